@@ -1,0 +1,37 @@
+// Three projects: `unit` runs alone; `integration` and `e2e` expect the local backend
+// (and, for e2e, the built site) that scripts/test-all.mjs starts around them.
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', isolatedModules: true }];
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': tsJest },
+  // jotai 3 and a few others ship ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(jotai|react-toastify)/)'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/shared-libs/build/jest/style-stub.cjs' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/lib/'],
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.', '\\.e2e\\.test\\.'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.int.test.ts'],
+      testTimeout: 30000,
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.e2e.test.ts'],
+      testTimeout: 60000,
+      maxWorkers: 1,
+    },
+  ],
+};
