@@ -1,0 +1,74 @@
+// Architecture boundaries, checked on every `npm test` (npm run lint).
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'remote-imports-another-remote',
+      comment: 'Remotes meet only through the host and the shared libraries.',
+      severity: 'error',
+      from: { path: '^remotes/([^/]+)/' },
+      to: { path: '^remotes/([^/]+)/', pathNot: '^remotes/$1/' },
+    },
+    {
+      name: 'remote-imports-host',
+      severity: 'error',
+      from: { path: '^remotes/' },
+      to: { path: '^host/' },
+    },
+    {
+      name: 'host-imports-remote-code',
+      comment: 'The host loads remotes at run time through the federation runtime, never by import.',
+      severity: 'error',
+      from: { path: '^host/' },
+      to: { path: '^remotes/' },
+    },
+    {
+      name: 'shared-libs-import-apps',
+      comment: 'Code flows one way: apps → shared libraries.',
+      severity: 'error',
+      from: { path: '^shared-libs/' },
+      to: { path: '^(host|remotes|functions)/' },
+    },
+    {
+      name: 'domain-is-pure',
+      comment: 'Domain rules have no React, no Firebase and no other shared library.',
+      severity: 'error',
+      from: { path: '^shared-libs/domain/' },
+      to: { path: '(^|/)node_modules/(react|react-dom|react-router|react-router-dom|jotai|firebase|@firebase|firebase-admin)/|^(react|jotai|firebase|@firebase)(/|$)|^shared-libs/(?!domain/)' },
+    },
+    {
+      name: 'firebase-only-through-the-session-library',
+      comment: 'One Firebase in the page: only @salon/firebase imports the client SDK.',
+      severity: 'error',
+      from: { path: '^(host|remotes|shared-libs/(ui|domain))/' },
+      to: { path: '(^|/)node_modules/(firebase|@firebase)/|^(firebase|@firebase)(/|$)' },
+    },
+    {
+      name: 'router-only-through-salon-router',
+      comment: 'One react-router-dom in the page, tree-shaken: apps import routing from @salon/router.',
+      severity: 'error',
+      from: { path: '^(host|remotes|shared-libs/(ui|firebase|domain))/' },
+      to: { path: '(^|/)node_modules/(react-router|react-router-dom)/|^(react-router|react-router-dom)(/|$)' },
+    },
+    {
+      name: 'screens-never-touch-the-database-sdk',
+      comment: 'Screens use the typed data layer, not raw paths.',
+      severity: 'error',
+      from: { path: '^(host|remotes)/' },
+      to: { path: '^shared-libs/firebase/src/(paths|data/live)' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(host|remotes/[^/]+|functions)/(dist|lib)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

@@ -1,0 +1,10 @@
+// The test's own admin connection to the local backend, to change data as staff would and watch the
+// site react. Only for end-to-end tests.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getDatabase, type Database } from 'firebase-admin/database';
+
+export function adminDb(): Database {
+  process.env.FIREBASE_DATABASE_EMULATOR_HOST ??= '127.0.0.1:9000';
+  const app = getApps().find((a) => a.name === 'e2e-admin') ?? initializeApp({ projectId: 'demo-salon', databaseURL: 'http://127.0.0.1:9000?ns=demo-salon' }, 'e2e-admin');
+  return getDatabase(app);
+}

@@ -1,0 +1,195 @@
+// The host shell over the composed production build: routes, redirects, live settings, remote failure.
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, SITE_URL, launchBrowser, newContext, screenshot, watchPageErrors } from '../../scripts/testing/browser';
+import { adminDb } from './adminDb';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await adminDb().app.delete();
+});
+
+async function openPage(path: string, device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<Page> {
+  const context = await newContext(browser, device);
+  const page = await context.newPage();
+  await page.goto(SITE_URL + path);
+  return page;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+
+describe('routes of the seed', () => {
+  it.each([
+    ['/precios', /^Precios · /],
+    ['/precios/diciembre', /^Precios · Diciembre/],
+    ['/precios7', /^Precios · Julio/],
+    ['/preciosfinde', /^Precios de fin de semana/],
+    ['/preciospromo', /^Promociones$/],
+    ['/fotos', /^Fotos/],
+    ['/fotosSalon', /^Fotos del salón$/],
+    ['/fotosCocina', /^Fotos de la cocina$/],
+    ['/FotosOpcionales', /^Fotos de los adicionales$/],
+    ['/Plano', /^Plano del salón$/],
+    ['/calculadora', /^CALCULADORA$/],
+    ['/cotizacion-exitosa', /^Redirigiendo a Whatsapp$/],
+    ['/calendario', /^Calendario$/],
+    ['/login', /^Ingreso del personal$/],
+    ['/loginReciboPage', /^Ingreso para recibos$/],
+  ])('%s is served by its remote', async (path, title) => {
+    const page = await openPage(path);
+    await expect(heading(page).textContent({ timeout: 20000 })).resolves.toMatch(title);
+    await page.context().close();
+  });
+
+  it('/precios1 to /precios6 redirect to /precios13 to /precios18', async () => {
+    const page = await openPage('/precios1');
+    await page.waitForURL('**/precios13');
+    await expect(heading(page).textContent()).resolves.toMatch(/^Precios · Enero/);
+    await page.goto(SITE_URL + '/precios6');
+    await page.waitForURL('**/precios18');
+    await page.context().close();
+  });
+
+  it('an unknown path goes to the home page', async () => {
+    const page = await openPage('/no-existe/para-nada');
+    await page.waitForURL(SITE_URL + '/');
+    await expect(page.locator('#home-hero-title').textContent()).resolves.toBe('Salón');
+    await page.context().close();
+  });
+
+  it('a path with a trailing slash works', async () => {
+    const page = await openPage('/Plano/');
+    await expect(heading(page).textContent({ timeout: 20000 })).resolves.toBe('Plano del salón');
+    await page.context().close();
+  });
+
+  it('a staff page sends a visitor to sign in', async () => {
+    const page = await openPage('/admin');
+    await page.waitForURL('**/login');
+    await page.context().close();
+  });
+});
+
+describe('home page and live settings', () => {
+  const db = () => adminDb();
+
+  it('shows the sections in componentOrder, hides the hidden ones and follows changes live', async () => {
+    const page = await openPage('/');
+    const sectionTitles = () => page.locator('.home h2').allTextContents();
+    await page.waitForSelector('#home-prices-title');
+    const original = (await db().ref('componentOrder').get()).val() as Array<{ name: string; isVisible: boolean }>;
+    try {
+      const reordered = [...original].reverse().map((item) => ({ ...item, isVisible: item.name !== 'Fotos' }));
+      await db().ref('componentOrder').set(reordered);
+      await page.waitForFunction(() => !document.querySelector('#home-photos-title'));
+      const titles = await sectionTitles();
+      expect(titles.indexOf('Contacto')).toBeLessThan(titles.indexOf('Fechas libres'));
+      // Chatbot hidden → no chat button.
+      await db().ref('componentOrder').set(original.map((item) => ({ ...item, isVisible: item.name !== 'Chatbot' })));
+      await page.waitForFunction(() => !document.querySelector('.floating-actions__chat'));
+    } finally {
+      await db().ref('componentOrder').set(original);
+    }
+    await page.waitForSelector('.floating-actions__chat');
+    await page.context().close();
+  });
+
+  it('applies the theme and the tab title live, and falls back to the defaults on malformed values', async () => {
+    const page = await openPage('/');
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    const cssVariable = (name: string) => page.evaluate((n) => document.body.style.getPropertyValue(n), name);
+    await page.waitForFunction(() => document.title === 'Salón');
+    const theme = (await db().ref('appSettings/theme').get()).val() as Record<string, string>;
+    try {
+      await db().ref('appSettings/theme/primaryColor').set('#0a5c36');
+      await page.waitForFunction(() => document.body.style.getPropertyValue('--primaryColor') === '#0a5c36');
+      await db().ref('config/browserTitle').set('Salón Los Aromos');
+      await page.waitForFunction(() => document.title === 'Salón Los Aromos');
+
+      // Malformed data written behind the rules' back (e.g. an old database): defaults, a warning, a live page.
+      await db().ref('appSettings/theme').set({ primaryColor: 'no-es-un-color', cardGrey: 12 });
+      await page.waitForFunction(() => document.body.style.getPropertyValue('--primaryColor') !== '#0a5c36');
+      expect(await cssVariable('--primaryColor')).not.toBe('no-es-un-color');
+      await db().ref('config/browserTitle').set({ raro: true });
+      await page.waitForFunction(() => document.title === 'Salón');
+      await db().ref('componentOrder').set('cualquier cosa');
+      await page.waitForSelector('#home-hero-title');
+      expect(warnings.length).toBeGreaterThan(0);
+    } finally {
+      await db().ref('appSettings/theme').set(theme);
+      await db().ref('config/browserTitle').set('Salón');
+      await db()
+        .ref('componentOrder')
+        .set(['Bienvenida', 'Precios', 'Fotos', 'Calendario', 'Calculadora', 'Plano', 'Contacto', 'Chatbot'].map((name) => ({ name, isVisible: true })));
+    }
+    await page.context().close();
+  });
+
+  it('looks right on a phone and on a desktop', async () => {
+    for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      const page = await openPage('/', device);
+      await page.waitForSelector('[data-testid="home-price-3hs"]:not(:text("…"))');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `home-${name}`);
+      await page.context().close();
+    }
+  });
+});
+
+describe('a remote that fails', () => {
+  it('shows a Spanish fallback in its place, keeps the rest alive, and "Reintentar" recovers without a reload', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.route('**/remoteEntry.js*', (route) =>
+      route.request().url().includes(':8081/') ? route.abort('connectionrefused') : route.continue(),
+    );
+    await page.goto(SITE_URL + '/precios');
+    await page.getByText('Esta sección no está disponible en este momento.').waitFor({ timeout: 20000 });
+    await expect(page.locator('.site-header').isVisible()).resolves.toBe(true);
+
+    // Another remote's route still works while the catalog is down.
+    await page.getByRole('link', { name: 'Fechas libres' }).first().click();
+    await expect(heading(page).textContent({ timeout: 20000 })).resolves.toBe('Calendario');
+    await page.goBack();
+    await page.getByText('Esta sección no está disponible en este momento.').waitFor();
+
+    // The catalog comes back: Reintentar loads it, no reload.
+    await page.unroute('**/remoteEntry.js*');
+    await page.evaluate(() => ((window as unknown as { sinRecarga: boolean }).sinRecarga = true));
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(heading(page).textContent({ timeout: 20000 })).resolves.toMatch(/^Precios · /);
+    expect(await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a remote that throws while rendering stays inside its own place', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.route('**/remoteEntry.js*', (route) =>
+      route.request().url().includes(':8082/')
+        ? route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("remote roto");' })
+        : route.continue(),
+    );
+    await page.goto(SITE_URL + '/calendario');
+    await page.getByRole('button', { name: 'Reintentar' }).waitFor({ timeout: 20000 });
+    await expect(page.locator('.site-header').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('tells visitors in Spanish when the database cannot be reached', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.routeWebSocket(/:9000\//, (ws) => ws.close());
+    await page.goto(SITE_URL + '/');
+    await page.getByText('No pudimos conectar con el servidor.', { exact: false }).waitFor({ timeout: 20000 });
+    await expect(page.locator('#home-hero-title').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});

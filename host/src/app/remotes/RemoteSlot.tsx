@@ -1,0 +1,49 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Loading, TEXTS } from '@salon/ui';
+import { loadRemoteComponent, RemoteTimeoutError } from './loader';
+import { RemoteBoundary } from './RemoteBoundary';
+import type { RemoteName } from './manifest';
+
+interface RemoteSlotProps<P extends object> {
+  remote: RemoteName;
+  /** The exposed module, e.g. './PreciosPage'. */
+  module: string;
+  props?: P;
+  /** What to show while it loads; pages use the seed's "Cargando página...". */
+  loadingText?: string;
+  /** Compact fallback for small slots (e.g. the chat overlay). */
+  compact?: boolean;
+}
+
+/**
+ * One remote module in its own place: loaded on demand, with its own error boundary. "Reintentar"
+ * makes a fresh lazy component (React.lazy remembers a failure) that asks the remote again.
+ */
+export function RemoteSlot<P extends object>({ remote, module, props, loadingText, compact }: RemoteSlotProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const Lazy: LazyExoticComponent<ComponentType<P>> = useMemo(
+    () => lazy(() => loadRemoteComponent<P>(remote, module, { retry: attempt > 0 })),
+    [remote, module, attempt],
+  );
+  return (
+    <RemoteBoundary
+      key={`${remote}${module}${attempt}`}
+      onRetry={() => setAttempt((n) => n + 1)}
+      fallback={(error, retry) => (
+        <div className={compact ? 'remote-fallback remote-fallback--compact' : 'remote-fallback'} role="alert">
+          <p className="remote-fallback__title">
+            {error instanceof RemoteTimeoutError ? TEXTS.remoteSlow : TEXTS.remoteFailed}
+          </p>
+          {!compact && <p className="remote-fallback__hint">{TEXTS.remoteFailedHint}</p>}
+          <button type="button" className="salon-button" onClick={retry}>
+            {TEXTS.retry}
+          </button>
+        </div>
+      )}
+    >
+      <Suspense fallback={<Loading text={loadingText} />}>
+        <Lazy {...(props ?? ({} as P))} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,81 @@
+// Loads exposed modules of the remotes through the federation runtime, with a time limit, and lets a
+// failed remote be tried again without reloading the page.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { parseRemoteManifest, type RemoteManifest, type RemoteName } from './manifest';
+
+const LOAD_TIMEOUT_MS = 15_000;
+
+let manifestPromise: Promise<RemoteManifest> | undefined;
+const attempts: Partial<Record<RemoteName, number>> = {};
+
+function loadManifest(): Promise<RemoteManifest> {
+  manifestPromise ??= fetch('/remotes.json', { cache: 'no-cache' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`remotes.json respondió ${response.status}`);
+      return response.json();
+    })
+    .then((raw) => {
+      const manifest = parseRemoteManifest(raw, location.hostname);
+      registerRemotes(
+        Object.entries(manifest).map(([name, entry]) => ({ name, entry })),
+        { force: true },
+      );
+      return manifest;
+    })
+    .catch((error: unknown) => {
+      manifestPromise = undefined; // a later attempt fetches it again
+      throw error;
+    });
+  return manifestPromise;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteTimeoutError(what)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+export class RemoteTimeoutError extends Error {
+  constructor(what: string) {
+    super(`${what} tardó demasiado en cargar`);
+    this.name = 'RemoteTimeoutError';
+  }
+}
+
+/**
+ * Before trying a failed remote again, register it under a fresh address: the federation runtime keeps
+ * the failed entry script, so asking for the same address again would fail without a new request.
+ */
+async function prepareRetry(remote: RemoteName): Promise<void> {
+  const manifest = await loadManifest();
+  const attempt = (attempts[remote] = (attempts[remote] ?? 0) + 1);
+  const entry = new URL(manifest[remote], location.href);
+  entry.searchParams.set('intento', String(attempt));
+  registerRemotes([{ name: remote, entry: entry.toString() }], { force: true });
+}
+
+export type RemoteComponent<P> = ComponentType<P>;
+
+export async function loadRemoteComponent<P>(
+  remote: RemoteName,
+  exposed: string,
+  { retry = false }: { retry?: boolean } = {},
+): Promise<{ default: RemoteComponent<P> }> {
+  await loadManifest();
+  if (retry) await prepareRetry(remote);
+  const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
+  const module = await withTimeout(loadRemote<{ default: RemoteComponent<P> }>(id), LOAD_TIMEOUT_MS, id);
+  if (!module || typeof module.default !== 'function') throw new Error(`${id} no exporta un componente`);
+  return module;
+}

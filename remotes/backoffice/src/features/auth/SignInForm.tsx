@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from '@salon/router';
+import { authErrorMessage, signIn } from '@salon/firebase';
+import { Notice, Page } from '@salon/ui';
+import './auth.css';
+
+interface SignInFormProps {
+  title: string;
+  /** Where to go after signing in when the user did not come from a staff page. */
+  defaultDestination: string;
+}
+
+export function SignInForm({ title, defaultDestination }: SignInFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError('Completá el correo y la contraseña.');
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await signIn(email, password);
+      navigate(from ?? defaultDestination, { replace: true });
+    } catch (caught) {
+      setError(authErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page title={title} description="Ingreso del personal del salón.">
+      <form className="signin salon-card" onSubmit={onSubmit} noValidate>
+        <label htmlFor="signin-email">Correo electrónico</label>
+        <input id="signin-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <label htmlFor="signin-password">Contraseña</label>
+        <input
+          id="signin-password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {error && <Notice tone="error">{error}</Notice>}
+        <button type="submit" className="salon-button" disabled={busy}>
+          {busy ? 'Ingresando...' : 'Ingresar'}
+        </button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+import { startSession } from '@salon/firebase';
+import { renderStandalone } from '@salon/ui/src/standalone';
+import PreciosPage from './pages/PreciosPage';
+import FotosPage from './pages/FotosPage';
+import PlanoPage from './pages/PlanoPage';
+import CalculadoraPage from './pages/CalculadoraPage';
+import CotizacionExitosaPage from './pages/CotizacionExitosaPage';
+
+renderStandalone(
+  'Catálogo',
+  [
+    { path: '/precios', element: <PreciosPage kind="mes" />, label: 'Precios del mes' },
+    { path: '/precios/:mes', element: <PreciosPage kind="mes" /> },
+    { path: '/preciosfinde', element: <PreciosPage kind="finde" />, label: 'Precios de fin de semana' },
+    { path: '/preciospromo', element: <PreciosPage kind="promo" />, label: 'Promociones' },
+    { path: '/fotos', element: <FotosPage gallery="todas" />, label: 'Fotos' },
+    { path: '/Plano', element: <PlanoPage />, label: 'Plano' },
+    { path: '/calculadora', element: <CalculadoraPage />, label: 'Calculadora' },
+    { path: '/cotizacion-exitosa', element: <CotizacionExitosaPage />, label: 'Redirección a WhatsApp' },
+  ],
+  startSession,
+);

@@ -1,0 +1,19 @@
+// `npm run backend`: only the local backend (seeded when empty), for running one remote alone.
+import path from 'node:path';
+import { startLocalBackend } from './lib/backend';
+import { repoRoot } from './lib/processes';
+import { seedIfEmpty } from './seed/seed';
+
+async function main() {
+  const backend = await startLocalBackend({ dataFile: path.join(repoRoot, '.local-data/rtdb.json') });
+  await seedIfEmpty();
+  console.log('Backend local listo: base de datos :9000, Auth :9099, Functions :5001. Ctrl-C lo detiene.');
+  const stop = () => void backend.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+// Production build of the host and every remote (minified, as visitors get them), then the size budget:
+// the build fails when the JavaScript for "/" could exceed 200 KB gzip.
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import { APPS } from './lib/apps';
+import { HOME_JS_BUDGET_BYTES, chromiumAvailable, kb, totalJsGzip } from './lib/budget';
+import { measureRouteJs } from './lib/measureJs';
+import { serveStatic } from './lib/serveStatic';
+import { launchBrowser } from './testing/browser';
+
+type ConfigFactory = (env: Record<string, unknown>, argv: { mode: string }) => Configuration;
+
+export async function buildAll({ mode = 'production' }: { mode?: 'production' | 'development' } = {}): Promise<void> {
+  const configs = APPS.map((app) => (require(path.join(app.dir, 'webpack.config.cjs')) as ConfigFactory)({}, { mode }));
+  const started = Date.now();
+  const stats = await new Promise<webpack.MultiStats>((resolve, reject) =>
+    webpack(configs).run((error, result) => (error || !result ? reject(error ?? new Error('Sin resultado')) : resolve(result))),
+  );
+  if (stats.hasErrors()) {
+    console.error(stats.toString({ all: false, errors: true, colors: true }));
+    throw new Error('El build falló.');
+  }
+  console.log(`Build de producción de ${APPS.length} apps en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log('JavaScript de cada build (gzip, todos los archivos):');
+  for (const app of APPS) console.log(`  ${app.name.padEnd(11)} ${kb(totalJsGzip(path.join(app.dir, 'dist'))).padStart(9)}`);
+  await checkHomeBudget();
+}
+
+/** Loads "/" of the fresh host build in Chromium and fails the build if its JavaScript is over budget. */
+async function checkHomeBudget(): Promise<void> {
+  if (!chromiumAvailable()) {
+    console.warn('Sin Chromium (/usr/bin/chromium): no se midió el presupuesto de "/". `npm test` lo mide.');
+    return;
+  }
+  const host = APPS.find((app) => app.name === 'host')!;
+  const server = await serveStatic(path.join(host.dir, 'dist'), 0, '127.0.0.1');
+  const browser = await launchBrowser();
+  try {
+    const { bytes, requests } = await measureRouteJs(browser, `http://127.0.0.1:${server.port}/`);
+    console.log(`Presupuesto de "/": ${kb(bytes)} de JavaScript (gzip, ${requests} archivos) de ${kb(HOME_JS_BUDGET_BYTES)} como máximo.`);
+    if (bytes > HOME_JS_BUDGET_BYTES) {
+      throw new Error(`El JavaScript de "/" (${kb(bytes)}) supera el presupuesto de ${kb(HOME_JS_BUDGET_BYTES)}.`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+if (require.main === module) {
+  buildAll().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

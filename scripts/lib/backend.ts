@@ -1,0 +1,69 @@
+// The embedded default backend: the local Realtime Database server (in this process) and the Firebase
+// Auth and Functions emulators (firebase-tools, a `demo-` project: no account, no key, no network).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { startRtdbServer, type RtdbServer } from '../local-rtdb/server';
+import { DEMO_PROJECT_ID, LOCAL_HOST, PORTS, localBackendEnv } from './ports';
+import { httpOk, repoRoot, run, startProcess, stopProcess, waitFor } from './processes';
+
+export interface LocalBackend {
+  database: RtdbServer;
+  stop(): Promise<void>;
+}
+
+export interface BackendOptions {
+  /** JSON file that keeps the database between runs; none = in memory. */
+  dataFile?: string;
+  /** Print the emulators' own log lines. */
+  verbose?: boolean;
+}
+
+export async function buildFunctions(): Promise<void> {
+  await run('npx', ['tsc', '-p', 'functions/tsconfig.build.json'], { label: 'build de functions' });
+}
+
+export async function startLocalBackend({ dataFile, verbose = false }: BackendOptions = {}): Promise<LocalBackend> {
+  if (dataFile) mkdirSync(path.dirname(dataFile), { recursive: true });
+  Object.assign(process.env, localBackendEnv());
+  const database = await startRtdbServer({
+    port: PORTS.database,
+    host: LOCAL_HOST,
+    rules: path.join(repoRoot, 'database.rules.json'),
+    dataFile,
+  });
+  let emulators: ChildProcess | undefined;
+  try {
+    await buildFunctions();
+    emulators = startProcess(
+      'npx',
+      ['firebase', 'emulators:start', '--only', 'auth,functions', '--project', DEMO_PROJECT_ID],
+      { label: 'emuladores', quiet: !verbose, env: { ...process.env, ...localBackendEnv() } },
+    );
+    const exited = new Promise<never>((_, reject) =>
+      emulators!.once('exit', (code) => reject(new Error(`Los emuladores de Firebase se cerraron (código ${code}).`))),
+    );
+    await Promise.race([
+      Promise.all([
+        waitFor('El emulador de Auth', httpOk(`http://${LOCAL_HOST}:${PORTS.auth}/`), 90_000),
+        waitFor(
+          'El emulador de Functions',
+          () => fetch(`http://${LOCAL_HOST}:${PORTS.emulatorHub}/emulators`).then(async (r) => 'functions' in ((await r.json()) as object)),
+          90_000,
+        ),
+      ]),
+      exited,
+    ]);
+  } catch (error) {
+    await stopProcess(emulators);
+    await database.close();
+    throw error;
+  }
+  return {
+    database,
+    async stop() {
+      await stopProcess(emulators);
+      await database.close();
+    },
+  };
+}

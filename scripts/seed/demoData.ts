@@ -1,0 +1,205 @@
+// Realistic demo data for the season that contains `today` (July–June), filling every path of the
+// storage contract. Pure: the same `today` always gives the same data.
+
+const PRICE_BASE: Record<string, number> = {
+  a_precio_4hs_: 320_000,
+  b_precio_3hs_: 250_000,
+  c_hora_extra_finde_: 60_000,
+  d_hora_extra_semana_: 45_000,
+  e_camarera_: 35_000,
+  f_metegol_: 15_000,
+  g_pingPong_: 15_000,
+  h_inflable_: 25_000,
+  i_proyector_: 20_000,
+  j_arcade_: 30_000,
+  k_hora_organizacion_: 20_000,
+  r_parrillero_: 40_000,
+};
+
+/** Prices rise about 3 % a month through the season, rounded to $ 500. */
+export function demoPrices(): Record<string, number> {
+  const prices: Record<string, number> = {};
+  for (let page = 7; page <= 18; page++) {
+    const factor = 1.03 ** (page - 7);
+    for (const [field, base] of Object.entries(PRICE_BASE)) prices[`${field}${page}`] = Math.round((base * factor) / 500) * 500;
+  }
+  return prices;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+
+function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const value = new Date(Date.UTC(y, m - 1, d + days));
+  return iso(value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate());
+}
+
+function weekday(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** Some Saturdays and Fridays ahead are booked, plus a blocked weekday for maintenance. */
+function demoBookings(today: string): Record<string, { tipo: 'evento' | 'bloqueo'; creadoEn: number; creadoPor: string }> {
+  const bookings: Record<string, { tipo: 'evento' | 'bloqueo'; creadoEn: number; creadoPor: string }> = {};
+  let date = addDays(today, 1);
+  let saturdays = 0;
+  for (let i = 0; i < 120; i++, date = addDays(date, 1)) {
+    const day = weekday(date);
+    if (day === 6 && saturdays++ % 3 !== 2) bookings[date] = { tipo: 'evento', creadoEn: 0, creadoPor: 'demo' };
+    if (day === 5 && i % 14 < 7) bookings[date] = { tipo: 'evento', creadoEn: 0, creadoPor: 'demo' };
+    if (day === 2 && i > 20 && i < 28) bookings[date] = { tipo: 'bloqueo', creadoEn: 0, creadoPor: 'demo' };
+  }
+  return bookings;
+}
+
+const RECURRING_HOLIDAYS: Array<[string, string]> = [
+  ['01-01', 'Año Nuevo'],
+  ['03-24', 'Día Nacional de la Memoria por la Verdad y la Justicia'],
+  ['04-02', 'Día del Veterano y de los Caídos en la Guerra de Malvinas'],
+  ['05-01', 'Día del Trabajador'],
+  ['05-25', 'Día de la Revolución de Mayo'],
+  ['06-20', 'Paso a la Inmortalidad del General Manuel Belgrano'],
+  ['07-09', 'Día de la Independencia'],
+  ['12-08', 'Inmaculada Concepción de María'],
+  ['12-25', 'Navidad'],
+];
+
+export function demoData(today: string) {
+  const year = Number(today.slice(0, 4));
+  const seasonStart = Number(today.slice(5, 7)) >= 7 ? year : year - 1;
+  const next = seasonStart + 1;
+  const photo = (gallery: string, n: number, alt: string, orden: number) => ({
+    src: `/img/demo/${gallery}-${n}.svg`,
+    alt,
+    ancho: 1200,
+    alto: 800,
+    orden,
+  });
+  return {
+    datosId: {
+      '8': demoPrices(),
+      '25': { numero_whatsapp: '011 5555-0123', link_imagen_volver: '/' },
+      '26': { fechaFinalCalendario: iso(next, 6, 30) },
+      '29': { contenido1: 'Salón' },
+    },
+    config: {
+      browserTitle: 'Salón',
+      calendarIDs: {
+        visitSlotsCalendarId: 'visitas.salon.demo@group.calendar.google.com',
+        eventsCalendarId: 'eventos.salon.demo@group.calendar.google.com',
+        holidaysCalendarId: 'es.ar#holiday@group.v.calendar.google.com',
+      },
+      diasFinDeSemana: [5, 6, 0],
+      plano: {
+        imagen: '/img/demo/plano.svg',
+        areas: {
+          pista: { nombre: 'Pista de baile', descripcion: 'Espacio central con luces, frente al escenario.' },
+          mesas: { nombre: 'Mesas', descripcion: 'Hasta 12 mesas redondas para 8 personas.' },
+          cocina: { nombre: 'Cocina', descripcion: 'Cocina equipada con heladera, freezer y horno.' },
+          parrilla: { nombre: 'Parrilla', descripcion: 'Parrilla techada en el patio.' },
+          juegos: { nombre: 'Juegos', descripcion: 'Metegol, ping pong y arcade.' },
+          banos: { nombre: 'Baños', descripcion: 'Baños de damas, caballeros y accesible.' },
+        },
+      },
+    },
+    componentOrder: ['Bienvenida', 'Precios', 'Fotos', 'Calendario', 'Calculadora', 'Plano', 'Contacto', 'Chatbot'].map(
+      (name) => ({ name, isVisible: true }),
+    ),
+    appSettings: {
+      theme: {
+        primaryColor: '#7a6a12',
+        appBackgroundColor: '#fbf6e6',
+        cardGrey: '#f7f6f2',
+        primaryText: '#24102e',
+        secondaryText: '#8c6f78',
+        spanColor: '#c62828',
+        whiteText: '#ffffff',
+      },
+    },
+    feriados_recurrentes: Object.fromEntries(
+      RECURRING_HOLIDAYS.map(([monthDay, name], index) => [`f${pad(index + 1)}`, { monthDay, name }]),
+    ),
+    feriados_modificados: {
+      added: {
+        a1: { date: iso(seasonStart, 11, 23), name: 'Día de la Soberanía Nacional (trasladado)' },
+        a2: { date: iso(next, 2, 8), name: 'Carnaval' },
+        a3: { date: iso(next, 2, 9), name: 'Carnaval' },
+        a4: { date: iso(next, 3, 26), name: 'Viernes Santo' },
+      },
+      removed: { [`${seasonStart}1120`]: true },
+    },
+    reservas: demoBookings(today),
+    promociones: {
+      p1: {
+        titulo: 'Martes y miércoles 15 % off',
+        descripcion: 'Alquiler de 3 horas con 15 % de descuento de martes a miércoles, salvo feriados.',
+        desde: '',
+        hasta: '',
+        activa: true,
+        orden: 1,
+      },
+      p2: {
+        titulo: 'Reservá con anticipación',
+        descripcion: 'Reservando con 3 meses de anticipación congelás el precio del mes en que señás.',
+        desde: '',
+        hasta: '',
+        activa: true,
+        orden: 2,
+      },
+    },
+    galerias: {
+      salon: {
+        s1: photo('salon', 1, 'Salón armado con mesas redondas y centros de mesa', 1),
+        s2: photo('salon', 2, 'Pista de baile con luces de colores', 2),
+        s3: photo('salon', 3, 'Vista del salón desde la entrada', 3),
+      },
+      cocina: {
+        c1: photo('cocina', 1, 'Cocina equipada con mesada de acero', 1),
+        c2: photo('cocina', 2, 'Heladera, freezer y horno de la cocina', 2),
+      },
+      opcionales: {
+        o1: photo('opcionales', 1, 'Inflable para chicos en el patio', 1),
+        o2: photo('opcionales', 2, 'Metegol y ping pong', 2),
+        o3: photo('opcionales', 3, 'Proyector y pantalla', 3),
+      },
+    },
+    presupuestos: {
+      demo1: {
+        cliente: 'Familia Pérez',
+        telefono: '11 4444-5555',
+        fechaEvento: addDays(today, 45),
+        invitados: 60,
+        alquiler: '4hs',
+        horasExtra: 1,
+        adicionales: { camarera: 2, inflable: 1 },
+        descuento: 0,
+        sena: 100_000,
+        notas: 'Cumpleaños de 15. Quieren decoración en tonos dorados.',
+        estado: 'enviado',
+        validoHasta: addDays(today, 15),
+        creadoEn: 0,
+        actualizadoEn: 0,
+        autor: 'admin@salon.test',
+      },
+    },
+    recibos: {
+      r1: {
+        numero: 1,
+        monto: 100_000,
+        concepto: 'seña',
+        medioDePago: 'transferencia',
+        presupuestoId: 'demo1',
+        emitidoEn: 0,
+        emitidoPor: 'admin@salon.test',
+      },
+    },
+    contadores: { recibos: 1 },
+  };
+}
+
+export const DEMO_STAFF = [
+  { uid: 'demo-admin', email: 'admin@salon.test', password: 'salon-admin-123', role: 'admin' },
+  { uid: 'demo-recibos', email: 'recibos@salon.test', password: 'salon-recibos-123', role: 'recibos' },
+] as const;

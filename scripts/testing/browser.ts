@@ -1,0 +1,55 @@
+// Headless Debian Chromium driven by playwright-core, for the end-to-end tests and the benchmarks.
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const SITE_URL = process.env.SALON_SITE_URL ?? 'http://localhost:8080';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Playwright gives every launch a fresh, empty profile of its own.
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+export async function newContext(browser: Browser, device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<BrowserContext> {
+  return browser.newContext({ ...device, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
+}
+
+/** Collects console errors and uncaught page errors, so tests can assert a page stayed healthy. */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function signInAs(page: Page, email: string, password: string, loginPath = '/login'): Promise<void> {
+  await page.goto(SITE_URL + loginPath);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+export const STAFF = {
+  admin: { email: 'admin@salon.test', password: 'salon-admin-123' },
+  recibos: { email: 'recibos@salon.test', password: 'salon-recibos-123' },
+};
+
+/** Screenshots land in .test-artifacts/ to be looked at after a run. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(__dirname, '../../.test-artifacts', `${name}.png`), fullPage: true });
+}

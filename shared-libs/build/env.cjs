@@ -1,0 +1,27 @@
+// Build-time configuration of the browser bundle. Only public values belong here: a Firebase web
+// config is not a secret (access is decided by the database rules), and no key of a paid API is read.
+const PUBLIC_ENV = [
+  'FIREBASE_API_KEY',
+  'FIREBASE_AUTH_DOMAIN',
+  'FIREBASE_DATABASE_URL',
+  'FIREBASE_PROJECT_ID',
+  'FIREBASE_APP_ID',
+  'FIREBASE_STORAGE_BUCKET',
+  'FIREBASE_MESSAGING_SENDER_ID',
+  'FIREBASE_MEASUREMENT_ID',
+  'FIREBASE_FUNCTIONS_REGION',
+  'SALON_USE_EMULATORS',
+  'SALON_AUTH_EMULATOR_PORT',
+  'SALON_DATABASE_EMULATOR_PORT',
+  'SALON_FUNCTIONS_EMULATOR_PORT',
+];
+
+function publicEnvDefinitions() {
+  const definitions = {};
+  for (const name of PUBLIC_ENV) {
+    definitions[`process.env.${name}`] = JSON.stringify(process.env[name] ?? '');
+  }
+  return definitions;
+}
+
+module.exports = { PUBLIC_ENV, publicEnvDefinitions };

@@ -1,0 +1,35 @@
+// The one federation configuration every app (host and remotes) builds with.
+// Everything listed here is a singleton: one copy in the page, whichever app loads first provides it.
+// Shared modules are never tree-shaken (any consumer may use any export), so two libraries are shared
+// through the one module that uses them, and reach the page exactly once that way:
+//  - Firebase only through @salon/firebase (the session library),
+//  - react-router-dom only through @salon/router.
+// dependency-cruiser rules forbid importing either directly. @salon/domain is pure and stateless: each
+// app bundles just the rules it uses.
+const rootPackage = require('../../package.json');
+
+const sharedLibraryVersion = (name) => require(`../${name}/package.json`).version;
+
+function singleton(version) {
+  return { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+}
+
+const deps = rootPackage.dependencies;
+
+const shared = {
+  react: singleton(deps.react),
+  'react/jsx-runtime': singleton(deps.react),
+  'react-dom': singleton(deps['react-dom']),
+  'react-dom/client': singleton(deps['react-dom']),
+  '@salon/router': singleton(sharedLibraryVersion('router')),
+  jotai: singleton(deps.jotai),
+  'react-toastify': singleton(deps['react-toastify']),
+  '@salon/firebase': singleton(sharedLibraryVersion('firebase')),
+  '@salon/ui': singleton(sharedLibraryVersion('ui')),
+};
+
+/** Default addresses of the remotes on the embedded default (one port each). */
+const REMOTE_PORTS = { catalog: 8081, calendar: 8082, chat: 8083, backoffice: 8084 };
+const HOST_PORT = 8080;
+
+module.exports = { shared, REMOTE_PORTS, HOST_PORT };

@@ -1,0 +1,105 @@
+// Webpack configuration shared by the host and every remote: each app calls createAppConfig
+// from its own webpack.config.cjs, so each one builds, runs and deploys on its own.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { shared } = require('./federation.cjs');
+const { publicEnvDefinitions } = require('./env.cjs');
+
+/**
+ * @param {object} options
+ * @param {string} options.name       federation name (host, catalog, calendar, chat, backoffice)
+ * @param {string} options.dir        the app's folder
+ * @param {number} options.port       dev-server port
+ * @param {string} options.title      <title> of the standalone page
+ * @param {Record<string,string>} [options.exposes]
+ * @param {boolean} [options.extractCss] CSS as .css files (the host: the first paint needs no JS for styles).
+ *   Remotes keep their CSS inside their JS chunks so it travels with the exposed module wherever it is loaded.
+ */
+function createAppConfig({ name, dir, port, title, exposes, extractCss = false }) {
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name,
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [extractCss && production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [
+          new (require('terser-webpack-plugin'))({
+            minify: require('terser-webpack-plugin').swcMinify,
+            terserOptions: { compress: { passes: 2 }, mangle: true },
+            extractComments: false,
+          }),
+        ],
+      },
+      plugins: [
+        ...(extractCss && production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        new webpack.DefinePlugin(publicEnvDefinitions()),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          shared,
+          dts: false,
+          shareStrategy: 'loaded-first',
+          manifest: false,
+          // Remotes are registered by their remoteEntry.js address, so the manifest snapshot code is not needed.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          chunks: ['main'],
+          publicPath: '/',
+        }),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+        static: { directory: path.join(dir, 'public') },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { rawPrices } from './__fixtures__/prices';
+import { calculateQuote, clampQuantity, EXTRA_KEYS, quoteMessage, type QuoteInput } from './quote';
+
+const DECEMBER = rawPrices([12]);
+const NO_EXTRAS = { extraHours: 0, extras: {} };
+
+describe('clampQuantity', () => {
+  it.each([
+    [0, 0],
+    [1, 1],
+    [99, 99],
+    [100, 99],
+    [1e9, 99],
+    [2.7, 2],
+    [-3, 0],
+    [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
+    ['3', 3],
+    [' 4 ', 4],
+    ['', 0],
+    ['tres', 0],
+    [null, 0],
+    [undefined, 0],
+    [{}, 0],
+  ])('%p → %i', (value, quantity) => {
+    expect(clampQuantity(value)).toBe(quantity);
+  });
+});
+
+describe('calculateQuote', () => {
+  it('adds rental, weekend extra hours and extras on a Saturday', () => {
+    const quote = calculateQuote(
+      { date: '2026-12-12', rental: '4hs', extraHours: 2, extras: { camarera: 2, inflable: 1 } },
+      DECEMBER,
+    );
+    expect(quote.lines).toEqual([
+      { field: 'a_precio_4hs_', label: 'Alquiler del salón x 4 hs', quantity: 1, unitPrice: 320000, subtotal: 320000 },
+      { field: 'c_hora_extra_finde_', label: 'Hora extra fin de semana', quantity: 2, unitPrice: 60000, subtotal: 120000 },
+      { field: 'e_camarera_', label: 'Camarera', quantity: 2, unitPrice: 35000, subtotal: 70000 },
+      { field: 'h_inflable_', label: 'Inflable', quantity: 1, unitPrice: 25000, subtotal: 25000 },
+    ]);
+    expect(quote.total).toBe(535000);
+    expect(quote.missing).toEqual([]);
+    expect(quote.page).toBe(12);
+  });
+
+  it.each([
+    // [description, input, options, expected total]
+    ['weekday with extra hours', { date: '2026-12-09', rental: '3hs', extraHours: 1, extras: {} }, {}, 250000 + 45000],
+    ['holiday extra hours at the weekend rate', { date: '2026-12-08', rental: '3hs', extraHours: 1, extras: {} }, { holidays: new Set(['2026-12-08']) }, 250000 + 60000],
+    ['weekend setting moves Friday to the weekday rate', { date: '2026-12-11', rental: '4hs', extraHours: 1, extras: {} }, { weekendDays: [6, 0] }, 320000 + 45000],
+    ['month only, 3 hs: weekday extra hours', { page: 12, rental: '3hs', extraHours: 2, extras: {} }, {}, 250000 + 90000],
+    ['month only, 4 hs: weekend extra hours', { page: 12, rental: '4hs', extraHours: 2, extras: {} }, {}, 320000 + 120000],
+    ['no rental, only extras', { page: 12, rental: null, extraHours: 0, extras: { metegol: 1, pingPong: 1, arcade: 1 } }, {}, 60000],
+    ['every extra once', { page: 12, rental: null, extraHours: 0, extras: Object.fromEntries(EXTRA_KEYS.map((key) => [key, 1])) }, {}, 200000],
+    ['quantities clamped to 99', { page: 12, rental: null, extraHours: 500, extras: { camarera: -2 } }, {}, 99 * 60000],
+    ['decimal quantities cut', { page: 12, rental: null, extraHours: 0, extras: { camarera: 2.9 } }, {}, 70000],
+    ['nothing chosen', { page: 12, rental: null, extraHours: 0, extras: {} }, {}, 0],
+    ['date wins over page', { date: '2027-01-05', page: 12, rental: '3hs', extraHours: 0, extras: {} }, {}, 0],
+    ['invalid date falls back to page', { date: '2026-02-30', page: 12, rental: '3hs', extraHours: 0, extras: {} }, {}, 250000],
+    ['no date or page: the month of today', { rental: '4hs', extraHours: 0, extras: {} }, { today: '2026-12-01' }, 320000],
+    ['no date, page or today: every price missing', { rental: '4hs', extraHours: 1, extras: {} }, {}, 0],
+  ])('%s', (_description, input, options, total) => {
+    expect(calculateQuote(input as QuoteInput, DECEMBER, options).total).toBe(total);
+  });
+
+  it('counts a missing price as 0 and lists it', () => {
+    const raw = { ...DECEMBER };
+    delete raw.e_camarera_12;
+    raw.c_hora_extra_finde_12 = 'a consultar';
+    const quote = calculateQuote({ date: '2026-12-12', rental: '4hs', extraHours: 1, extras: { camarera: 3 } }, raw);
+    expect(quote.total).toBe(320000);
+    expect(quote.missing).toEqual(['c_hora_extra_finde_', 'e_camarera_']);
+    expect(quote.lines.find((line) => line.field === 'e_camarera_')).toMatchObject({ quantity: 3, unitPrice: null, subtotal: null });
+  });
+
+  it('accepts no input at all', () => {
+    expect(calculateQuote(null as unknown as QuoteInput, DECEMBER)).toEqual({ page: null, lines: [], total: 0, missing: [] });
+  });
+
+  it('never reads inherited extras', () => {
+    const extras = Object.create({ camarera: 5 }) as QuoteInput['extras'];
+    expect(calculateQuote({ page: 12, rental: null, extraHours: 0, extras }, DECEMBER).lines).toEqual([]);
+  });
+
+  describe('properties', () => {
+    const anything = fc.oneof(
+      fc.anything(),
+      fc.double(),
+      fc.integer({ min: -1000, max: 1000 }),
+      fc.constantFrom('3hs', '4hs', '2026-12-12', '12', '-5', '1e3', ''),
+    );
+    const priceValue = fc.oneof(fc.double(), fc.integer({ min: -1e6, max: 1e13 }), fc.string(), fc.constant(null), fc.anything());
+    const garbageInput = fc.record({
+      date: fc.oneof(anything, fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10))),
+      page: fc.oneof(anything, fc.integer({ min: 0, max: 20 })),
+      rental: fc.oneof(anything, fc.constantFrom('3hs', '4hs', null)),
+      extraHours: anything,
+      extras: fc.oneof(anything, fc.dictionary(fc.constantFrom(...EXTRA_KEYS, 'otro', '__proto__'), anything)),
+    });
+    const garbagePrices = fc.oneof(
+      fc.anything(),
+      fc.dictionary(fc.constantFrom(...Object.keys(DECEMBER), 'x'), priceValue),
+    );
+
+    it('the total is never negative or NaN, is finite, and equals the sum of the subtotals', () => {
+      fc.assert(
+        fc.property(fc.oneof(garbageInput, fc.anything()), garbagePrices, (input, prices) => {
+          const quote = calculateQuote(input as QuoteInput, prices, { today: '2026-12-01' });
+          expect(Number.isNaN(quote.total)).toBe(false);
+          expect(Number.isFinite(quote.total)).toBe(true);
+          expect(quote.total).toBeGreaterThanOrEqual(0);
+          expect(quote.total).toBe(quote.lines.reduce((sum, line) => sum + (line.subtotal ?? 0), 0));
+          for (const line of quote.lines) {
+            expect(Number.isInteger(line.quantity) && line.quantity >= 1 && line.quantity <= 99).toBe(true);
+            expect(line.subtotal === null ? line.unitPrice === null : line.subtotal >= 0).toBe(true);
+          }
+          expect(quote.missing).toEqual(quote.lines.filter((line) => line.unitPrice === null).map((line) => line.field));
+        }),
+        { numRuns: 500 },
+      );
+    });
+
+    it('quoteMessage never throws and always states the total', () => {
+      fc.assert(
+        fc.property(garbageInput, garbagePrices, fc.string(), (input, prices, companyName) => {
+          const quote = calculateQuote(input as QuoteInput, prices);
+          expect(quoteMessage(quote, { date: (input as QuoteInput).date, companyName })).toContain('Total: $ ');
+        }),
+      );
+    });
+  });
+});
+
+describe('quoteMessage', () => {
+  it('writes the date in Spanish, each line and the total in ARS', () => {
+    const quote = calculateQuote(
+      { date: '2026-12-12', rental: '4hs', extraHours: 2, extras: { camarera: 2, inflable: 1 } },
+      DECEMBER,
+    );
+    expect(quoteMessage(quote, { date: '2026-12-12', companyName: 'Salón Arcoíris' })).toBe(
+      [
+        '¡Hola, Salón Arcoíris! Quiero consultar por este presupuesto:',
+        'Fecha: sábado 12 de diciembre de 2026',
+        '- Alquiler del salón x 4 hs: $ 320.000',
+        '- Hora extra fin de semana x 2: $ 120.000',
+        '- Camarera x 2: $ 70.000',
+        '- Inflable: $ 25.000',
+        'Total: $ 535.000',
+      ].join('\n'),
+    );
+  });
+
+  it('says "Consultar" for missing prices and that the total leaves them out', () => {
+    const quote = calculateQuote({ page: 12, rental: '3hs', extraHours: 0, extras: { proyector: 1 } }, rawPrices([12], { b_precio_3hs_: 250000 }));
+    expect(quoteMessage(quote, { month: 'Diciembre 2026', companyName: '' })).toBe(
+      [
+        '¡Hola! Quiero consultar por este presupuesto:',
+        'Mes: Diciembre 2026',
+        '- Alquiler del salón x 3 hs: $ 250.000',
+        '- Proyector: Consultar',
+        'Total: $ 250.000 (sin incluir los ítems a consultar)',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves out an invalid date', () => {
+    const quote = calculateQuote({ page: 12, rental: null, ...NO_EXTRAS }, DECEMBER);
+    expect(quoteMessage(quote, { date: 'pronto', companyName: 'Salón' })).toBe(
+      '¡Hola, Salón! Quiero consultar por este presupuesto:\nTotal: $ 0',
+    );
+  });
+});

@@ -1,0 +1,144 @@
+// The calculator's total (the seed never computed it) and the WhatsApp message that sends it.
+import { formatDateLong, isValidIsoDate, type IsoDate } from './dates';
+import { formatARS } from './money';
+import { PRICE_LABELS, pricesForPage, type MonthPrices, type PriceField } from './prices';
+import { priceTypeForDate, rateRule, type PriceType, type RateOptions } from './rates';
+import { currentPage, isSeasonPage, type SeasonPage } from './season';
+import { asRecord, ownValue } from './values';
+
+export type RentalOption = '3hs' | '4hs';
+
+/** Price field of each rental option. */
+export const RENTAL_FIELDS: Readonly<Record<RentalOption, PriceField>> = { '3hs': 'b_precio_3hs_', '4hs': 'a_precio_4hs_' };
+
+/** Add-ons a visitor can count, in display order, with their price fields. */
+export const EXTRA_FIELDS = {
+  camarera: 'e_camarera_',
+  metegol: 'f_metegol_',
+  pingPong: 'g_pingPong_',
+  inflable: 'h_inflable_',
+  proyector: 'i_proyector_',
+  arcade: 'j_arcade_',
+  horaOrganizacion: 'k_hora_organizacion_',
+  parrillero: 'r_parrillero_',
+} as const satisfies Record<string, PriceField>;
+
+export type ExtraKey = keyof typeof EXTRA_FIELDS;
+export const EXTRA_KEYS = Object.keys(EXTRA_FIELDS) as ExtraKey[];
+
+/** Largest quantity of any line. */
+export const MAX_QUANTITY = 99;
+
+/** What the UI shows, and the message says, in place of a missing price. */
+export const PRICE_ON_REQUEST = 'Consultar';
+
+export interface QuoteInput {
+  /** The event date; it decides the month and whether extra hours are charged at the weekend rate. */
+  date?: IsoDate;
+  /** Page 7–18 when the visitor picked a month and no date. */
+  page?: number;
+  /** null: no rental line (only add-ons). */
+  rental: RentalOption | null;
+  extraHours: number;
+  extras: Partial<Record<ExtraKey, number>>;
+}
+
+export interface QuoteOptions extends RateOptions {
+  /** The hall's today: its month is used when the input has neither date nor page. */
+  today?: IsoDate;
+}
+
+export interface QuoteLine {
+  field: PriceField;
+  label: string;
+  quantity: number;
+  /** null when the month's price is missing ("Consultar"). */
+  unitPrice: number | null;
+  subtotal: number | null;
+}
+
+export interface Quote {
+  /** The month whose prices were used; null when no date, page or today was usable. */
+  page: SeasonPage | null;
+  lines: QuoteLine[];
+  /** Sum of the known subtotals; a missing price counts 0. */
+  total: number;
+  /** Fields of the lines whose price is missing. */
+  missing: PriceField[];
+}
+
+/** A whole quantity 0–99 from anything: decimals are cut, negatives and garbage become 0. */
+export function clampQuantity(value: unknown): number {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : 0;
+  if (!Number.isFinite(number) || number <= 0) return 0;
+  return Math.min(Math.floor(number), MAX_QUANTITY);
+}
+
+function resolvePage(date: IsoDate | null, page: unknown, today: unknown): SeasonPage | null {
+  if (date) return currentPage(date);
+  if (isSeasonPage(page)) return page;
+  return isValidIsoDate(today) ? currentPage(today) : null;
+}
+
+/**
+ * Extra hours follow the date's rate (weekday, weekend or holiday); with only a month they follow the rental
+ * chosen: 3 hs means a weekday, anything else the weekend.
+ */
+function extraHourType(date: IsoDate | null, rental: RentalOption | null, options: RateOptions): PriceType {
+  if (date) return priceTypeForDate(date, options);
+  return rental === '3hs' ? 'semana' : 'finDeSemana';
+}
+
+/** Lines, total and missing prices of a calculator input, from the raw datosId/8 value; never throws. */
+export function calculateQuote(input: QuoteInput, rawPrices: unknown, options: QuoteOptions = {}): Quote {
+  const fields = asRecord(input);
+  const date = isValidIsoDate(fields.date) ? fields.date : null;
+  const rental = fields.rental === '3hs' || fields.rental === '4hs' ? fields.rental : null;
+  const page = resolvePage(date, fields.page, options.today);
+  const prices: Partial<MonthPrices> = page === null ? {} : pricesForPage(rawPrices, page).prices;
+
+  const wanted: Array<[PriceField, number]> = [];
+  if (rental) wanted.push([RENTAL_FIELDS[rental], 1]);
+  wanted.push([rateRule(extraHourType(date, rental, options)).extraHourField, clampQuantity(fields.extraHours)]);
+  const extras = asRecord(fields.extras);
+  for (const key of EXTRA_KEYS) {
+    wanted.push([EXTRA_FIELDS[key], clampQuantity(ownValue(extras, key))]);
+  }
+
+  const lines = wanted
+    .filter(([, quantity]) => quantity > 0)
+    .map(([field, quantity]): QuoteLine => {
+      const unitPrice = prices[field] ?? null;
+      const subtotal = unitPrice === null ? null : unitPrice * quantity;
+      return { field, label: PRICE_LABELS[field], quantity, unitPrice, subtotal };
+    });
+  return {
+    page,
+    lines,
+    total: lines.reduce((sum, line) => sum + (line.subtotal ?? 0), 0),
+    missing: lines.filter((line) => line.unitPrice === null).map((line) => line.field),
+  };
+}
+
+export interface QuoteMessageContext {
+  /** The event date, written out in Spanish when valid. */
+  date?: IsoDate | null;
+  /** Heading of the month ("Diciembre 2026") when the visitor picked a month and no date. */
+  month?: string;
+  companyName: string;
+}
+
+/** The Spanish WhatsApp message of a quote: greeting, date, one line per item and the total, in ARS. */
+export function quoteMessage(quote: Quote, { date, month, companyName }: QuoteMessageContext): string {
+  const name = companyName.trim();
+  const message = [`¡Hola${name ? `, ${name}` : ''}! Quiero consultar por este presupuesto:`];
+  if (date && isValidIsoDate(date)) message.push(`Fecha: ${formatDateLong(date)}`);
+  else if (month?.trim()) message.push(`Mes: ${month.trim()}`);
+  for (const line of quote.lines) {
+    const quantity = line.quantity > 1 ? ` x ${line.quantity}` : '';
+    message.push(`- ${line.label}${quantity}: ${line.subtotal === null ? PRICE_ON_REQUEST : formatARS(line.subtotal)}`);
+  }
+  const pending = quote.missing.length > 0 ? ' (sin incluir los ítems a consultar)' : '';
+  message.push(`Total: ${formatARS(quote.total)}${pending}`);
+  return message.join('\n');
+}

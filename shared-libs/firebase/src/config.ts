@@ -1,0 +1,69 @@
+// Which Firebase this bundle talks to. With no FIREBASE_PROJECT_ID at build time the bundle uses the
+// embedded default: a `demo-` project on local emulators, reachable on the page's own host name so a
+// phone on the same network also works. With one, it talks to that real project.
+import type { FirebaseOptions } from 'firebase/app';
+
+export const DEMO_PROJECT_ID = 'demo-salon';
+
+export interface BackendConfig {
+  firebase: FirebaseOptions;
+  functionsRegion: string;
+  /** Set on the embedded default: where the emulators listen. */
+  emulators: null | { host: string; authPort: number; databasePort: number; functionsPort: number };
+}
+
+function env(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function port(value: string | undefined, fallback: number): number {
+  const parsed = Number(env(value));
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export function resolveBackendConfig(pageHostName: string): BackendConfig {
+  const projectId = env(process.env.FIREBASE_PROJECT_ID);
+  const useEmulators = !projectId || env(process.env.SALON_USE_EMULATORS) === 'true';
+  const functionsRegion = env(process.env.FIREBASE_FUNCTIONS_REGION) ?? 'us-central1';
+  const host = pageHostName || '127.0.0.1';
+  const databasePort = port(process.env.SALON_DATABASE_EMULATOR_PORT, 9000);
+  if (!projectId) {
+    return {
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+        projectId: DEMO_PROJECT_ID,
+        databaseURL: `http://${host}:${databasePort}?ns=${DEMO_PROJECT_ID}`,
+        appId: 'demo-app',
+      },
+      functionsRegion,
+      emulators: {
+        host,
+        authPort: port(process.env.SALON_AUTH_EMULATOR_PORT, 9099),
+        databasePort,
+        functionsPort: port(process.env.SALON_FUNCTIONS_EMULATOR_PORT, 5001),
+      },
+    };
+  }
+  return {
+    firebase: {
+      apiKey: env(process.env.FIREBASE_API_KEY),
+      authDomain: env(process.env.FIREBASE_AUTH_DOMAIN),
+      projectId,
+      databaseURL: env(process.env.FIREBASE_DATABASE_URL),
+      appId: env(process.env.FIREBASE_APP_ID),
+      storageBucket: env(process.env.FIREBASE_STORAGE_BUCKET),
+      messagingSenderId: env(process.env.FIREBASE_MESSAGING_SENDER_ID),
+      measurementId: env(process.env.FIREBASE_MEASUREMENT_ID),
+    },
+    functionsRegion,
+    emulators: useEmulators
+      ? {
+          host,
+          authPort: port(process.env.SALON_AUTH_EMULATOR_PORT, 9099),
+          databasePort,
+          functionsPort: port(process.env.SALON_FUNCTIONS_EMULATOR_PORT, 5001),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,75 @@
+// Availability data kept in the database: staff bookings, holidays and the calendar's configuration.
+import { PATHS } from '../paths';
+import { watchPath, readPath, type Unsubscribe } from './live';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export type BookingKind = 'evento' | 'bloqueo';
+
+/** reservas/{YYYY-MM-DD}: a date staff marked busy. Public: it says only that the date is taken. */
+export interface Booking {
+  date: string;
+  kind: BookingKind;
+}
+
+export function parseBookings(raw: unknown): Booking[] {
+  if (!isRecord(raw)) return [];
+  return Object.entries(raw)
+    .filter(([date, value]) => ISO_DATE.test(date) && isRecord(value))
+    .map(([date, value]) => ({ date, kind: (value as Record<string, unknown>).tipo === 'bloqueo' ? 'bloqueo' : 'evento' }))
+    .sort((a, b) => a.date.localeCompare(b.date)) as Booking[];
+}
+
+export function watchBookings(onData: (bookings: Booking[]) => void, onError?: (error: Error) => void): Unsubscribe {
+  return watchPath(PATHS.bookings, parseBookings, onData, onError);
+}
+
+export interface HolidayOverrides {
+  /** Added holidays: ISO date → name. */
+  added: Array<{ date: string; name: string }>;
+  /** Dates (without dashes, as stored) that are not holidays after all. */
+  removed: string[];
+}
+
+export function parseHolidayOverrides(raw: unknown): HolidayOverrides {
+  const record = isRecord(raw) ? raw : {};
+  const added = isRecord(record.added) ? Object.values(record.added) : [];
+  return {
+    added: added
+      .filter(isRecord)
+      .filter((entry) => typeof entry.date === 'string' && ISO_DATE.test(entry.date))
+      .map((entry) => ({ date: entry.date as string, name: typeof entry.name === 'string' ? entry.name : 'Feriado' })),
+    removed: isRecord(record.removed) ? Object.keys(record.removed).filter((key) => /^\d{8}$/.test(key)) : [],
+  };
+}
+
+export interface RecurringHoliday {
+  /** month-day, e.g. "12-25". */
+  monthDay: string;
+  name: string;
+}
+
+export function parseRecurringHolidays(raw: unknown): RecurringHoliday[] {
+  if (!isRecord(raw)) return [];
+  return Object.values(raw)
+    .filter(isRecord)
+    .filter((entry) => typeof entry.monthDay === 'string' && /^\d{1,2}-\d{1,2}$/.test(entry.monthDay))
+    .map((entry) => ({ monthDay: entry.monthDay as string, name: typeof entry.name === 'string' ? entry.name : 'Feriado' }));
+}
+
+export function readHolidayOverrides(): Promise<HolidayOverrides> {
+  return readPath(PATHS.holidayOverrides, parseHolidayOverrides);
+}
+
+export function readRecurringHolidays(): Promise<RecurringHoliday[]> {
+  return readPath(PATHS.recurringHolidays, parseRecurringHolidays);
+}
+
+export function watchRecurringHolidays(onData: (holidays: RecurringHoliday[]) => void): Unsubscribe {
+  return watchPath(PATHS.recurringHolidays, parseRecurringHolidays, onData);
+}
+
+export function watchHolidayOverrides(onData: (overrides: HolidayOverrides) => void): Unsubscribe {
+  return watchPath(PATHS.holidayOverrides, parseHolidayOverrides, onData);
+}

@@ -1,0 +1,15 @@
+import { PATHS } from '../paths';
+import { readPath, watchPath, type Unsubscribe } from './live';
+
+/** datosId/8 as stored: `{field}{page}` → amount, e.g. `b_precio_3hs_7: 150000`. */
+export type RawPriceTable = Record<string, unknown>;
+
+const asRecord = (raw: unknown): RawPriceTable => (raw && typeof raw === 'object' ? (raw as RawPriceTable) : {});
+
+export function watchPrices(onData: (prices: RawPriceTable) => void, onError?: (error: Error) => void): Unsubscribe {
+  return watchPath(PATHS.prices, asRecord, onData, onError);
+}
+
+export function readPrices(): Promise<RawPriceTable> {
+  return readPath(PATHS.prices, asRecord);
+}

@@ -1,0 +1,81 @@
+// The site's look and identity: theme, tab title, company name, home sections, contact.
+import { set, ref } from 'firebase/database';
+import {
+  resolveBrowserTitle,
+  resolveCompanyName,
+  resolveComponentOrder,
+  resolveTheme,
+  type Theme,
+  type HomeSectionSetting,
+} from '@salon/domain';
+import { getDb } from '../database';
+import { PATHS } from '../paths';
+import { watchPath, type Unsubscribe } from './live';
+
+function warnAll(where: string, warnings: readonly string[]): void {
+  for (const warning of warnings) console.warn(`[${where}] ${warning}`);
+}
+
+export function watchTheme(onData: (theme: Theme) => void, onError?: (error: Error) => void): Unsubscribe {
+  return watchPath(
+    PATHS.theme,
+    (raw) => {
+      const { theme, warnings } = resolveTheme(raw);
+      warnAll(PATHS.theme, warnings);
+      return theme;
+    },
+    onData,
+    onError,
+  );
+}
+
+/** Admin only (the rules refuse anyone else). Writes the whole theme object, as the seed did. */
+export function saveTheme(theme: Theme): Promise<void> {
+  return set(ref(getDb(), PATHS.theme), theme);
+}
+
+export function watchBrowserTitle(onData: (title: string) => void): Unsubscribe {
+  return watchPath(
+    PATHS.browserTitle,
+    (raw) => {
+      const { title, warnings } = resolveBrowserTitle(raw);
+      warnAll(PATHS.browserTitle, warnings);
+      return title;
+    },
+    onData,
+  );
+}
+
+export function watchCompanyName(onData: (name: string) => void): Unsubscribe {
+  return watchPath(PATHS.companyName, (raw) => resolveCompanyName(raw), onData);
+}
+
+export function watchComponentOrder(onData: (items: HomeSectionSetting[]) => void): Unsubscribe {
+  return watchPath(
+    PATHS.componentOrder,
+    (raw) => {
+      const { items, warnings } = resolveComponentOrder(raw);
+      warnAll(PATHS.componentOrder, warnings);
+      return items;
+    },
+    onData,
+  );
+}
+
+export interface ContactSettings {
+  /** As stored by staff; normalise with the domain's WhatsApp rules before use. */
+  whatsappNumber: string;
+  returnImageLink: string;
+}
+
+export function parseContact(raw: unknown): ContactSettings {
+  const record = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  return {
+    whatsappNumber: typeof record.numero_whatsapp === 'string' ? record.numero_whatsapp : String(record.numero_whatsapp ?? ''),
+    returnImageLink: typeof record.link_imagen_volver === 'string' ? record.link_imagen_volver : '',
+  };
+}
+
+export function watchContact(onData: (contact: ContactSettings) => void): Unsubscribe {
+  return watchPath(PATHS.contact, parseContact, onData);
+}

@@ -1,0 +1,30 @@
+// The storage contract: the only place that spells database paths. Screens and remotes never use these
+// strings; they call the typed functions in ./data. Seed paths keep their names so an existing database
+// keeps working; new data has new paths (docs/storage-contract.md describes each one).
+export const PATHS = {
+  // Seed paths
+  prices: 'datosId/8',
+  contact: 'datosId/25',
+  calendarEnd: 'datosId/26',
+  companyName: 'datosId/29',
+  browserTitle: 'config/browserTitle',
+  calendarIds: 'config/calendarIDs',
+  componentOrder: 'componentOrder',
+  theme: 'appSettings/theme',
+  holidayOverrides: 'feriados_modificados',
+  recurringHolidays: 'feriados_recurrentes',
+  // New paths
+  weekendDays: 'config/diasFinDeSemana',
+  bookings: 'reservas',
+  promotions: 'promociones',
+  galleries: 'galerias',
+  floorPlan: 'config/plano',
+  budgets: 'presupuestos',
+  receipts: 'recibos',
+  receiptCounter: 'contadores/recibos',
+  staff: 'staff',
+} as const;
+
+export type StoragePath = (typeof PATHS)[keyof typeof PATHS];
+
+export const childPath = (parent: StoragePath, ...keys: string[]): string => [parent, ...keys].join('/');

@@ -1,0 +1,121 @@
+// The database rules, proven through the real client SDK against the running local backend (seeded):
+// who can read and write each path. Signed-in users carry an unsigned emulator token with their role.
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectDatabaseEmulator, get, getDatabase, goOffline, ref, remove, runTransaction, set, update, type Database } from 'firebase/database';
+
+const NS = 'demo-salon';
+const apps: FirebaseApp[] = [];
+
+function client(role: 'anonimo' | 'admin' | 'recibos' | 'sinRol'): Database {
+  const app = initializeApp({ projectId: NS, databaseURL: `http://127.0.0.1:9000?ns=${NS}` }, `rules-${role}-${apps.length}`);
+  apps.push(app);
+  const db = getDatabase(app);
+  const token =
+    role === 'anonimo'
+      ? undefined
+      : { sub: `uid-${role}`, user_id: `uid-${role}`, email: `${role}@salon.test`, ...(role === 'sinRol' ? {} : { role }) };
+  connectDatabaseEmulator(db, '127.0.0.1', 9000, token ? { mockUserToken: token } : undefined);
+  return db;
+}
+
+const denied = (promise: Promise<unknown>) => expect(promise).rejects.toThrow(/permission_denied/i);
+
+let anonymous: Database;
+let admin: Database;
+let recibos: Database;
+let signedInWithoutRole: Database;
+
+beforeAll(() => {
+  anonymous = client('anonimo');
+  admin = client('admin');
+  recibos = client('recibos');
+  signedInWithoutRole = client('sinRol');
+});
+
+afterAll(async () => {
+  for (const app of apps) goOffline(getDatabase(app));
+  await Promise.all(apps.map((app) => deleteApp(app)));
+});
+
+describe('visitors (not signed in)', () => {
+  it.each(['datosId/8', 'datosId/25', 'datosId/29', 'config/browserTitle', 'componentOrder', 'appSettings/theme', 'reservas', 'feriados_recurrentes', 'galerias', 'promociones'])(
+    'can read %s',
+    async (path) => {
+      const snapshot = await get(ref(anonymous, path));
+      expect(snapshot.exists()).toBe(true);
+    },
+  );
+
+  it.each(['presupuestos', 'recibos', 'contadores/recibos', 'staff'])('cannot list %s', (path) => denied(get(ref(anonymous, path))));
+
+  it.each([
+    ['datosId/8/b_precio_3hs_7', 1],
+    ['appSettings/theme/primaryColor', '#000000'],
+    ['config/browserTitle', 'Hackeado'],
+    ['reservas/2030-01-01', { tipo: 'evento' }],
+    ['recibos/x', { numero: 99, monto: 1, concepto: 'seña', emitidoEn: 1 }],
+  ])('cannot write %s', (path, value) => denied(set(ref(anonymous, path), value)));
+});
+
+describe('a signed-in user without a staff role', () => {
+  it('cannot write the theme', () => denied(set(ref(signedInWithoutRole, 'appSettings/theme/primaryColor'), '#000000')));
+  it('cannot read budgets', () => denied(get(ref(signedInWithoutRole, 'presupuestos'))));
+});
+
+describe('the recibos role', () => {
+  it('cannot write the theme', () => denied(set(ref(recibos, 'appSettings/theme/primaryColor'), '#000000')));
+  it('cannot change prices', () => denied(set(ref(recibos, 'datosId/8/b_precio_3hs_7'), 1)));
+  it('can read budgets and receipts', async () => {
+    expect((await get(ref(recibos, 'presupuestos'))).exists()).toBe(true);
+    expect((await get(ref(recibos, 'recibos'))).exists()).toBe(true);
+  });
+  it('can issue a receipt and advance the counter by exactly one', async () => {
+    const result = await runTransaction(ref(recibos, 'contadores/recibos'), (current: number | null) => (current ?? 0) + 1);
+    expect(result.committed).toBe(true);
+    const numero = result.snapshot.val() as number;
+    await set(ref(recibos, `recibos/prueba-${numero}`), { numero, monto: 5000, concepto: 'saldo', emitidoEn: Date.now() });
+    expect((await get(ref(recibos, `recibos/prueba-${numero}/numero`))).val()).toBe(numero);
+    await remove(ref(recibos, `recibos/prueba-${numero}`));
+  });
+  it('cannot move the receipt counter backwards or skip numbers', async () => {
+    const current = (await get(ref(recibos, 'contadores/recibos'))).val() as number;
+    await denied(set(ref(recibos, 'contadores/recibos'), current + 5));
+    await denied(set(ref(recibos, 'contadores/recibos'), current - 1));
+  });
+});
+
+describe('the admin role', () => {
+  it('can write the whole theme, and a malformed one is refused without changing it', async () => {
+    const theme = (await get(ref(admin, 'appSettings/theme'))).val() as Record<string, string>;
+    await set(ref(admin, 'appSettings/theme'), { ...theme, primaryColor: '#123456' });
+    expect((await get(ref(anonymous, 'appSettings/theme/primaryColor'))).val()).toBe('#123456');
+    await denied(set(ref(admin, 'appSettings/theme'), { ...theme, primaryColor: 42 }));
+    await denied(set(ref(admin, 'appSettings/theme'), { ...theme, unaClaveDesconocida: '#fff' }));
+    expect((await get(ref(anonymous, 'appSettings/theme/primaryColor'))).val()).toBe('#123456');
+    await set(ref(admin, 'appSettings/theme'), theme);
+  });
+
+  it('can change a price, and only to a number', async () => {
+    const path = 'datosId/8/b_precio_3hs_7';
+    const before = (await get(ref(admin, path))).val() as number;
+    await set(ref(admin, path), before + 1000);
+    expect((await get(ref(anonymous, path))).val()).toBe(before + 1000);
+    await denied(set(ref(admin, path), 'mucho'));
+    await denied(set(ref(admin, path), -5));
+    await denied(set(ref(admin, 'datosId/8/campo_inventado'), 10));
+    await set(ref(admin, path), before);
+  });
+
+  it('can block a date, and a malformed booking changes nothing (all-or-nothing update)', async () => {
+    await update(ref(admin), { 'reservas/2031-03-03': { tipo: 'bloqueo', creadoEn: 1 } });
+    expect((await get(ref(anonymous, 'reservas/2031-03-03/tipo'))).val()).toBe('bloqueo');
+    await denied(update(ref(admin), { 'reservas/2031-03-04': { tipo: 'evento' }, 'reservas/no-es-fecha': { tipo: 'evento' } }));
+    expect((await get(ref(anonymous, 'reservas/2031-03-04'))).exists()).toBe(false);
+    await remove(ref(admin, 'reservas/2031-03-03'));
+  });
+
+  it('keeps the tab title between 1 and 80 characters', async () => {
+    await denied(set(ref(admin, 'config/browserTitle'), ''));
+    await denied(set(ref(admin, 'config/browserTitle'), 'x'.repeat(81)));
+  });
+});

@@ -1,0 +1,6 @@
+export { TEXTS } from './texts';
+export { Page } from './Page';
+export { Notice } from './Notice';
+export { Loading } from './Loading';
+export { usePageMeta } from './usePageMeta';
+export { notify, ToastArea, type ToastKind } from './toasts';
