@@ -1,6 +1,6 @@
 // Three projects: `unit` runs alone; `integration` and `e2e` expect the local backend
 // (and, for e2e, the built site) that scripts/test-all.mjs starts around them.
-const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', isolatedModules: true }];
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }];
 const common = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': tsJest },
@@ -31,7 +31,6 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.e2e.test.ts'],
       testTimeout: 60000,
-      maxWorkers: 1,
     },
   ],
 };

@@ -17,7 +17,9 @@ let failed = 0;
 async function jestProject(project: string): Promise<void> {
   const report = path.join(artifacts, `jest-${project}.json`);
   try {
-    await run('npx', ['jest', '--selectProjects', project, '--json', `--outputFile=${report}`], { label: `jest ${project}` });
+    // End-to-end tests share one site and one database: one at a time.
+    const serial = project === 'e2e' ? ['--runInBand'] : [];
+    await run('npx', ['jest', '--selectProjects', project, ...serial, '--json', `--outputFile=${report}`], { label: `jest ${project}` });
   } finally {
     try {
       const result = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };

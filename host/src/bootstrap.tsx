@@ -7,8 +7,11 @@ import { App } from './app/App';
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root');
 
+/** If the auth service does not answer, the public site still opens after this long. */
+const FIRST_AUTH_STATE_LIMIT_MS = 5000;
+
 // The seed renders only once the first authentication state is known.
-void startSession().then(() => {
+void Promise.race([startSession(), new Promise((resolve) => setTimeout(resolve, FIRST_AUTH_STATE_LIMIT_MS))]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -37,7 +37,9 @@ export function doubleToHashHex(v: number): string {
     }
   }
   // The SDK packs the low 52 bits of the fraction (two's complement when the estimate made it negative)
-  // and the low 11 bits of the exponent; BigInt masking gives the same bits.
+  // and the low 11 bits of the exponent; BigInt masking gives the same bits. Near the smallest normal
+  // numbers its scale factor overflows to Infinity, whose bits it packs as zeros.
+  if (!Number.isFinite(fraction)) fraction = 0;
   const bits =
     (BigInt(sign ? 1 : 0) << 63n) |
     ((BigInt(exponent) & 0x7ffn) << 52n) |

@@ -4,6 +4,8 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { existsSync } = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('./federation.cjs');
 const { publicEnvDefinitions } = require('./env.cjs');
@@ -61,7 +63,7 @@ function createAppConfig({ name, dir, port, title, exposes, extractCss = false }
         minimizer: [
           new (require('terser-webpack-plugin'))({
             minify: require('terser-webpack-plugin').swcMinify,
-            terserOptions: { compress: { passes: 2 }, mangle: true },
+            terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
             extractComments: false,
           }),
         ],
@@ -69,6 +71,8 @@ function createAppConfig({ name, dir, port, title, exposes, extractCss = false }
       plugins: [
         ...(extractCss && production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         new webpack.DefinePlugin(publicEnvDefinitions()),
+        // public/ (remotes.json, images) is served as is, next to the build.
+        ...(existsSync(path.join(dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] })] : []),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

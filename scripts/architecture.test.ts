@@ -1,0 +1,49 @@
+// The architecture rules must really fail the build: a small tree that breaks each of them is cruised
+// with the project's own dependency-cruiser configuration, and every rule has to fire.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const repo = path.resolve(__dirname, '..');
+let tree: string;
+
+function file(relative: string, content: string) {
+  const full = path.join(tree, relative);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, content);
+}
+
+beforeAll(() => {
+  tree = mkdtempSync(path.join(os.tmpdir(), 'salon-arquitectura-'));
+  symlinkSync(path.join(repo, 'node_modules'), path.join(tree, 'node_modules'));
+  file('tsconfig.json', JSON.stringify({ compilerOptions: { jsx: 'react-jsx', moduleResolution: 'bundler', module: 'esnext' } }));
+  file('remotes/catalog/src/page.ts', "import { x } from '../../calendar/src/page';\nimport { useParams } from 'react-router-dom';\nexport const y = [x, useParams];\n");
+  file('remotes/calendar/src/page.ts', "import { ref } from 'firebase/database';\nexport const x = ref;\n");
+  file('host/src/app.ts', "import { x } from '../../remotes/calendar/src/page';\nexport const z = x;\n");
+  file('shared-libs/domain/src/rule.ts', "import { useState } from 'react';\nexport const w = useState;\n");
+});
+
+afterAll(() => rmSync(tree, { recursive: true, force: true }));
+
+it('fails on every boundary the architecture forbids', () => {
+  let output = '';
+  try {
+    execFileSync(path.join(repo, 'node_modules/.bin/depcruise'), ['--config', path.join(repo, '.dependency-cruiser.cjs'), 'host', 'remotes', 'shared-libs'], {
+      cwd: tree,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    output = String((error as { stdout?: string }).stdout);
+  }
+  for (const rule of [
+    'remote-imports-another-remote',
+    'host-imports-remote-code',
+    'domain-is-pure',
+    'firebase-only-through-the-session-library',
+    'router-only-through-salon-router',
+  ]) {
+    expect(output).toContain(`error ${rule}`);
+  }
+});

@@ -1,0 +1,368 @@
+// One SDK client over the RTDB wire protocol (v5) on a WebSocket:
+//   frames  : JSON text; a frame that is only a number announces that many frames forming one message,
+//             and "0" is the client's keepalive.
+//   envelope: {t:'c', d:{t, d}} control (h = hello, p = ping, o = pong, e = error) and
+//             {t:'d', d:{r, a, b}} requests, answered with {t:'d', d:{r, b:{s, d}}}.
+//   pushes  : {t:'d', d:{a:'d'|'m', b:{p, d, t?}}} data, {a:'c', b:{p, q?}} listen revoked.
+import { randomBytes } from 'node:crypto';
+import WebSocket from 'ws';
+import { ANONYMOUS, describeIdentity, identityFromCredential, type Identity } from './auth';
+import type { Change, OpResult, RtdbDatabase } from './database';
+import { hashNode } from './hash';
+import { invalidPathReason, isPrefix, parsePath, pathsOverlap, type Path } from './paths';
+import { applyQuery, loadsAllData, parseWireQuery, type WireQuery } from './query';
+import { getNode, toExportJson } from './tree';
+
+/** The SDK splits messages at this size; we do the same for what we send. */
+const MAX_FRAME_CHARS = 16384;
+/** A frame count is at most 6 characters long (see WebSocketConnection.extractFrameCount_). */
+const FRAME_COUNT = /^\d{1,6}$/;
+
+interface Listen {
+  path: Path;
+  /** Wire form of the path, echoed in pushes. */
+  wirePath: string;
+  query: WireQuery | undefined;
+  rawQuery: unknown;
+  tag: number | undefined;
+}
+
+interface DisconnectOp {
+  kind: 'set' | 'update';
+  path: Path;
+  data: unknown;
+  identity: Identity;
+}
+
+type Body = Record<string, unknown>;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function listenKey(path: Path, tag: unknown): string {
+  return `${path.join('/')}|${typeof tag === 'number' ? tag : 'default'}`;
+}
+
+export interface ConnectionContext {
+  db: RtdbDatabase;
+  log: (msg: string) => void;
+  /** Called once the socket is gone and its onDisconnect operations have run. */
+  onClosed: (conn: ClientConnection) => void;
+}
+
+export class ClientConnection {
+  readonly sessionId = randomBytes(12).toString('hex');
+  private identity: Identity = ANONYMOUS;
+  private readonly listens = new Map<string, Listen>();
+  private disconnectOps: DisconnectOp[] = [];
+  private frames: { expected: number; parts: string[] } | null = null;
+  private closed = false;
+  private alive = true;
+
+  constructor(
+    readonly id: number,
+    private readonly ws: WebSocket,
+    private readonly ctx: ConnectionContext,
+    host: string,
+  ) {
+    ws.on('message', (data, isBinary) => this.onFrame(isBinary ? null : data.toString()));
+    ws.on('pong', () => (this.alive = true));
+    ws.on('close', () => this.onSocketClosed());
+    ws.on('error', (error) => this.log(`error de socket: ${error.message}`));
+    this.sendRaw({ t: 'c', d: { t: 'h', d: { ts: Date.now(), v: '5', h: host, s: this.sessionId } } });
+  }
+
+  /** Heartbeat: a client that vanished without closing (crash, sleep) is dropped so its onDisconnect runs. */
+  checkAlive(): void {
+    if (!this.alive) {
+      this.log('sin respuesta al ping: se cierra la conexión');
+      this.ws.terminate();
+      return;
+    }
+    this.alive = false;
+    if (this.ws.readyState === WebSocket.OPEN) this.ws.ping();
+  }
+
+  /** Closes the socket; its onDisconnect operations run as for any disconnection. */
+  terminate(): void {
+    this.ws.terminate();
+  }
+
+  private log(msg: string): void {
+    this.ctx.log(`[conn ${this.id}] ${msg}`);
+  }
+
+  // ---- framing ----
+
+  private onFrame(text: string | null): void {
+    if (text === null) {
+      this.protocolError('binary frames are not part of the protocol');
+      return;
+    }
+    if (this.frames) {
+      this.frames.parts.push(text);
+      if (this.frames.parts.length < this.frames.expected) return;
+      const whole = this.frames.parts.join('');
+      this.frames = null;
+      this.onMessageText(whole);
+      return;
+    }
+    if (FRAME_COUNT.test(text)) {
+      const count = Number(text);
+      if (count > 1) this.frames = { expected: count, parts: [] };
+      return; // "0" (and a pointless "1") is a keepalive
+    }
+    this.onMessageText(text);
+  }
+
+  private onMessageText(text: string): void {
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      this.protocolError(`malformed frame: ${text.slice(0, 80)}`);
+      return;
+    }
+    try {
+      this.onMessage(message);
+    } catch (error) {
+      // Never let a bad message take the server down.
+      this.log(`error procesando un mensaje: ${(error as Error).stack ?? String(error)}`);
+      const r = isObject(message) && isObject(message.d) ? message.d.r : undefined;
+      if (typeof r === 'number') this.respond(r, 'internal_error', (error as Error).message);
+    }
+  }
+
+  private onMessage(message: unknown): void {
+    if (!isObject(message) || !isObject(message.d)) {
+      this.protocolError('expected {t, d} envelope');
+      return;
+    }
+    const inner = message.d;
+    if (message.t === 'c') {
+      if (inner.t === 'p') this.sendRaw({ t: 'c', d: { t: 'o', d: {} } }); // ping -> pong
+      return; // other control messages (transport switch) are not needed with WebSocket only
+    }
+    if (message.t !== 'd') {
+      this.protocolError(`unknown layer ${JSON.stringify(message.t)}`);
+      return;
+    }
+    const r = inner.r;
+    const action = inner.a;
+    const body = isObject(inner.b) ? inner.b : {};
+    if (typeof action !== 'string') {
+      this.protocolError('request without action');
+      if (typeof r === 'number') this.respond(r, 'invalid_request', 'missing action');
+      return;
+    }
+    this.handleRequest(typeof r === 'number' ? r : undefined, action, body);
+  }
+
+  private protocolError(reason: string): void {
+    this.log(`protocolo: ${reason}`);
+    this.sendRaw({ t: 'c', d: { t: 'e', d: reason } });
+  }
+
+  private sendRaw(message: unknown): void {
+    if (this.ws.readyState !== WebSocket.OPEN) return;
+    const text = JSON.stringify(message);
+    if (text.length <= MAX_FRAME_CHARS) {
+      this.ws.send(text);
+      return;
+    }
+    const count = Math.ceil(text.length / MAX_FRAME_CHARS);
+    this.ws.send(String(count));
+    for (let i = 0; i < count; i++) this.ws.send(text.slice(i * MAX_FRAME_CHARS, (i + 1) * MAX_FRAME_CHARS));
+  }
+
+  private respond(r: number | undefined, status: string, data: unknown): void {
+    if (r === undefined) return; // the client asked for no answer
+    this.sendRaw({ t: 'd', d: { r, b: { s: status, d: data } } });
+  }
+
+  private respondResult(r: number | undefined, result: OpResult): void {
+    if (result.ok) this.respond(r, 'ok', '');
+    else this.respond(r, result.status, result.message);
+  }
+
+  private push(action: 'd' | 'm' | 'c', body: Body): void {
+    this.sendRaw({ t: 'd', d: { a: action, b: body } });
+  }
+
+  // ---- requests ----
+
+  private handleRequest(r: number | undefined, action: string, b: Body): void {
+    const path = parsePath(typeof b.p === 'string' ? b.p : '');
+    const needsPath = ['q', 'n', 'g', 'p', 'm', 'o', 'om', 'oc'].includes(action);
+    if (needsPath) {
+      const reason = typeof b.p === 'string' ? invalidPathReason(path) : 'missing path';
+      if (reason) {
+        this.log(`ruta inválida en '${action}': ${reason}`);
+        this.respond(r, 'invalid_path', reason);
+        return;
+      }
+    }
+    switch (action) {
+      case 's': // client stats: acknowledged and ignored
+      case 'appcheck':
+      case 'unappeck':
+        this.respond(r, 'ok', '');
+        return;
+      case 'auth':
+      case 'gauth':
+        this.authenticate(r, b);
+        return;
+      case 'unauth':
+        this.identity = ANONYMOUS;
+        this.respond(r, 'ok', '');
+        this.revokeUnreadableListens();
+        return;
+      case 'q':
+        this.listen(r, path, b);
+        return;
+      case 'n':
+        this.listens.delete(listenKey(path, b.t));
+        this.respond(r, 'ok', '');
+        return;
+      case 'g': {
+        const result = this.ctx.db.read(path, this.identity, parseWireQuery(b.q));
+        if (result.ok) this.respond(r, 'ok', toExportJson(result.node));
+        else this.respond(r, result.status, result.message);
+        return;
+      }
+      case 'p':
+        this.respondResult(r, this.ctx.db.set(path, b.d, this.identity, { hash: typeof b.h === 'string' ? b.h : undefined }));
+        return;
+      case 'm':
+        this.respondResult(r, this.ctx.db.update(path, b.d, this.identity));
+        return;
+      case 'o':
+      case 'om':
+        this.queueOnDisconnect(r, action === 'o' ? 'set' : 'update', path, b.d);
+        return;
+      case 'oc':
+        this.disconnectOps = this.disconnectOps.filter((op) => !isPrefix(path, op.path));
+        this.respond(r, 'ok', '');
+        return;
+      default:
+        this.log(`acción desconocida: ${JSON.stringify(action)}`);
+        this.respond(r, 'invalid_action', `Unknown action: ${action}`);
+    }
+  }
+
+  private authenticate(r: number | undefined, b: Body): void {
+    const result = identityFromCredential(b);
+    if (!result.ok) {
+      // A rejected credential must not keep the rights of a previous one.
+      this.identity = ANONYMOUS;
+      this.log(`credencial rechazada: ${result.message}`);
+      this.respond(r, result.status, result.message);
+    } else {
+      this.identity = result.identity;
+      this.respond(r, 'ok', result.response);
+    }
+    this.revokeUnreadableListens();
+  }
+
+  private listen(r: number | undefined, path: Path, b: Body): void {
+    const tag = typeof b.t === 'number' ? b.t : undefined;
+    const query = parseWireQuery(b.q);
+    const effectiveQuery = loadsAllData(query) ? undefined : query;
+    if (!this.ctx.db.canRead(path, this.identity, query)) {
+      this.log(`lectura denegada en /${path.join('/')} (${describeIdentity(this.identity)})`);
+      this.respond(r, 'permission_denied', 'Permission denied');
+      return;
+    }
+    const listen: Listen = { path, wirePath: path.join('/'), query: effectiveQuery, rawQuery: b.q, tag };
+    this.listens.set(listenKey(path, tag), listen);
+    // The data goes first: the SDK completes the listen (and fires events) with it when the 'ok' arrives.
+    this.sendListenData(listen, applyQuery(getNode(this.ctx.db.root, path), effectiveQuery));
+    this.respond(r, 'ok', {});
+  }
+
+  private sendListenData(listen: Listen, node: ReturnType<typeof getNode>, at: Path = listen.path): void {
+    const body: Body = { p: at.join('/'), d: toExportJson(node) };
+    if (listen.tag !== undefined) body.t = listen.tag;
+    this.push('d', body);
+  }
+
+  private queueOnDisconnect(r: number | undefined, kind: DisconnectOp['kind'], path: Path, data: unknown): void {
+    const check = kind === 'set' ? this.ctx.db.checkSet(path, data, this.identity) : this.ctx.db.checkUpdate(path, data, this.identity);
+    if (check.ok) this.disconnectOps.push({ kind, path, data, identity: this.identity });
+    this.respondResult(r, check);
+  }
+
+  // ---- pushes after writes ----
+
+  /** Sends each affected listen what changed in its view. Called synchronously for every committed write. */
+  notify(change: Change): void {
+    if (this.closed) return;
+    for (const [key, listen] of this.listens) {
+      const related = change.paths.filter((p) => pathsOverlap(p, listen.path));
+      if (related.length === 0) continue;
+      // Read rules may depend on data: a listen that is no longer readable is revoked, as RTDB does.
+      if (!this.ctx.db.canRead(listen.path, this.identity, listen.query)) {
+        this.revoke(key, listen);
+        continue;
+      }
+      if (listen.query) {
+        // A filtered view (limit/range) can change as a whole: resend the window when it differs.
+        const before = applyQuery(getNode(change.before, listen.path), listen.query);
+        const after = applyQuery(getNode(change.after, listen.path), listen.query);
+        if (hashNode(before) !== hashNode(after)) this.sendListenData(listen, after);
+        continue;
+      }
+      const changed = (p: Path) => hashNode(getNode(change.before, p)) !== hashNode(getNode(change.after, p));
+      if (!related.every((p) => isPrefix(listen.path, p))) {
+        // A write above the listened location replaced it.
+        if (changed(listen.path)) this.sendListenData(listen, getNode(change.after, listen.path));
+        continue;
+      }
+      const inside = related.filter(changed);
+      if (inside.length === 1) {
+        this.sendListenData(listen, getNode(change.after, inside[0]!), inside[0]);
+      } else if (inside.length > 1) {
+        // One merge so the client applies a multi-path update atomically (one event, not several).
+        const data: Record<string, unknown> = {};
+        for (const p of inside) data[p.slice(listen.path.length).join('/')] = toExportJson(getNode(change.after, p));
+        this.push('m', { p: listen.wirePath, d: data });
+      }
+    }
+  }
+
+  private revoke(key: string, listen: Listen): void {
+    this.listens.delete(key);
+    this.log(`escucha revocada en /${listen.wirePath} (${describeIdentity(this.identity)})`);
+    const body: Body = { p: listen.wirePath };
+    if (listen.tag !== undefined) body.q = [listen.rawQuery];
+    this.push('c', body);
+  }
+
+  /** After a change of identity, listens the new identity may not read are revoked. */
+  private revokeUnreadableListens(): void {
+    for (const [key, listen] of this.listens) {
+      if (!this.ctx.db.canRead(listen.path, this.identity, listen.query)) this.revoke(key, listen);
+    }
+  }
+
+  // ---- disconnection ----
+
+  private onSocketClosed(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.listens.clear();
+    const ops = this.disconnectOps;
+    this.disconnectOps = [];
+    for (const op of ops) {
+      try {
+        const result =
+          op.kind === 'set' ? this.ctx.db.set(op.path, op.data, op.identity) : this.ctx.db.update(op.path, op.data, op.identity);
+        if (!result.ok) this.log(`onDisconnect en /${op.path.join('/')} falló: ${result.status}`);
+      } catch (error) {
+        this.log(`onDisconnect en /${op.path.join('/')} falló: ${(error as Error).message}`);
+      }
+    }
+    this.ctx.onClosed(this);
+  }
+}

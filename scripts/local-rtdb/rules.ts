@@ -1,0 +1,179 @@
+// Security rules, evaluated with targaryen (a faithful simulator of the RTDB rules language).
+// We keep our own data tree and hand targaryen converted snapshots of it, so we control how writes are
+// applied (priorities, server values, increments) and targaryen only judges old data vs new data.
+import { readFileSync } from 'node:fs';
+import type { RulesAuth } from './auth';
+import { pathToString, type Path } from './paths';
+import { type WireQuery } from './query';
+import { isLeaf, type MaybeNode, type TreeNode } from './tree';
+
+// targaryen ships no types; these are the few parts we use (lib/database/index.js, ruleset.js, results.js).
+interface TargaryenResult {
+  readonly allowed: boolean;
+  readonly info: string;
+}
+interface TargaryenDatabase {
+  with(updates: { auth?: RulesAuth | null; now?: number }): TargaryenDatabase;
+}
+interface TargaryenRuleset {
+  tryRead(path: string, db: TargaryenDatabase, options: { now: number; query?: Record<string, unknown> }): TargaryenResult;
+  tryWrite(path: string, db: TargaryenDatabase, newDb: TargaryenDatabase, newValue: unknown): TargaryenResult;
+}
+type DataNode = object & { readonly __dataNode: unique symbol };
+interface TargaryenModule {
+  database(rules: TargaryenRuleset, data: DataNode, now: number): TargaryenDatabase;
+  store(data: unknown): DataNode;
+  ruleset(definition: unknown): TargaryenRuleset;
+}
+// Loaded with require: targaryen is CommonJS without type declarations.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const targaryen = require('targaryen') as TargaryenModule;
+
+export type RulesSource = object | string;
+
+export interface RulesDecision {
+  allowed: boolean;
+  /** targaryen's explanation (each rule evaluated and its result), for the log. */
+  info: string;
+}
+
+/** Removes // and /* *\/ comments outside strings: the Firebase CLI accepts them in database.rules.json. */
+export function stripJsonComments(text: string): string {
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (inString) {
+      out += c;
+      if (c === '\\') out += text[++i] ?? '';
+      else if (c === '"') inString = false;
+    } else if (c === '"') {
+      inString = true;
+      out += c;
+    } else if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+      out += '\n';
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      i = end === -1 ? text.length : end + 1;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+export function loadRulesDefinition(source: RulesSource): object {
+  if (typeof source !== 'string') return source;
+  let text: string;
+  try {
+    text = readFileSync(source, 'utf8');
+  } catch (error) {
+    throw new Error(`No se pudieron leer las reglas de ${source}: ${(error as Error).message}`);
+  }
+  try {
+    return JSON.parse(stripJsonComments(text)) as object;
+  } catch (error) {
+    throw new Error(`Las reglas de ${source} no son JSON válido: ${(error as Error).message}`);
+  }
+}
+
+// Our nodes are immutable, so their targaryen twins can be cached: after a write only the nodes on the
+// written path are converted again.
+const dataNodes = new WeakMap<TreeNode, DataNode>();
+const NULL_DATA: DataNode = targaryen.store(null);
+
+function toDataNode(node: MaybeNode): DataNode {
+  if (!node) return NULL_DATA;
+  const cached = dataNodes.get(node);
+  if (cached) return cached;
+  let converted: DataNode;
+  if (isLeaf(node)) {
+    converted = targaryen.store({ '.value': node.value, '.priority': node.priority });
+  } else {
+    const plain: Record<string, unknown> = {};
+    for (const [key, child] of node.children) plain[key] = toDataNode(child);
+    if (node.priority !== undefined) plain['.priority'] = node.priority;
+    converted = targaryen.store(plain);
+  }
+  dataNodes.set(node, converted);
+  return converted;
+}
+
+/** Maps the wire query to the `query` variable of read rules (query.orderByChild, query.limitToFirst...). */
+function rulesQuery(q: WireQuery | undefined): Record<string, unknown> | undefined {
+  if (!q) return undefined;
+  const out: Record<string, unknown> = {};
+  if (q.i === '.key') out.orderByKey = true;
+  else if (q.i === '.value') out.orderByValue = true;
+  else if (q.i === undefined || q.i === '.priority') out.orderByPriority = true;
+  else out.orderByChild = q.i;
+  const primitive = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+  if ('sp' in q && 'ep' in q && q.sp === q.ep && q.sn === q.en && q.sin !== false && q.ein !== false) {
+    if (primitive(q.sp)) out.equalTo = q.sp;
+  } else {
+    if ('sp' in q && primitive(q.sp)) out.startAt = q.sp;
+    if ('ep' in q && primitive(q.ep)) out.endAt = q.ep;
+  }
+  if (typeof q.l === 'number') out[q.vf === 'l' ? 'limitToFirst' : 'limitToLast'] = q.l;
+  return out;
+}
+
+export class RulesEngine {
+  private readonly ruleset: TargaryenRuleset;
+
+  constructor(definition: object) {
+    try {
+      this.ruleset = targaryen.ruleset(definition);
+    } catch (error) {
+      throw new Error(`Reglas de seguridad inválidas: ${(error as Error).message}`);
+    }
+  }
+
+  static from(source: RulesSource): RulesEngine {
+    return new RulesEngine(loadRulesDefinition(source));
+  }
+
+  private db(root: MaybeNode, auth: RulesAuth | null, now: number): TargaryenDatabase {
+    return targaryen.database(this.ruleset, toDataNode(root), now).with({ auth, now });
+  }
+
+  canRead(root: MaybeNode, path: Path, auth: RulesAuth | null, query?: WireQuery, now = Date.now()): RulesDecision {
+    try {
+      const result = this.ruleset.tryRead(pathToString(path), this.db(root, auth, now), { now, query: rulesQuery(query) });
+      return { allowed: result.allowed, info: result.info };
+    } catch (error) {
+      return { allowed: false, info: `Error evaluando reglas de lectura: ${(error as Error).message}` };
+    }
+  }
+
+  /**
+   * A write (or every path of a multi-path update) is allowed only if each written path passes its
+   * .write and .validate rules against the complete new data: that makes updates all-or-nothing.
+   */
+  canWrite(
+    oldRoot: MaybeNode,
+    newRoot: MaybeNode,
+    paths: readonly Path[],
+    auth: RulesAuth | null,
+    newValue: unknown,
+    now = Date.now(),
+  ): RulesDecision {
+    try {
+      const before = this.db(oldRoot, auth, now);
+      const after = this.db(newRoot, auth, now);
+      const infos: string[] = [];
+      for (const path of paths) {
+        const result = this.ruleset.tryWrite(pathToString(path), before, after, newValue);
+        if (!result.allowed) return { allowed: false, info: result.info };
+        infos.push(result.info);
+      }
+      return { allowed: true, info: infos.join('\n') };
+    } catch (error) {
+      return { allowed: false, info: `Error evaluando reglas de escritura: ${(error as Error).message}` };
+    }
+  }
+}
+
+/** Used when no rules are given: everything is allowed (a warning is logged at startup). */
+export const OPEN_RULES = { rules: { '.read': true, '.write': true } };
