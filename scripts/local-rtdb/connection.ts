@@ -22,7 +22,10 @@ interface Listen {
   path: Path;
   /** Wire form of the path, echoed in pushes. */
   wirePath: string;
+  /** The query as sent: read rules see it (query.orderByChild, query.limitToFirst...). */
   query: WireQuery | undefined;
+  /** Set when the query selects part of the data (range or limit): pushes carry that window only. */
+  filter: WireQuery | undefined;
   rawQuery: unknown;
   tag: number | undefined;
 }
@@ -59,6 +62,9 @@ export class ClientConnection {
   private frames: { expected: number; parts: string[] } | null = null;
   private closed = false;
   private alive = true;
+  private markDone!: () => void;
+  /** Resolves once the socket is closed and its onDisconnect operations have run. */
+  readonly done = new Promise<void>((resolve) => (this.markDone = resolve));
 
   constructor(
     readonly id: number,
@@ -85,8 +91,9 @@ export class ClientConnection {
   }
 
   /** Closes the socket; its onDisconnect operations run as for any disconnection. */
-  terminate(): void {
+  terminate(): Promise<void> {
     this.ws.terminate();
+    return this.done;
   }
 
   private log(msg: string): void {
@@ -268,16 +275,16 @@ export class ClientConnection {
   private listen(r: number | undefined, path: Path, b: Body): void {
     const tag = typeof b.t === 'number' ? b.t : undefined;
     const query = parseWireQuery(b.q);
-    const effectiveQuery = loadsAllData(query) ? undefined : query;
+    const filter = loadsAllData(query) ? undefined : query;
     if (!this.ctx.db.canRead(path, this.identity, query)) {
       this.log(`lectura denegada en /${path.join('/')} (${describeIdentity(this.identity)})`);
       this.respond(r, 'permission_denied', 'Permission denied');
       return;
     }
-    const listen: Listen = { path, wirePath: path.join('/'), query: effectiveQuery, rawQuery: b.q, tag };
+    const listen: Listen = { path, wirePath: path.join('/'), query, filter, rawQuery: b.q, tag };
     this.listens.set(listenKey(path, tag), listen);
     // The data goes first: the SDK completes the listen (and fires events) with it when the 'ok' arrives.
-    this.sendListenData(listen, applyQuery(getNode(this.ctx.db.root, path), effectiveQuery));
+    this.sendListenData(listen, applyQuery(getNode(this.ctx.db.root, path), filter));
     this.respond(r, 'ok', {});
   }
 
@@ -298,18 +305,16 @@ export class ClientConnection {
   /** Sends each affected listen what changed in its view. Called synchronously for every committed write. */
   notify(change: Change): void {
     if (this.closed) return;
-    for (const [key, listen] of this.listens) {
+    // Read rules may depend on data anywhere (root.child(...)): after any write, listens that are no longer
+    // readable are revoked, whatever path was written.
+    if (this.ctx.db.readDependsOnData) this.revokeUnreadableListens();
+    for (const listen of this.listens.values()) {
       const related = change.paths.filter((p) => pathsOverlap(p, listen.path));
       if (related.length === 0) continue;
-      // Read rules may depend on data: a listen that is no longer readable is revoked, as RTDB does.
-      if (!this.ctx.db.canRead(listen.path, this.identity, listen.query)) {
-        this.revoke(key, listen);
-        continue;
-      }
-      if (listen.query) {
+      if (listen.filter) {
         // A filtered view (limit/range) can change as a whole: resend the window when it differs.
-        const before = applyQuery(getNode(change.before, listen.path), listen.query);
-        const after = applyQuery(getNode(change.after, listen.path), listen.query);
+        const before = applyQuery(getNode(change.before, listen.path), listen.filter);
+        const after = applyQuery(getNode(change.after, listen.path), listen.filter);
         if (hashNode(before) !== hashNode(after)) this.sendListenData(listen, after);
         continue;
       }
@@ -326,7 +331,7 @@ export class ClientConnection {
         // One merge so the client applies a multi-path update atomically (one event, not several).
         const data: Record<string, unknown> = {};
         for (const p of inside) data[p.slice(listen.path.length).join('/')] = toExportJson(getNode(change.after, p));
-        this.push('m', { p: listen.wirePath, d: data });
+        this.push('m', listen.tag === undefined ? { p: listen.wirePath, d: data } : { p: listen.wirePath, d: data, t: listen.tag });
       }
     }
   }
@@ -339,8 +344,9 @@ export class ClientConnection {
     this.push('c', body);
   }
 
-  /** After a change of identity, listens the new identity may not read are revoked. */
-  private revokeUnreadableListens(): void {
+  /** After a change of identity or rules, listens that may no longer be read are revoked. */
+  revokeUnreadableListens(): void {
+    if (this.identity.admin) return;
     for (const [key, listen] of this.listens) {
       if (!this.ctx.db.canRead(listen.path, this.identity, listen.query)) this.revoke(key, listen);
     }
@@ -364,5 +370,6 @@ export class ClientConnection {
       }
     }
     this.ctx.onClosed(this);
+    this.markDone();
   }
 }

@@ -71,6 +71,11 @@ export class RtdbDatabase {
     this.rules = rules;
   }
 
+  /** Whether a write can change read permissions (read rules that look at data). */
+  get readDependsOnData(): boolean {
+    return this.rules.readDependsOnData;
+  }
+
   onChange(listener: ChangeListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

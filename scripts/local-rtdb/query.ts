@@ -102,7 +102,7 @@ export function applyQuery(node: MaybeNode, q: WireQuery | undefined): MaybeNode
     return (startInclusive ? s <= 0 : s < 0) && (endInclusive ? e <= 0 : e < 0);
   };
   let posts = [...node.children]
-    .map(([name, child]) => ({ name, child, value: sortValueOf(index, child) }))
+    .map(([name, child]): Post & { child: TreeNode } => ({ name, child, value: sortValueOf(index, child) }))
     .filter(inRange)
     .sort((a, b) => comparePosts(index, a, b));
   if (typeof query.l === 'number' && query.l >= 0) {

@@ -119,8 +119,18 @@ function rulesQuery(q: WireQuery | undefined): Record<string, unknown> | undefin
   return out;
 }
 
+/** True if some .read rule mentions `root` or `data`, i.e. a write elsewhere can change who may read. */
+function readRulesUseData(node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) return false;
+  return Object.entries(node).some(([key, value]) =>
+    key === '.read' ? typeof value === 'string' && /\b(root|data)\b/.test(value) : readRulesUseData(value),
+  );
+}
+
 export class RulesEngine {
   private readonly ruleset: TargaryenRuleset;
+  /** When false, listens need no re-check after writes (only after auth changes). */
+  readonly readDependsOnData: boolean;
 
   constructor(definition: object) {
     try {
@@ -128,6 +138,7 @@ export class RulesEngine {
     } catch (error) {
       throw new Error(`Reglas de seguridad inválidas: ${(error as Error).message}`);
     }
+    this.readDependsOnData = readRulesUseData(definition);
   }
 
   static from(source: RulesSource): RulesEngine {

@@ -1,0 +1,59 @@
+// npx tsx scripts/local-rtdb/cli.ts --port 9000 --rules database.rules.json --data .local-data/rtdb.json
+import { parseArgs } from 'node:util';
+import { startRtdbServer } from './server';
+
+const USAGE = `Uso: tsx scripts/local-rtdb/cli.ts [--port 9000] [--host 127.0.0.1] [--rules database.rules.json] [--data archivo.json] [--quiet]`;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '9000' },
+      host: { type: 'string', default: '127.0.0.1' },
+      rules: { type: 'string' },
+      data: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Puerto inválido: ${values.port}\n${USAGE}`);
+
+  const server = await startRtdbServer({
+    port,
+    host: values.host,
+    rules: values.rules,
+    dataFile: values.data,
+    log: values.quiet ? () => {} : (msg) => console.log(`[rtdb] ${msg}`),
+  });
+  console.log(
+    `Base de datos local (Realtime Database) en ${server.url} — ` +
+      `SDK: connectDatabaseEmulator(db, '${values.host}', ${server.port}); ` +
+      `admin: FIREBASE_DATABASE_EMULATOR_HOST=${values.host}:${server.port}` +
+      (values.data ? `; datos en ${values.data}` : '; datos en memoria'),
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[rtdb] ${signal}: cerrando y guardando datos…`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,193 @@
+// A small REST surface in the style of RTDB's: GET/PUT/PATCH/POST/DELETE /<path>.json, for scripts
+// (export/import, debugging with curl). `?auth=owner` or `Authorization: Bearer owner` is admin; an ID token
+// acts as that user; nothing is anonymous. Rules apply to everyone but admin.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { identityFromRest, type Identity } from './auth';
+import type { RtdbDatabase } from './database';
+import { parsePath } from './paths';
+import { restQuery, type WireQuery } from './query';
+import { stripJsonComments } from './rules';
+import { isLeaf, toExportJson, toPlainValue, type MaybeNode } from './tree';
+
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
+const PUSH_CHARS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
+
+let lastPushTime = 0;
+const lastRandom: number[] = [];
+
+/** Chronologically sortable unique keys, like the SDK's push(). */
+export function nextPushId(now = Date.now()): string {
+  const sameMs = now === lastPushTime;
+  lastPushTime = now;
+  let time = '';
+  for (let i = 0, t = now; i < 8; i++, t = Math.floor(t / 64)) time = PUSH_CHARS.charAt(t % 64) + time;
+  if (!sameMs) {
+    for (let i = 0; i < 12; i++) lastRandom[i] = Math.floor(Math.random() * 64);
+  } else {
+    let i = 11;
+    for (; i >= 0 && lastRandom[i] === 63; i--) lastRandom[i] = 0;
+    if (i >= 0) lastRandom[i]! += 1;
+  }
+  return time + lastRandom.map((n) => PUSH_CHARS.charAt(n)).join('');
+}
+
+export interface RestContext {
+  db: RtdbDatabase;
+  log: (msg: string) => void;
+  getRules: () => object;
+  reloadRules: (rules: object) => void;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown, pretty = false): void {
+  const text = body === undefined ? '' : JSON.stringify(body, null, pretty ? 2 : undefined);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(text);
+}
+
+async function readText(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const text = await readText(req);
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Invalid data; couldn\'t parse JSON object, array, or value.');
+  }
+}
+
+function requestIdentity(req: IncomingMessage, url: URL): Identity {
+  const header = req.headers.authorization;
+  const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
+  const identity = identityFromRest(url.searchParams.get('auth') ?? url.searchParams.get('access_token') ?? bearer);
+  if (typeof identity === 'string') throw new HttpError(401, identity);
+  return identity;
+}
+
+function shallow(node: MaybeNode): unknown {
+  if (!node || isLeaf(node)) return toPlainValue(node);
+  return Object.fromEntries([...node.children].map(([key, child]) => [key, isLeaf(child) ? child.value : true]));
+}
+
+function statusFor(result: { status: string }): number {
+  return result.status === 'permission_denied' ? 401 : 400;
+}
+
+// The browser SDK falls back to long polling (/.lp) when localStorage says a WebSocket failed before
+// (e.g. the page loaded before this server started). We only speak WebSocket, so this answer clears that
+// flag in the page and lets the next connection attempt use WebSocket again.
+const LONG_POLL_RESET =
+  "try{localStorage.removeItem('firebase:previous_websocket_failure');}catch(e){}" +
+  "try{parent.localStorage.removeItem('firebase:previous_websocket_failure');}catch(e){}";
+
+export async function handleRest(req: IncomingMessage, res: ServerResponse, ctx: RestContext): Promise<void> {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, PUT, PATCH, POST, DELETE, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+  try {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    if (url.pathname === '/.health') {
+      send(res, 200, { status: 'ok' });
+      return;
+    }
+    if (url.pathname === '/.lp') {
+      res.writeHead(200, { 'Content-Type': 'application/javascript' }).end(LONG_POLL_RESET);
+      return;
+    }
+    if (url.pathname === '/.settings/rules.json') {
+      await handleRules(req, res, ctx, url, method);
+      return;
+    }
+    if (!url.pathname.endsWith('.json')) {
+      throw new HttpError(404, 'Use /<ruta>.json (REST) o el SDK (WebSocket /.ws).');
+    }
+    const pathText = url.pathname.slice(0, -'.json'.length);
+    const path = parsePath(pathText).map((segment) => decodeURIComponent(segment));
+    const identity = requestIdentity(req, url);
+    const pretty = url.searchParams.get('print') === 'pretty';
+    const silent = url.searchParams.get('print') === 'silent';
+    const reply = (status: number, body: unknown) => (silent ? res.writeHead(204).end() : send(res, status, body, pretty));
+
+    if (method === 'GET') {
+      let query: WireQuery | undefined;
+      try {
+        query = restQuery(url.searchParams);
+      } catch {
+        throw new HttpError(400, 'orderBy/startAt/endAt/equalTo must be valid JSON');
+      }
+      const result = ctx.db.read(path, identity, query);
+      if (!result.ok) throw new HttpError(statusFor(result), result.message);
+      if (url.searchParams.get('shallow') === 'true') reply(200, shallow(result.node));
+      else reply(200, url.searchParams.get('format') === 'export' ? toExportJson(result.node) : toPlainValue(result.node));
+      return;
+    }
+    if (method === 'PUT' || method === 'POST' || method === 'PATCH' || method === 'DELETE') {
+      const body = method === 'DELETE' ? null : await readBody(req);
+      const target = method === 'POST' ? [...path, nextPushId()] : path;
+      const result = method === 'PATCH' ? ctx.db.update(target, body, identity) : ctx.db.set(target, body, identity);
+      if (!result.ok) throw new HttpError(statusFor(result), result.message);
+      if (method === 'POST') reply(200, { name: target[target.length - 1] });
+      else reply(200, method === 'DELETE' ? null : body);
+      return;
+    }
+    throw new HttpError(405, `Method ${method} not allowed`);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      if (!res.headersSent) send(res, error.status, { error: error.message });
+      return;
+    }
+    ctx.log(`error REST: ${(error as Error).stack ?? String(error)}`);
+    if (!res.headersSent) send(res, 500, { error: 'Internal server error' });
+    else res.end();
+  }
+}
+
+/** /.settings/rules.json, as used by firebase-admin's getRules()/setRules(): admin only. */
+async function handleRules(req: IncomingMessage, res: ServerResponse, ctx: RestContext, url: URL, method: string): Promise<void> {
+  if (!requestIdentity(req, url).admin) throw new HttpError(401, 'Permission denied');
+  if (method === 'GET') {
+    send(res, 200, ctx.getRules(), true);
+    return;
+  }
+  if (method === 'PUT') {
+    // firebase-admin's setRules() may send the rules source with comments.
+    let rules: unknown;
+    try {
+      rules = JSON.parse(stripJsonComments(await readText(req)));
+    } catch {
+      throw new HttpError(400, 'Rules must be JSON');
+    }
+    if (typeof rules !== 'object' || rules === null) throw new HttpError(400, 'Rules must be a JSON object');
+    try {
+      ctx.reloadRules(rules);
+    } catch (error) {
+      throw new HttpError(400, (error as Error).message);
+    }
+    send(res, 200, { status: 'ok' });
+    return;
+  }
+  throw new HttpError(405, `Method ${method} not allowed`);
+}

@@ -1,0 +1,153 @@
+// Local Firebase Realtime Database server: the real SDKs (firebase/database with connectDatabaseEmulator,
+// firebase-admin with FIREBASE_DATABASE_EMULATOR_HOST) talk to it over the RTDB wire protocol.
+// One database for every namespace (?ns=...), rules enforced with targaryen, optional JSON persistence.
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import { ADMIN } from './auth';
+import { ClientConnection } from './connection';
+import { RtdbDatabase } from './database';
+import { parsePath } from './paths';
+import { DataFileWriter, loadDataFile } from './persistence';
+import { handleRest } from './rest';
+import { loadRulesDefinition, OPEN_RULES, RulesEngine, type RulesSource } from './rules';
+import { getNode, normalize, toPlainValue, type MaybeNode } from './tree';
+
+export interface RtdbServerOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Rules object ({rules: {...}}) or path to database.rules.json. Absent: everything allowed. */
+  rules?: RulesSource;
+  /** JSON file that keeps the data between runs. Absent: memory only. */
+  dataFile?: string;
+  /** Data to start with when there is no dataFile or it does not exist yet. */
+  initialData?: unknown;
+  log?: (msg: string) => void;
+}
+
+export interface RtdbServer {
+  port: number;
+  /** http://host:port — for databaseURL use `${url}?ns=<project>`. */
+  url: string;
+  close(): Promise<void>;
+  /** Plain value at `path` (like snapshot.val()), without going through rules. */
+  getData(path?: string): unknown;
+  /** Writes bypassing rules; listeners are notified. null removes. */
+  setData(path: string, value: unknown): void;
+  /** Replaces the rules (object or path to a rules file). Throws if they do not parse. */
+  reloadRules(rules: RulesSource): void;
+}
+
+const HEARTBEAT_MS = 30_000;
+
+function listen(server: ReturnType<typeof createServer>, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      if (error.code === 'EADDRINUSE') {
+        reject(new Error(`El puerto ${port} de ${host} ya está en uso: no se pudo iniciar la base de datos local (¿otra instancia corriendo?).`));
+      } else if (error.code === 'EACCES') {
+        reject(new Error(`Sin permiso para escuchar en ${host}:${port}.`));
+      } else {
+        reject(error);
+      }
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve();
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<RtdbServer> {
+  const host = opts.host ?? '127.0.0.1';
+  const log = opts.log ?? ((msg: string) => console.log(`[rtdb] ${msg}`));
+  let rulesDefinition: object = opts.rules === undefined ? OPEN_RULES : loadRulesDefinition(opts.rules);
+  if (opts.rules === undefined) log('sin reglas: lectura y escritura abiertas para todos');
+  const rules = new RulesEngine(rulesDefinition);
+
+  let initial: MaybeNode = null;
+  const fromFile = opts.dataFile ? loadDataFile(opts.dataFile) : undefined;
+  if (fromFile !== undefined) initial = fromFile;
+  else if (opts.initialData !== undefined) initial = normalize(opts.initialData, { now: Date.now(), existing: null });
+
+  const db = new RtdbDatabase(rules, initial, log);
+  const writer = opts.dataFile ? new DataFileWriter(opts.dataFile, log) : null;
+  if (writer) {
+    db.onChange(() => writer.schedule(() => db.root));
+    if (fromFile === undefined && initial) writer.write(initial); // the initial data is part of the file from now on
+  }
+
+  const connections = new Set<ClientConnection>();
+  db.onChange((change) => {
+    for (const conn of connections) conn.notify(change);
+  });
+
+  const reloadRules = (source: RulesSource) => {
+    const definition = loadRulesDefinition(source);
+    db.setRules(new RulesEngine(definition));
+    rulesDefinition = definition;
+    for (const conn of connections) conn.revokeUnreadableListens();
+    log('reglas recargadas');
+  };
+
+  const http = createServer((req, res) => {
+    void handleRest(req, res, { db, log, getRules: () => rulesDefinition, reloadRules });
+  });
+  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
+  let nextId = 1;
+
+  http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/.ws') {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      // A reconnecting client names its previous session: if that socket is still open, close it now so
+      // its onDisconnect operations run (as the real server does).
+      const last = url.searchParams.get('ls');
+      if (last) for (const conn of connections) if (conn.sessionId === last) void conn.terminate();
+      const conn = new ClientConnection(nextId++, ws, { db, log, onClosed: (c) => connections.delete(c) }, req.headers.host ?? `${host}:${port}`);
+      connections.add(conn);
+    });
+  });
+  http.on('clientError', (_error, socket) => socket.destroy());
+
+  await listen(http, opts.port ?? 0, host);
+  const port = (http.address() as AddressInfo).port;
+  const heartbeat = setInterval(() => connections.forEach((c) => c.checkAlive()), HEARTBEAT_MS);
+  heartbeat.unref();
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      clearInterval(heartbeat);
+      // Closing the sockets runs their onDisconnect operations; save after that.
+      await Promise.all([...connections].map((conn) => conn.terminate()));
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      writer?.flush();
+    })();
+    return closing;
+  };
+
+  return {
+    port,
+    url: `http://${host}:${port}`,
+    close,
+    getData: (path = '/') => toPlainValue(getNode(db.root, parsePath(path))),
+    setData: (path, value) => {
+      const result = db.set(parsePath(path), value, ADMIN);
+      if (!result.ok) throw new Error(`setData(${path}): ${result.status}: ${result.message}`);
+    },
+    reloadRules,
+  };
+}

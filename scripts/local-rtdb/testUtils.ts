@@ -1,0 +1,232 @@
+// Helpers for the integration tests: a server per test file and real SDK clients pointed at it.
+import { deleteApp, initializeApp, setLogLevel, type FirebaseApp } from 'firebase/app';
+import * as appInternals from '@firebase/app';
+import { connectDatabaseEmulator, getDatabase, onValue, type Database, type DataSnapshot, type Query } from 'firebase/database';
+import { Component } from '@firebase/component';
+import type { App as AdminApp } from 'firebase-admin/app';
+import WebSocket from 'ws';
+import { startRtdbServer, type RtdbServer, type RtdbServerOptions } from './server';
+
+export const PROJECT = 'demo-test';
+export const HOST = '127.0.0.1';
+
+/** An unsigned ID token like the Auth emulator's (alg "none"), valid for an hour unless told otherwise. */
+export function unsignedToken(claims: Record<string, unknown>, { expired = false } = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  const iat = expired ? now - 7200 : now;
+  const payload = {
+    iss: `https://securetoken.google.com/${PROJECT}`,
+    aud: PROJECT,
+    iat,
+    exp: iat + 3600,
+    auth_time: iat,
+    firebase: { sign_in_provider: 'password', identities: {} },
+    ...claims,
+  };
+  const part = (obj: unknown) => Buffer.from(JSON.stringify(obj)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
+}
+
+/**
+ * Stands in for firebase/auth inside the SDK (the 'auth-internal' component): the database SDK asks it for
+ * ID tokens and listens to token changes exactly as it does with the real Auth SDK, so signIn()/signOut()
+ * exercise the real `auth`/`unauth` requests.
+ */
+export class FakeAuth {
+  private token: string | null = null;
+  private readonly listeners = new Set<(token: string | null) => void>();
+
+  signIn(claims: Record<string, unknown>): void {
+    this.token = unsignedToken(claims);
+    this.listeners.forEach((l) => l(this.token));
+  }
+
+  signOut(): void {
+    this.token = null;
+    this.listeners.forEach((l) => l(null));
+  }
+
+  readonly internal = {
+    getUid: () => null,
+    getToken: async () => (this.token ? { accessToken: this.token } : null),
+    addAuthTokenListener: (listener: (token: string | null) => void) => {
+      this.listeners.add(listener);
+    },
+    removeAuthTokenListener: (listener: (token: string | null) => void) => {
+      this.listeners.delete(listener);
+    },
+  };
+}
+
+export interface Harness {
+  server: RtdbServer;
+  /** A client app with its own connection; `user` becomes a mockUserToken (unsigned JWT). */
+  client(user?: Record<string, unknown>): Database;
+  /** A client whose identity is driven by a FakeAuth (sign in / sign out at will). */
+  clientWithAuth(): { db: Database; auth: FakeAuth };
+  /** The admin SDK (FIREBASE_DATABASE_EMULATOR_HOST), as Cloud Functions and scripts use it. */
+  admin(): Promise<import('firebase-admin/database').Database>;
+  /** A raw WebSocket speaking the wire protocol. */
+  raw(): Promise<RawClient>;
+  close(): Promise<void>;
+}
+
+let appCounter = 0;
+
+export async function startHarness(opts: RtdbServerOptions = {}): Promise<Harness> {
+  setLogLevel('error'); // the SDK warns on every denied write; the tests expect those denials
+  const logs: string[] = [];
+  const server = await startRtdbServer({ log: (m) => logs.push(m), ...opts });
+  const apps: FirebaseApp[] = [];
+  const adminApps: AdminApp[] = [];
+  const raws: RawClient[] = [];
+  const databaseURL = `http://${HOST}:${server.port}?ns=${PROJECT}`;
+
+  const newApp = () => {
+    const app = initializeApp({ projectId: PROJECT, databaseURL }, `client-${++appCounter}`);
+    apps.push(app);
+    return app;
+  };
+
+  return {
+    server,
+    client(user) {
+      const db = getDatabase(newApp());
+      connectDatabaseEmulator(db, HOST, server.port, user ? { mockUserToken: user as never } : undefined);
+      return db;
+    },
+    clientWithAuth() {
+      const app = newApp();
+      const auth = new FakeAuth();
+      // Internal API (excluded from the public typings) that Firebase's own packages use to register themselves.
+      const { _addOrOverwriteComponent } = appInternals as unknown as {
+        _addOrOverwriteComponent(app: FirebaseApp, component: unknown): void;
+      };
+      _addOrOverwriteComponent(app, new Component('auth-internal' as never, () => auth.internal as never, 'PRIVATE' as never));
+      const db = getDatabase(app);
+      connectDatabaseEmulator(db, HOST, server.port);
+      return { db, auth };
+    },
+    async admin() {
+      process.env.FIREBASE_DATABASE_EMULATOR_HOST = `${HOST}:${server.port}`;
+      const { initializeApp: initAdmin } = await import('firebase-admin/app');
+      const { getDatabase: getAdminDb } = await import('firebase-admin/database');
+      const app = initAdmin({ projectId: PROJECT, databaseURL: `https://${PROJECT}.firebaseio.com` }, `admin-${++appCounter}`);
+      adminApps.push(app);
+      return getAdminDb(app);
+    },
+    async raw() {
+      const client = await RawClient.connect(`ws://${HOST}:${server.port}/.ws?v=5&ns=${PROJECT}`);
+      raws.push(client);
+      return client;
+    },
+    async close() {
+      raws.forEach((r) => r.close());
+      await Promise.all(apps.map((app) => deleteApp(app)));
+      const { deleteApp: deleteAdminApp } = await import('firebase-admin/app');
+      await Promise.all(adminApps.map((app) => deleteAdminApp(app)));
+      await server.close();
+    },
+  };
+}
+
+type Message = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Minimal protocol client for tests the SDK cannot express (malformed frames, raw auth). */
+export class RawClient {
+  private nextR = 0;
+  readonly received: Message[] = [];
+  private waiters: Array<{ test: (m: Message) => boolean; resolve: (m: Message) => void }> = [];
+  private frames: { expected: number; parts: string[] } | null = null;
+  hello!: Message;
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => this.onFrame(data.toString()));
+  }
+
+  static async connect(url: string): Promise<RawClient> {
+    const ws = new WebSocket(url);
+    const client = new RawClient(ws);
+    client.hello = await client.next((m) => m.t === 'c' && m.d?.t === 'h');
+    return client;
+  }
+
+  private onFrame(text: string): void {
+    if (this.frames) {
+      this.frames.parts.push(text);
+      if (this.frames.parts.length < this.frames.expected) return;
+      text = this.frames.parts.join('');
+      this.frames = null;
+    } else if (/^\d{1,6}$/.test(text)) {
+      this.frames = { expected: Number(text), parts: [] };
+      return;
+    }
+    const message = JSON.parse(text) as Message;
+    this.received.push(message);
+    const waiter = this.waiters.find((w) => w.test(message));
+    if (waiter) {
+      this.waiters = this.waiters.filter((w) => w !== waiter);
+      waiter.resolve(message);
+    }
+  }
+
+  /** The next message (already received or future) that passes `test`. */
+  next(test: (m: Message) => boolean, timeoutMs = 5000): Promise<Message> {
+    const found = this.received.find(test);
+    if (found) {
+      this.received.splice(this.received.indexOf(found), 1);
+      return Promise.resolve(found);
+    }
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('timeout waiting for a message')), timeoutMs);
+      this.waiters.push({
+        test,
+        resolve: (m) => {
+          clearTimeout(timer);
+          this.received.splice(this.received.indexOf(m), 1);
+          resolve(m);
+        },
+      });
+    });
+  }
+
+  sendText(text: string): void {
+    this.ws.send(text);
+  }
+
+  /** Sends a request and resolves with its response body {s, d}. */
+  async request(action: string, body: Message): Promise<Message> {
+    const r = ++this.nextR;
+    this.ws.send(JSON.stringify({ t: 'd', d: { r, a: action, b: body } }));
+    const response = await this.next((m) => m.t === 'd' && m.d?.r === r);
+    return response.d.b as Message;
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+/** Resolves with the first snapshot for which `accept` is true (the callback may fire synchronously). */
+export function waitForValue(q: Query, accept: (snap: DataSnapshot) => boolean, timeoutMs = 10_000): Promise<DataSnapshot> {
+  return new Promise((resolve, reject) => {
+    let done = false;
+    let unsubscribe: (() => void) | undefined;
+    const timer = setTimeout(() => finish(() => reject(new Error(`timeout waiting for a value at ${q.toString()}`))), timeoutMs);
+    const finish = (settle: () => void) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      queueMicrotask(() => unsubscribe?.());
+      settle();
+    };
+    unsubscribe = onValue(
+      q,
+      (snap) => {
+        if (accept(snap)) finish(() => resolve(snap));
+      },
+      (error) => finish(() => reject(error)),
+    );
+    if (done) queueMicrotask(() => unsubscribe?.());
+  });
+}
