@@ -22,15 +22,16 @@ module.exports = {
       ...common,
       displayName: 'integration',
       testEnvironment: 'node',
+      setupFiles: ['<rootDir>/shared-libs/build/jest/quiet-firebase.cjs'],
+      setupFilesAfterEnv: ['<rootDir>/shared-libs/build/jest/slow-tests.cjs'],
       testMatch: ['<rootDir>/**/*.int.test.ts'],
-      testTimeout: 30000,
     },
     {
       ...common,
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.e2e.test.ts'],
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/shared-libs/build/jest/slow-tests.cjs'],
     },
   ],
 };

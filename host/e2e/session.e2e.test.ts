@@ -20,21 +20,30 @@ it('the host and the back-office remote see the same signed-in user', async () =
   await expect(page.getByTestId('backoffice-session-email').textContent({ timeout: 20000 })).resolves.toBe(
     `Sesión iniciada como ${STAFF.admin.email}`,
   );
-  // One copy of the session library and of Firebase in the page.
-  const copies = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
-    const loaded: Record<string, number> = {};
-    for (const instance of Object.values(share)) {
-      for (const scope of Object.values(instance)) {
-        for (const [name, versions] of Object.entries(scope)) {
-          for (const version of Object.values(versions)) if (version.loaded) loaded[name] = (loaded[name] ?? 0) + 1;
-        }
-      }
-    }
-    return loaded;
+  // One copy of each singleton in the page: every loaded entry was provided by the host and is used by
+  // both the host and the back-office.
+  const providers = await page.evaluate(() => {
+    type Entry = { from: string; loaded?: boolean; useIn?: string[] };
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const seen: Record<string, { from: string[]; useIn: string[] }> = {};
+    for (const scopes of Object.values(share))
+      for (const libraries of Object.values(scopes))
+        for (const [name, versions] of Object.entries(libraries))
+          for (const entry of Object.values(versions)) {
+            if (!entry.loaded) continue;
+            const item = (seen[name] ??= { from: [], useIn: [] });
+            if (!item.from.includes(entry.from)) item.from.push(entry.from);
+            for (const app of entry.useIn ?? []) if (!item.useIn.includes(app)) item.useIn.push(app);
+          }
+    return seen;
   });
-  expect(copies['@salon/firebase']).toBe(1);
-  expect(copies.react).toBe(1);
+  for (const name of ['@salon/firebase', 'react', 'react-dom', 'jotai', '@salon/router', '@salon/ui']) {
+    expect({ name, from: providers[name]?.from }).toEqual({ name, from: ['host'] });
+  }
+  for (const name of ['@salon/firebase', 'react', '@salon/router']) {
+    expect({ name, useIn: providers[name]?.useIn.sort() }).toEqual({ name, useIn: ['backoffice', 'host'] });
+  }
 
   // A reload keeps the session; signing out in the remote is seen by the host.
   await page.reload();

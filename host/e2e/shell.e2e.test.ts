@@ -34,7 +34,6 @@ describe('routes of the seed', () => {
     ['/FotosOpcionales', /^Fotos de los adicionales$/],
     ['/Plano', /^Plano del salón$/],
     ['/calculadora', /^CALCULADORA$/],
-    ['/cotizacion-exitosa', /^Redirigiendo a Whatsapp$/],
     ['/calendario', /^Calendario$/],
     ['/login', /^Ingreso del personal$/],
     ['/loginReciboPage', /^Ingreso para recibos$/],
@@ -42,6 +41,19 @@ describe('routes of the seed', () => {
     const page = await openPage(path);
     await expect(heading(page).textContent({ timeout: 20000 })).resolves.toMatch(title);
     await page.context().close();
+  });
+
+  it('/cotizacion-exitosa shows the seed texts and sends the visitor to WhatsApp with the message', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // wa.me is the outside world: answer it here and look at the address the site sent the visitor to.
+    await page.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>WhatsApp</h1>' }));
+    const contact = (await adminDb().ref('datosId/25/numero_whatsapp').get()).val() as string;
+    expect(contact).toBe('011 5555-0123');
+    await page.goto(SITE_URL + '/cotizacion-exitosa?message=' + encodeURIComponent('Hola, ¿está libre el 5/12?'));
+    await page.waitForURL('https://wa.me/**', { timeout: 20000 });
+    expect(page.url()).toBe('https://wa.me/5491155550123?text=' + encodeURIComponent('Hola, ¿está libre el 5/12?'));
+    await context.close();
   });
 
   it('/precios1 to /precios6 redirect to /precios13 to /precios18', async () => {

@@ -46,14 +46,16 @@ export async function startLocalBackend({ dataFile, verbose = false }: BackendOp
     await Promise.race([
       Promise.all([
         waitFor('El emulador de Auth', httpOk(`http://${LOCAL_HOST}:${PORTS.auth}/`), 90_000),
+        // Ready once askAI is loaded: before that the emulator answers 404 for it.
         waitFor(
-          'El emulador de Functions',
-          () => fetch(`http://${LOCAL_HOST}:${PORTS.emulatorHub}/emulators`).then(async (r) => 'functions' in ((await r.json()) as object)),
+          'La función askAI',
+          () => fetch(`http://${LOCAL_HOST}:${PORTS.functions}/${DEMO_PROJECT_ID}/us-central1/askAI`).then((r) => r.status !== 404),
           90_000,
         ),
       ]),
       exited,
     ]);
+    exited.catch(() => undefined); // stopping them later is expected
   } catch (error) {
     await stopProcess(emulators);
     await database.close();

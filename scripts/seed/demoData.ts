@@ -1,5 +1,6 @@
 // Realistic demo data for the season that contains `today` (July–June), filling every path of the
 // storage contract. Pure: the same `today` always gives the same data.
+import { THEME_DEFAULTS } from '@salon/domain';
 
 const PRICE_BASE: Record<string, number> = {
   a_precio_4hs_: 320_000,
@@ -107,17 +108,7 @@ export function demoData(today: string) {
     componentOrder: ['Bienvenida', 'Precios', 'Fotos', 'Calendario', 'Calculadora', 'Plano', 'Contacto', 'Chatbot'].map(
       (name) => ({ name, isVisible: true }),
     ),
-    appSettings: {
-      theme: {
-        primaryColor: '#7a6a12',
-        appBackgroundColor: '#fbf6e6',
-        cardGrey: '#f7f6f2',
-        primaryText: '#24102e',
-        secondaryText: '#8c6f78',
-        spanColor: '#c62828',
-        whiteText: '#ffffff',
-      },
-    },
+    appSettings: { theme: { ...THEME_DEFAULTS } },
     feriados_recurrentes: Object.fromEntries(
       RECURRING_HOLIDAYS.map(([monthDay, name], index) => [`f${pad(index + 1)}`, { monthDay, name }]),
     ),

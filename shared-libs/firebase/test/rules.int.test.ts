@@ -18,7 +18,8 @@ function client(role: 'anonimo' | 'admin' | 'recibos' | 'sinRol'): Database {
   return db;
 }
 
-const denied = (promise: Promise<unknown>) => expect(promise).rejects.toThrow(/permission_denied/i);
+// Writes and listens fail with PERMISSION_DENIED; a denied get() with "Permission denied".
+const denied = (promise: Promise<unknown>) => expect(promise).rejects.toThrow(/permission.denied/i);
 
 let anonymous: Database;
 let admin: Database;
