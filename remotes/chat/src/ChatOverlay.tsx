@@ -2,6 +2,7 @@
 // askAI function; local answers (prices, dates, hours) are built on top of this.
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { callAskAI } from '@salon/firebase';
+import { RichText } from './RichText';
 import './chat.css';
 
 export interface ChatOverlayProps {
@@ -58,7 +59,7 @@ export default function ChatOverlay({ open, onClose, companyName }: ChatOverlayP
         <ol className="chat-panel__messages" aria-live="polite">
           {messages.map((message, index) => (
             <li key={index} className={`chat-message chat-message--${message.sender}${message.error ? ' chat-message--error' : ''}`}>
-              {message.text}
+              {message.sender === 'bot' ? <RichText text={message.text} /> : message.text}
             </li>
           ))}
         </ol>
