@@ -1,0 +1,23 @@
+// The backoffice remote runs alone, without the host: its own build serves its own small shell.
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, watchPageErrors } from '../../../scripts/testing/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+it('serves /login on its own port (8084) with the shared session and data', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await page.goto('http://localhost:8084/login');
+  await page.getByRole('heading', { name: 'Ingreso del personal' }).first().waitFor({ timeout: 20000 });
+  await page.getByLabel('Correo electrónico').fill('admin@salon.test');
+  await page.getByLabel('Contraseña').fill('salon-admin-123');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByTestId('backoffice-session-email').waitFor({ timeout: 20000 });
+  expect(errors).toEqual([]);
+  await context.close();
+});
