@@ -181,6 +181,28 @@ describe('a remote that fails', () => {
     await context.close();
   });
 
+  it('a remote that is too slow says so in its place, and Reintentar loads it once it answers', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // A short time limit in the manifest, and a catalog that answers after it.
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      route.fulfill({ response, json: { ...(await response.json()), timeoutMs: 1000 } });
+    });
+    let slow = true;
+    await page.route('**/remoteEntry.js*', async (route) => {
+      if (slow && route.request().url().includes(':8081/')) await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(SITE_URL + '/Plano');
+    await page.getByText('Esta sección está tardando más de lo normal en cargar.').waitFor({ timeout: 20000 });
+    await expect(page.locator('.site-header').isVisible()).resolves.toBe(true);
+    slow = false;
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(heading(page).textContent({ timeout: 20000 })).resolves.toBe('Plano del salón');
+    await context.close();
+  });
+
   it('a remote that throws while rendering stays inside its own place', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -4,8 +4,6 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType } from 'react';
 import { parseRemoteManifest, type RemoteManifest, type RemoteName } from './manifest';
 
-const LOAD_TIMEOUT_MS = 15_000;
-
 let manifestPromise: Promise<RemoteManifest> | undefined;
 const attempts: Partial<Record<RemoteName, number>> = {};
 
@@ -18,7 +16,7 @@ function loadManifest(): Promise<RemoteManifest> {
     .then((raw) => {
       const manifest = parseRemoteManifest(raw, location.hostname);
       registerRemotes(
-        Object.entries(manifest).map(([name, entry]) => ({ name, entry })),
+        Object.entries(manifest.entries).map(([name, entry]) => ({ name, entry })),
         { force: true },
       );
       return manifest;
@@ -60,7 +58,7 @@ export class RemoteTimeoutError extends Error {
 async function prepareRetry(remote: RemoteName): Promise<void> {
   const manifest = await loadManifest();
   const attempt = (attempts[remote] = (attempts[remote] ?? 0) + 1);
-  const entry = new URL(manifest[remote], location.href);
+  const entry = new URL(manifest.entries[remote], location.href);
   entry.searchParams.set('intento', String(attempt));
   registerRemotes([{ name: remote, entry: entry.toString() }], { force: true });
 }
@@ -72,10 +70,10 @@ export async function loadRemoteComponent<P>(
   exposed: string,
   { retry = false }: { retry?: boolean } = {},
 ): Promise<{ default: RemoteComponent<P> }> {
-  await loadManifest();
+  const { timeoutMs } = await loadManifest();
   if (retry) await prepareRetry(remote);
   const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
-  const module = await withTimeout(loadRemote<{ default: RemoteComponent<P> }>(id), LOAD_TIMEOUT_MS, id);
+  const module = await withTimeout(loadRemote<{ default: RemoteComponent<P> }>(id), timeoutMs, id);
   if (!module || typeof module.default !== 'function') throw new Error(`${id} no exporta un componente`);
   return module;
 }

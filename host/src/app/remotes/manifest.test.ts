@@ -12,8 +12,15 @@ describe('remotes.json', () => {
 
   it('puts the page host name where {hostname} stands and keeps absolute addresses', () => {
     const manifest = parseRemoteManifest(valid, '192.168.0.20');
-    expect(manifest.catalog).toBe('http://192.168.0.20:8081/remoteEntry.js');
-    expect(manifest.calendar).toBe('https://cdn.example.com/calendar/remoteEntry.js');
+    expect(manifest.entries.catalog).toBe('http://192.168.0.20:8081/remoteEntry.js');
+    expect(manifest.entries.calendar).toBe('https://cdn.example.com/calendar/remoteEntry.js');
+    expect(manifest.timeoutMs).toBe(15000);
+  });
+
+  it('takes a time limit between half a second and two minutes, else the default', () => {
+    expect(parseRemoteManifest({ ...valid, timeoutMs: 3000 }, 'x').timeoutMs).toBe(3000);
+    expect(parseRemoteManifest({ ...valid, timeoutMs: 10 }, 'x').timeoutMs).toBe(15000);
+    expect(parseRemoteManifest({ ...valid, timeoutMs: '5000' }, 'x').timeoutMs).toBe(15000);
   });
 
   it('refuses a manifest without a remote, with a Spanish message naming it', () => {

@@ -3,16 +3,27 @@
 export type RemoteName = 'catalog' | 'calendar' | 'chat' | 'backoffice';
 export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'calendar', 'chat', 'backoffice'];
 
-export type RemoteManifest = Record<RemoteName, string>;
+export interface RemoteManifest {
+  entries: Record<RemoteName, string>;
+  /** How long a remote may take to load before its place says it is slow. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_REMOTE_TIMEOUT_MS = 15_000;
 
 export function parseRemoteManifest(raw: unknown, hostname: string): RemoteManifest {
-  const remotes = raw && typeof raw === 'object' ? (raw as { remotes?: unknown }).remotes : undefined;
+  const record = raw && typeof raw === 'object' ? (raw as { remotes?: unknown; timeoutMs?: unknown }) : {};
+  const remotes = record.remotes;
   if (!remotes || typeof remotes !== 'object') throw new Error('remotes.json no tiene la lista "remotes".');
-  const manifest = {} as RemoteManifest;
+  const entries = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) {
     const entry = (remotes as Record<string, unknown>)[name];
     if (typeof entry !== 'string' || entry.trim() === '') throw new Error(`remotes.json no dice dónde está "${name}".`);
-    manifest[name] = entry.trim().replaceAll('{hostname}', hostname);
+    entries[name] = entry.trim().replaceAll('{hostname}', hostname);
   }
-  return manifest;
+  const timeoutMs =
+    typeof record.timeoutMs === 'number' && record.timeoutMs >= 500 && record.timeoutMs <= 120_000
+      ? record.timeoutMs
+      : DEFAULT_REMOTE_TIMEOUT_MS;
+  return { entries, timeoutMs };
 }
