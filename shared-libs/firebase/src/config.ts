@@ -27,6 +27,12 @@ export function resolveBackendConfig(pageHostName: string): BackendConfig {
   const functionsRegion = env(process.env.FIREBASE_FUNCTIONS_REGION) ?? 'us-central1';
   const host = pageHostName || '127.0.0.1';
   const databasePort = port(process.env.SALON_DATABASE_EMULATOR_PORT, 9000);
+  const emulators = {
+    host,
+    authPort: port(process.env.SALON_AUTH_EMULATOR_PORT, 9099),
+    databasePort,
+    functionsPort: port(process.env.SALON_FUNCTIONS_EMULATOR_PORT, 5001),
+  };
   if (!projectId) {
     return {
       firebase: {
@@ -37,12 +43,7 @@ export function resolveBackendConfig(pageHostName: string): BackendConfig {
         appId: 'demo-app',
       },
       functionsRegion,
-      emulators: {
-        host,
-        authPort: port(process.env.SALON_AUTH_EMULATOR_PORT, 9099),
-        databasePort,
-        functionsPort: port(process.env.SALON_FUNCTIONS_EMULATOR_PORT, 5001),
-      },
+      emulators,
     };
   }
   return {
@@ -57,13 +58,6 @@ export function resolveBackendConfig(pageHostName: string): BackendConfig {
       measurementId: env(process.env.FIREBASE_MEASUREMENT_ID),
     },
     functionsRegion,
-    emulators: useEmulators
-      ? {
-          host,
-          authPort: port(process.env.SALON_AUTH_EMULATOR_PORT, 9099),
-          databasePort,
-          functionsPort: port(process.env.SALON_FUNCTIONS_EMULATOR_PORT, 5001),
-        }
-      : null,
+    emulators: useEmulators ? emulators : null,
   };
 }

@@ -33,11 +33,11 @@ function PricesSummary() {
     <section className="home-card" aria-labelledby="home-prices-title">
       <h2 id="home-prices-title">Precios de {monthLabel(page, seasonStartYear(today)).toLowerCase()}</h2>
       <dl className="home-prices">
-        <div>
+        <div className="salon-amount-row">
           <dt>Lunes a jueves (3 hs)</dt>
           <dd data-testid="home-price-3hs">{show(monthPrices?.b_precio_3hs_)}</dd>
         </div>
-        <div>
+        <div className="salon-amount-row">
           <dt>Viernes a domingo y feriados (4 hs)</dt>
           <dd data-testid="home-price-4hs">{show(monthPrices?.a_precio_4hs_)}</dd>
         </div>

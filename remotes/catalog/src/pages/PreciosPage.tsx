@@ -51,7 +51,7 @@ export default function PreciosPage({ kind, page: fixedPage }: PreciosPageProps)
               <h2 id={`grupo-${group.group}`}>{group.title}</h2>
               <dl className="precios-list">
                 {group.items.map((item) => (
-                  <div key={item.field} className="precios-row">
+                  <div key={item.field} className="salon-amount-row">
                     <dt>{item.label}</dt>
                     <dd data-field={item.field}>{item.price == null ? TEXTS.notFoundPrice : formatARS(item.price)}</dd>
                   </div>
