@@ -26,6 +26,7 @@ const shared = {
   'react-toastify': singleton(deps['react-toastify']),
   '@salon/firebase': singleton(sharedLibraryVersion('firebase')),
   '@salon/ui': singleton(sharedLibraryVersion('ui')),
+  '@salon/availability': singleton(sharedLibraryVersion('availability')),
 };
 
 /** Default addresses of the remotes on the embedded default (one port each). */

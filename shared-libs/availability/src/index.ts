@@ -1,0 +1,2 @@
+// @salon/availability: one availability for the whole page (calendar, chat, calculator).
+export {};
