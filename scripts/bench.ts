@@ -10,6 +10,7 @@ import { buildAll } from './build-all';
 import { seedIfEmpty } from './seed/seed';
 import { SITE_URL, launchBrowser } from './testing/browser';
 import { measureRouteJs } from './lib/measureJs';
+import { benchChat } from './bench/chat';
 
 const ROUTES = ['/', '/precios', '/fotos', '/Plano', '/calculadora', '/calendario', '/login', '/cotizacion-exitosa'];
 
@@ -30,6 +31,7 @@ async function measureRoutes(): Promise<void> {
 }
 
 async function main() {
+  benchChat();
   const needsBuild = process.argv.includes('--build') || APPS.some((app) => !existsSync(path.join(app.dir, 'dist/index.html')));
   if (needsBuild) await buildAll();
   const backend = await startLocalBackend();

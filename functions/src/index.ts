@@ -1,19 +1,41 @@
 // Cloud Functions of the site. askAI answers visitors' general questions from the site's own facts.
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall, HttpsError } from 'firebase-functions/v2/https';
+import { defineSecret } from 'firebase-functions/params';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
+import { AskAIRefusal, chooseProvider, handleAskAI } from './askAI';
+import { callerIdentity, databaseRateLimiter, memoryRateLimiter, rateLimitsFromEnv, type RateLimiter } from './rateLimit';
 import { readSiteFacts } from './siteFacts';
-import { answerFromFacts } from './offlineProvider';
-import { validatePrompt } from './validation';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 if (getApps().length === 0) initializeApp();
 
-export const askAI = onCall<{ prompt?: unknown }>(async (request) => {
-  const validation = validatePrompt(request.data?.prompt);
-  if (!validation.ok) throw new HttpsError('invalid-argument', validation.message);
-  const facts = await readSiteFacts(getDatabase(), new Date());
-  return { response: answerFromFacts(validation.prompt, facts) };
+/** Set with `firebase functions:secrets:set GEMINI_API_KEY`; without it askAI answers offline. */
+const GEMINI_API_KEY = defineSecret('GEMINI_API_KEY');
+// In the emulator the key (if any) comes from the shell: declaring the secret there would make the
+// emulator ask Google's Secret Manager on every start, which fails offline.
+const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
+
+let limiter: RateLimiter | undefined;
+function rateLimiter(): RateLimiter {
+  const limits = rateLimitsFromEnv(process.env);
+  // ASKAI_RATE_LIMIT_STORE=memory trades the shared count for one less database round trip (see rateLimit.ts).
+  return (limiter ??= process.env.ASKAI_RATE_LIMIT_STORE === 'memory' ? memoryRateLimiter(limits) : databaseRateLimiter(getDatabase(), limits));
+}
+
+export const askAI = onCall<{ prompt?: unknown }>({ secrets: inEmulator ? [] : [GEMINI_API_KEY] }, async (request) => {
+  try {
+    return await handleAskAI(request.data, callerIdentity(request), {
+      provider: chooseProvider(process.env, process.env.GEMINI_API_KEY),
+      limiter: rateLimiter(),
+      readFacts: () => readSiteFacts(getDatabase(), new Date()),
+      now: () => new Date(),
+    });
+  } catch (error) {
+    if (error instanceof AskAIRefusal) throw new HttpsError(error.code, error.message);
+    console.error('askAI falló', error);
+    throw new HttpsError('internal', 'Lo siento, no pude procesar tu solicitud.');
+  }
 });

@@ -14,6 +14,13 @@ const PUBLIC_ENV = [
   'SALON_AUTH_EMULATOR_PORT',
   'SALON_DATABASE_EMULATOR_PORT',
   'SALON_FUNCTIONS_EMULATOR_PORT',
+  // Google Calendar: a browser key for public calendars, restricted by referrer in Google's console (public
+  // by design, like the Firebase web config); the rest are an API origin for tests and fallback calendar ids.
+  'GOOGLE_CALENDAR_API_KEY',
+  'GOOGLE_CALENDAR_API_URL',
+  'GOOGLE_CALENDAR_EVENTS_ID',
+  'GOOGLE_CALENDAR_VISITS_ID',
+  'GOOGLE_CALENDAR_HOLIDAYS_ID',
 ];
 
 function publicEnvDefinitions() {

@@ -19,3 +19,21 @@ it('serves /precios on its own port (8081) with the shared session and data', as
   expect(errors).toEqual([]);
   await context.close();
 });
+
+it('shows the demo photos and the plan it ships with, on its own port', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await page.goto('http://localhost:8081/fotosSalon');
+  const image = page.locator('.fotos-miniatura img').first();
+  await image.waitFor({ timeout: 20000 });
+  // Served by the catalog itself (its public path), not by the host on :8080.
+  await expect(image.getAttribute('src')).resolves.toMatch(/^http:\/\/localhost:8081\/img\/demo\//);
+  await page.waitForFunction((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
+  await page.goto('http://localhost:8081/Plano');
+  const plan = page.getByRole('img', { name: /^Plano del salón/ });
+  await plan.waitFor({ timeout: 20000 });
+  await page.waitForFunction((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0, await plan.elementHandle());
+  expect(errors).toEqual([]);
+  await context.close();
+});

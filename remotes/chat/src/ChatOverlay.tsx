@@ -1,7 +1,9 @@
-// The chat overlay: a panel over a backdrop, opened from the host's floating button. Questions go to the
-// askAI function; local answers (prices, dates, hours) are built on top of this.
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { callAskAI } from '@salon/firebase';
+// The chat overlay: a panel over a backdrop, opened from the host's floating button. Local answers
+// (availability, prices, hours) come from the calendar and the prices; anything else goes to askAI.
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { chatAvailability } from './features/availability/chatAvailability';
+import { useConversation } from './features/conversation/useConversation';
+import { useVisualViewportStyle } from './features/conversation/useVisualViewportStyle';
 import { RichText } from './RichText';
 import './chat.css';
 
@@ -11,55 +13,86 @@ export interface ChatOverlayProps {
   companyName: string;
 }
 
-interface ChatMessage {
-  text: string;
-  sender: 'user' | 'bot';
-  thinking?: boolean;
-  error?: boolean;
-}
-
-const GREETING = '¡Hola! 👋 ¿Cómo puedo ayudarte? Puedo darte precios y disponibilidad de fechas.';
-const AI_FAILURE = 'Lo siento, no pude procesar tu solicitud.';
+/** askAI refuses longer questions; the textarea stops there so nobody types in vain. */
+const MAX_MESSAGE_LENGTH = 1000;
 
 export default function ChatOverlay({ open, onClose, companyName }: ChatOverlayProps) {
-  const [messages, setMessages] = useState<ChatMessage[]>([{ text: GREETING, sender: 'bot' }]);
+  const { messages, busy, send } = useConversation(chatAvailability);
   const [draft, setDraft] = useState('');
-  const [busy, setBusy] = useState(false);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const viewportStyle = useVisualViewportStyle(open);
 
-  async function send() {
-    const text = draft.trim();
-    if (!text || busy) return;
+  // Start loading the calendar as soon as the chat opens, not at the first question.
+  useEffect(() => {
+    if (open) chatAvailability.snapshot();
+  }, [open]);
+
+  useEffect(() => {
+    if (open && !busy) textareaRef.current?.focus();
+  }, [open, busy]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages, open]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  async function submit() {
+    const text = draft;
+    if (!text.trim() || busy) return;
     setDraft('');
-    setBusy(true);
-    setMessages((list) => [...list, { text, sender: 'user' }, { text: '...', sender: 'bot', thinking: true }]);
-    const reply: ChatMessage = await callAskAI(text)
-      .then((response) => ({ text: response, sender: 'bot' as const }))
-      .catch(() => ({ text: AI_FAILURE, sender: 'bot' as const, error: true }));
-    setMessages((list) => [...list.slice(0, -1), reply]);
-    setBusy(false);
+    await send(text);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && !event.shiftKey) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      void submit();
     }
   }
 
   if (!open) return null;
+  const title = `${companyName} AI`;
   return (
-    <div className="chat-backdrop" onClick={onClose}>
-      <section className="chat-panel" role="dialog" aria-modal="true" aria-label={`${companyName} AI`} onClick={(e) => e.stopPropagation()}>
+    <div className="chat-backdrop" style={viewportStyle} onClick={onClose}>
+      <section
+        className="chat-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="chat-panel-title"
+        onClick={(event) => event.stopPropagation()}
+      >
         <header className="chat-panel__header">
-          <h2>{companyName} AI</h2>
+          <h2 id="chat-panel-title">{title}</h2>
           <button type="button" className="chat-panel__close" aria-label="Cerrar el chat" onClick={onClose}>
             ×
           </button>
         </header>
-        <ol className="chat-panel__messages" aria-live="polite">
-          {messages.map((message, index) => (
-            <li key={index} className={`chat-message chat-message--${message.sender}${message.error ? ' chat-message--error' : ''}`}>
-              {message.sender === 'bot' ? <RichText text={message.text} /> : message.text}
+        <ol ref={listRef} className="chat-panel__messages" tabIndex={0} aria-live="polite" aria-label="Conversación">
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              className={`chat-message chat-message--${message.sender}${message.error ? ' chat-message--error' : ''}${message.thinking ? ' chat-message--thinking' : ''}`}
+            >
+              {message.thinking ? (
+                <>
+                  <span aria-hidden="true">...</span>
+                  <span className="visually-hidden">El asistente está escribiendo</span>
+                </>
+              ) : message.sender === 'bot' ? (
+                <RichText text={message.text} />
+              ) : (
+                message.text
+              )}
             </li>
           ))}
         </ol>
@@ -67,19 +100,21 @@ export default function ChatOverlay({ open, onClose, companyName }: ChatOverlayP
           className="chat-panel__form"
           onSubmit={(event: FormEvent) => {
             event.preventDefault();
-            void send();
+            void submit();
           }}
         >
           <textarea
+            ref={textareaRef}
             value={draft}
             placeholder="Escribe un mensaje..."
             aria-label="Mensaje"
             rows={2}
+            maxLength={MAX_MESSAGE_LENGTH}
             disabled={busy}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
           />
-          <button type="submit" className="salon-button" disabled={busy || draft.trim() === ''}>
+          <button type="submit" className="salon-button chat-panel__send" disabled={busy || draft.trim() === ''}>
             Enviar
           </button>
         </form>

@@ -1,2 +1,66 @@
-// @salon/availability: one availability for the whole page (calendar, chat, calculator).
-export {};
+// @salon/availability: one availability for the whole page (calendar, chat, calculator). A federation
+// shared singleton, so every remote reads the same store and the page loads the data once.
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  watchBookings,
+  watchCalendarEndDate,
+  watchCalendarSourceIds,
+  watchHolidayOverrides,
+  watchPrices,
+  watchRecurringHolidays,
+  watchWeekendDays,
+} from '@salon/firebase';
+import { googleCalendarConfigFromEnv } from './config';
+import { createAvailabilityStore, type AvailabilityState, type AvailabilityStore } from './store';
+
+export { createAvailabilityStore, AVAILABILITY_ERRORS } from './store';
+export type { AvailabilityState, AvailabilityStore, AvailabilitySources, AvailabilityStoreOptions } from './store';
+export { listCalendarEvents, GoogleCalendarError, GOOGLE_CALENDAR_API_URL } from './googleCalendar';
+export type { GoogleCalendarClientOptions, GoogleCalendarFailure, EventsQuery } from './googleCalendar';
+export { googleCalendarConfigFromEnv, ARGENTINE_HOLIDAYS_CALENDAR_ID, type GoogleCalendarConfig } from './config';
+export type { DateInfo, AvailabilityStatus } from '@salon/domain';
+
+let pageStore: AvailabilityStore | null = null;
+
+/** The page's one store, wired to the database through @salon/firebase and to Google by configuration. */
+export function availabilityStore(): AvailabilityStore {
+  pageStore ??= createAvailabilityStore({
+    sources: {
+      bookings: watchBookings,
+      holidayOverrides: watchHolidayOverrides,
+      recurringHolidays: watchRecurringHolidays,
+      prices: watchPrices,
+      weekendDays: watchWeekendDays,
+      calendarIds: watchCalendarSourceIds,
+      calendarEnd: watchCalendarEndDate,
+    },
+    google: googleCalendarConfigFromEnv(),
+  });
+  return pageStore;
+}
+
+const subscribe = (listener: () => void) => availabilityStore().subscribe(listener);
+const snapshot = () => availabilityStore().getState();
+
+/** Current snapshot, non-React (starts loading if idle). */
+export function getAvailability(): AvailabilityState {
+  availabilityStore().start();
+  return availabilityStore().getState();
+}
+
+/** Resolves when the current load ends. */
+export function whenAvailabilityLoaded(): Promise<AvailabilityState> {
+  return availabilityStore().whenLoaded();
+}
+
+/** Fetches again on demand; resolves when that load ends. */
+export function refreshAvailability(): Promise<void> {
+  return availabilityStore().refresh();
+}
+
+/** React: the page's availability, re-rendering on every change (starts loading on first use). */
+export function useAvailability(): AvailabilityState & { refresh(): Promise<void> } {
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  useEffect(() => availabilityStore().start(), []);
+  return { ...state, refresh: refreshAvailability };
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { rawPrices } from './__fixtures__/prices';
-import { calculateQuote, clampQuantity, EXTRA_KEYS, quoteMessage, type QuoteInput } from './quote';
+import { calculateQuote, checkEventDate, clampQuantity, EXTRA_KEYS, quoteMessage, type QuoteInput } from './quote';
 
 const DECEMBER = rawPrices([12]);
 const NO_EXTRAS = { extraHours: 0, extras: {} };
@@ -169,6 +169,32 @@ describe('quoteMessage', () => {
     const quote = calculateQuote({ page: 12, rental: null, ...NO_EXTRAS }, DECEMBER);
     expect(quoteMessage(quote, { date: 'pronto', companyName: 'Salón' })).toBe(
       '¡Hola, Salón! Quiero consultar por este presupuesto:\nTotal: $ 0',
+    );
+  });
+});
+
+describe('checkEventDate', () => {
+  const TODAY = '2026-11-22'; // season July 2026 – June 2027
+  it.each([
+    ['', { ok: true, date: null }],
+    ['   ', { ok: true, date: null }],
+    [undefined, { ok: true, date: null }],
+    ['2026-11-22', { ok: true, date: '2026-11-22' }],
+    ['2026-12-12', { ok: true, date: '2026-12-12' }],
+    ['2027-06-30', { ok: true, date: '2027-06-30' }],
+    ['2026-11-21', { ok: false, message: 'Esa fecha ya pasó. Elegí una fecha a partir de hoy.' }],
+    ['2027-07-01', { ok: false, message: 'Todavía no publicamos los precios de esa fecha. Elegí una fecha hasta el miércoles 30 de junio de 2027 o consultanos por WhatsApp.' }],
+    ['2026-02-30', { ok: false, message: 'Ingresá una fecha válida (día, mes y año).' }],
+    ['12/12/2026', { ok: false, message: 'Ingresá una fecha válida (día, mes y año).' }],
+  ])('%p → %p', (value, expected) => {
+    expect(checkEventDate(value, TODAY)).toEqual(expected);
+  });
+
+  it('never throws (property)', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.string(), (value, today) => {
+        expect(() => checkEventDate(value, today)).not.toThrow();
+      }),
     );
   });
 });

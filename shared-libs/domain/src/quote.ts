@@ -3,7 +3,7 @@ import { formatDateLong, isValidIsoDate, type IsoDate } from './dates';
 import { formatARS } from './money';
 import { PRICE_LABELS, pricesForPage, type MonthPrices, type PriceField } from './prices';
 import { priceTypeForDate, rateRule, type PriceType, type RateOptions } from './rates';
-import { currentPage, isSeasonPage, type SeasonPage } from './season';
+import { currentPage, isSeasonPage, seasonEndDate, seasonStartYear, type SeasonPage } from './season';
 import { asRecord, ownValue } from './values';
 
 export type RentalOption = '3hs' | '4hs';
@@ -141,4 +141,27 @@ export function quoteMessage(quote: Quote, { date, month, companyName }: QuoteMe
   const pending = quote.missing.length > 0 ? ' (sin incluir los ítems a consultar)' : '';
   message.push(`Total: ${formatARS(quote.total)}${pending}`);
   return message.join('\n');
+}
+
+export type EventDateCheck = { ok: true; date: IsoDate | null } | { ok: false; message: string };
+
+/**
+ * The calculator's date field: empty is fine (the visitor may pick a month instead); otherwise a real date
+ * from `today` to the end of the current season, whose prices are the ones published. Spanish message else.
+ */
+export function checkEventDate(value: unknown, today: IsoDate): EventDateCheck {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') return { ok: true, date: null };
+  if (!isValidIsoDate(text)) return { ok: false, message: 'Ingresá una fecha válida (día, mes y año).' };
+  if (isValidIsoDate(today) && text < today) return { ok: false, message: 'Esa fecha ya pasó. Elegí una fecha a partir de hoy.' };
+  if (isValidIsoDate(today)) {
+    const end = seasonEndDate(seasonStartYear(today));
+    if (text > end) {
+      return {
+        ok: false,
+        message: `Todavía no publicamos los precios de esa fecha. Elegí una fecha hasta el ${formatDateLong(end)} o consultanos por WhatsApp.`,
+      };
+    }
+  }
+  return { ok: true, date: text };
 }

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { DECEMBER_PRICES, rawPrices } from './__fixtures__/prices';
-import { DEFAULT_WEEKEND_DAYS, priceTypeForDate, rateForDate, resolveWeekendDays } from './rates';
+import { DEFAULT_WEEKEND_DAYS, joinSpanish, priceTypeForDate, rateForDate, resolveWeekendDays, weekdayNames, weekendDaysLabel } from './rates';
 
 const DECEMBER = rawPrices([12]);
 
@@ -73,5 +74,58 @@ describe('resolveWeekendDays', () => {
     const result = resolveWeekendDays(raw);
     expect(result.days).toEqual(days);
     expect(result.warnings).toHaveLength(warningCount);
+  });
+});
+
+describe('weekendDaysLabel', () => {
+  it.each([
+    [[5, 6, 0], 'viernes, sábado y domingo'],
+    [[0, 6], 'sábado y domingo'],
+    [[6], 'sábado'],
+    [[0, 1], 'lunes y domingo'],
+    [[6, 6, 9, -1, 1.5], 'sábado'],
+    [[], ''],
+  ])('%p → %p', (days, label) => {
+    expect(weekendDaysLabel(days)).toBe(label);
+  });
+});
+
+describe('rateForDate properties', () => {
+  it('the price of any date is a non-negative finite number or null, whatever is stored (property)', () => {
+    const stored = fc.oneof(fc.double(), fc.integer({ min: -1e6, max: 1e13 }), fc.string(), fc.constant(null), fc.anything());
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+        fc.dictionary(fc.constantFrom(...Object.keys(rawPrices([7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]))), stored),
+        fc.array(fc.integer({ min: -2, max: 9 })),
+        (date, raw, weekendDays) => {
+          const rate = rateForDate(date, raw, { weekendDays });
+          for (const price of [rate.price, rate.extraHourPrice]) {
+            expect(price === null || (Number.isFinite(price) && price >= 0)).toBe(true);
+          }
+          expect(rate.hours === 3 ? rate.priceType === 'semana' : rate.priceType !== 'semana').toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('weekdayNames and joinSpanish', () => {
+  it.each([
+    [[5, 6, 0], false, ['viernes', 'sábado', 'domingo']],
+    [[0, 6, 5], true, ['viernes', 'sábados', 'domingos']],
+    [[1, 2, 3, 4], true, ['lunes', 'martes', 'miércoles', 'jueves']],
+    [[7, -1], false, []],
+  ])('%p (plural %p) → %p', (days, plural, names) => {
+    expect(weekdayNames(days, { plural })).toEqual(names);
+  });
+
+  it.each([
+    [[], ''],
+    [['feriados'], 'feriados'],
+    [['sábados', 'feriados'], 'sábados y feriados'],
+    [['viernes', 'sábados', 'domingos', 'feriados'], 'viernes, sábados, domingos y feriados'],
+  ])('%p → %p', (items, text) => {
+    expect(joinSpanish(items)).toBe(text);
   });
 });

@@ -1,6 +1,6 @@
 // The price of a date: Monday–Thursday rents the hall for 3 hours, the weekend and holidays for 4; extra
 // hours follow the same split. Which weekdays are "weekend" is a setting (config/diasFinDeSemana).
-import { isoDateParts, isoWeekday, type IsoDate, type Weekday } from './dates';
+import { isoDateParts, isoWeekday, WEEKDAY_NAMES_ES, type IsoDate, type Weekday } from './dates';
 import { pricesForPage, type PriceField } from './prices';
 import { pageForMonth, type SeasonPage } from './season';
 
@@ -93,4 +93,25 @@ export function resolveWeekendDays(raw: unknown): { days: Weekday[]; warnings: s
     return { ...defaults, warnings: [...warnings, `No hay días de fin de semana válidos; ${USING_DEFAULT_WEEKEND}`] };
   }
   return { days, warnings };
+}
+
+const WEEKDAY_PLURALS_ES = ['domingos', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábados'] as const;
+
+/** "a, b y c": a Spanish list ('' when empty). */
+export function joinSpanish(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
+}
+
+/** Names of weekdays in week order from Monday, without repeats or non-days: ['viernes', 'sábado', 'domingo']. */
+export function weekdayNames(days: Iterable<number>, { plural = false }: { plural?: boolean } = {}): string[] {
+  return [...new Set(days)]
+    .filter(isWeekday)
+    .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
+    .map((day) => (plural ? WEEKDAY_PLURALS_ES[day] : WEEKDAY_NAMES_ES[day]));
+}
+
+/** "viernes, sábado y domingo": weekend days in week order from Monday, for the weekend price page. */
+export function weekendDaysLabel(days: Iterable<number>): string {
+  return joinSpanish(weekdayNames(days));
 }

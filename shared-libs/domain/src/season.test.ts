@@ -8,6 +8,7 @@ import {
   monthLabel,
   pageForMonth,
   parseMonthParam,
+  seasonEndDate,
   seasonStartYear,
   SEASON_PAGES,
   yearForPage,
@@ -149,5 +150,14 @@ describe('properties', () => {
         expect(label).toBe(`${label.charAt(0)}${MONTH_NAMES_ES[month - 1]!.slice(1)} ${year}`);
       }),
     );
+  });
+});
+
+describe('seasonEndDate', () => {
+  it.each([
+    [2026, '2027-06-30'],
+    [1999, '2000-06-30'],
+  ])('season of %i ends on %s', (start, end) => {
+    expect(seasonEndDate(start)).toBe(end);
   });
 });

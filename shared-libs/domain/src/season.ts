@@ -93,3 +93,8 @@ export function monthLabel(page: number, startYear: number): string {
   const name = MONTH_NAMES_ES[monthForPage(page) - 1] ?? '';
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${yearForPage(page, startYear)}`;
 }
+
+/** Last day of the season that started in July of `startYear`: 30 June of the next year. */
+export function seasonEndDate(startYear: number): IsoDate {
+  return `${String(startYear + 1).padStart(4, '0')}-06-30`;
+}

@@ -23,3 +23,7 @@ export type { Unsubscribe } from './data/live';
 export { useSession, useLive, type LiveState } from './react/hooks';
 export * from './data/catalog';
 export * from './data/calendar';
+export * from './data/presupuestos';
+export * from './data/recibos';
+export * from './data/admin';
+export * from './data/migration';

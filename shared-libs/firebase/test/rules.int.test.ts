@@ -74,9 +74,11 @@ describe('the recibos role', () => {
     const result = await runTransaction(ref(recibos, 'contadores/recibos'), (current: number | null) => (current ?? 0) + 1);
     expect(result.committed).toBe(true);
     const numero = result.snapshot.val() as number;
-    await set(ref(recibos, `recibos/prueba-${numero}`), { numero, monto: 5000, concepto: 'saldo', emitidoEn: Date.now() });
-    expect((await get(ref(recibos, `recibos/prueba-${numero}/numero`))).val()).toBe(numero);
-    await remove(ref(recibos, `recibos/prueba-${numero}`));
+    // Stored at recibos/r{numero} (see recibos.int.test.ts); only the admin may remove it afterwards.
+    const receipt = { numero, monto: 5000, concepto: 'saldo', medioDePago: 'efectivo', emitidoEn: Date.now() - 1000, emitidoPor: 'recibos@salon.test' };
+    await set(ref(recibos, `recibos/r${numero}`), receipt);
+    expect((await get(ref(recibos, `recibos/r${numero}/numero`))).val()).toBe(numero);
+    await remove(ref(admin, `recibos/r${numero}`));
   });
   it('cannot move the receipt counter backwards or skip numbers', async () => {
     const current = (await get(ref(recibos, 'contadores/recibos'))).val() as number;

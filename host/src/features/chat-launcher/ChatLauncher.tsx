@@ -1,24 +1,55 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { RemoteSlot } from '../../app/remotes/RemoteSlot';
+
+/** Marks the history entry that opening the chat adds, so that Back closes the chat. */
+const CHAT_HISTORY_MARKER = 'salonChatAbierto';
+
+const chatEntryIsCurrent = () => Boolean((window.history.state as Record<string, unknown> | null)?.[CHAT_HISTORY_MARKER]);
 
 /**
  * The floating chat button is the host's; the chat itself (the chat remote) is fetched only when a
- * visitor opens it, so the first page load carries none of its code.
+ * visitor opens it, so the first page load carries none of its code. Opening adds a history entry:
+ * Back closes the chat, and closing it with its button takes that entry away again.
  */
 export function ChatLauncher({ companyName }: { companyName: string }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    const onPopState = () => setOpen(chatEntryIsCurrent());
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  // Focus goes back to the button the chat was opened from.
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  const openChat = () => {
+    setRequested(true);
+    if (!chatEntryIsCurrent()) window.history.pushState({ ...(window.history.state as object | null), [CHAT_HISTORY_MARKER]: true }, '');
+    setOpen(true);
+  };
+  const closeChat = useCallback(() => {
+    // popstate then closes it; without our entry (e.g. after a reload) close directly.
+    if (chatEntryIsCurrent()) window.history.back();
+    else setOpen(false);
+  }, []);
+
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className="floating-actions__chat"
         aria-label={open ? 'Cerrar el chat' : 'Abrir el chat con el asistente'}
         aria-expanded={open}
-        onClick={() => {
-          setRequested(true);
-          setOpen((value) => !value);
-        }}
+        aria-haspopup="dialog"
+        onClick={open ? closeChat : openChat}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
           <path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 1-2Zm3 6v2h2V9H7Zm4 0v2h2V9h-2Zm4 0v2h2V9h-2Z" />
@@ -31,7 +62,7 @@ export function ChatLauncher({ companyName }: { companyName: string }) {
             module="./ChatOverlay"
             compact
             loadingText="Abriendo el chat..."
-            props={{ open, onClose: () => setOpen(false), companyName }}
+            props={{ open, onClose: closeChat, companyName }}
           />
         </div>
       )}

@@ -1,36 +1,35 @@
-// /admin: the staff home. The price grid and settings editors are built on top of this page.
-import { Link } from '@salon/router';
-import { signOut, useSession } from '@salon/firebase';
-import { Page } from '@salon/ui';
+// /admin: prices for the whole season, contact, the site's names, bookings, photos and promotions.
 import { RequireStaff } from '../features/auth/RequireStaff';
-
-function AdminHome() {
-  const { currentUser } = useSession();
-  return (
-    <Page
-      title="Administración"
-      description="Panel del personal."
-      actions={
-        <button type="button" className="salon-button salon-button--secondary" onClick={() => void signOut()}>
-          Cerrar sesión
-        </button>
-      }
-    >
-      <p data-testid="backoffice-session-email">Sesión iniciada como {currentUser?.email}</p>
-      <ul>
-        <li><Link to="/configuracion">Configuración</Link></li>
-        <li><Link to="/presupuesto">Presupuestos</Link></li>
-        <li><Link to="/recibo">Recibos</Link></li>
-        <li><Link to="/migracion">Migración</Link></li>
-      </ul>
-    </Page>
-  );
-}
+import { StaffLayout } from '../features/layout/StaffLayout';
+import { PriceGrid } from '../features/admin/PriceGrid';
+import { ContactForm, IdentityForm } from '../features/admin/SiteForms';
+import { BookingsEditor } from '../features/admin/BookingsEditor';
+import { GalleriesEditor } from '../features/admin/GalleriesEditor';
+import { PromotionsEditor } from '../features/admin/PromotionsEditor';
+import '../features/admin/admin.css';
 
 export default function AdminPage() {
   return (
     <RequireStaff roles={['admin']}>
-      <AdminHome />
+      <StaffLayout title="Administración" description="Precios, contacto, reservas, fotos y promociones del salón.">
+        <nav aria-label="En esta página">
+          <ul className="staff-toc">
+            <li><a href="#precios">Precios</a></li>
+            <li><a href="#contacto">Contacto y nombre</a></li>
+            <li><a href="#reservas">Reservas</a></li>
+            <li><a href="#fotos">Fotos</a></li>
+            <li><a href="#promociones">Promociones</a></li>
+          </ul>
+        </nav>
+        <div id="precios"><PriceGrid /></div>
+        <div id="contacto">
+          <ContactForm />
+          <IdentityForm />
+        </div>
+        <div id="reservas"><BookingsEditor /></div>
+        <div id="fotos"><GalleriesEditor /></div>
+        <div id="promociones"><PromotionsEditor /></div>
+      </StaffLayout>
     </RequireStaff>
   );
 }

@@ -1,13 +1,22 @@
-// Staff page: guarded by role; its editor is delivered by the back-office issue.
-import { Notice, Page } from '@salon/ui';
+// /configuracion: calendars and end date, holidays, the home page's sections and the site's colours.
 import { RequireStaff } from '../features/auth/RequireStaff';
+import { StaffLayout } from '../features/layout/StaffLayout';
+import { CalendarSettings } from '../features/configuracion/CalendarSettings';
+import { HolidayOverridesEditor, RecurringHolidaysEditor } from '../features/configuracion/HolidaysEditor';
+import { HomeSectionsEditor } from '../features/configuracion/HomeSectionsEditor';
+import { ThemeEditor } from '../features/configuracion/ThemeEditor';
+import '../features/configuracion/configuracion.css';
 
 export default function ConfiguracionPage() {
   return (
-    <RequireStaff roles={['admin']} loginPath={'/login'}>
-      <Page title="Configuración" description="Calendarios, feriados, secciones de inicio y tema del sitio.">
-        <Notice>Esta sección todavía está en preparación.</Notice>
-      </Page>
+    <RequireStaff roles={['admin']}>
+      <StaffLayout title="Configuración" description="Calendarios, feriados, secciones de inicio y tema del sitio.">
+        <CalendarSettings />
+        <HolidayOverridesEditor />
+        <RecurringHolidaysEditor />
+        <HomeSectionsEditor />
+        <ThemeEditor />
+      </StaffLayout>
     </RequireStaff>
   );
 }

@@ -1,13 +1,93 @@
-// Staff page: guarded by role; its editor is delivered by the back-office issue.
-import { Notice, Page } from '@salon/ui';
+// /templateRecibo: the printable receipt. ?numero=N shows that stored receipt; without it, a sample of the layout.
+import { useMemo } from 'react';
+import { Link, useSearchParams } from '@salon/router';
+import { formatReceiptNumber, type Receipt, type StoredBudget } from '@salon/domain';
+import { useLive, watchBudget, watchCompanyName, watchReceipt } from '@salon/firebase';
+import { Loading, Notice } from '@salon/ui';
 import { RequireStaff } from '../features/auth/RequireStaff';
+import { StaffLayout } from '../features/layout/StaffLayout';
+import { ReceiptDocument } from '../features/recibos/ReceiptDocument';
+import '../features/presupuestos/presupuestos.css';
+import '../features/recibos/recibos.css';
+
+function Actions() {
+  return (
+    <div className="bo-actions no-print">
+      <button type="button" className="salon-button" onClick={() => window.print()}>
+        Imprimir
+      </button>
+      <Link className="salon-button salon-button--secondary" to="/recibo">
+        Volver a Recibos
+      </Link>
+    </div>
+  );
+}
+
+function StoredReceipt({ numero, companyName }: { numero: number; companyName: string }) {
+  const receipt = useLive<Receipt | null>((onData, onError) => watchReceipt(numero, onData, onError), [numero]);
+  const budgetId = receipt.status === 'ready' ? (receipt.value?.presupuestoId ?? '') : '';
+  const budget = useLive<StoredBudget | null>(
+    (onData, onError) => {
+      if (!budgetId) {
+        onData(null);
+        return () => undefined;
+      }
+      return watchBudget(budgetId, onData, onError);
+    },
+    [budgetId],
+  );
+  if (receipt.status === 'loading') return <Loading />;
+  if (receipt.status === 'error') return <Notice tone="error">No se pudo leer el recibo.</Notice>;
+  if (!receipt.value) return <Notice tone="error">No existe el recibo N° {formatReceiptNumber(numero)}.</Notice>;
+  return (
+    <>
+      <Actions />
+      <ReceiptDocument receipt={receipt.value} budget={budget.status === 'ready' ? budget.value : null} companyName={companyName} />
+    </>
+  );
+}
+
+function SampleReceipt({ companyName }: { companyName: string }) {
+  const sample = useMemo<Receipt>(
+    () => ({
+      numero: 123,
+      monto: 150_000,
+      concepto: 'seña',
+      medioDePago: 'transferencia',
+      cliente: 'Nombre del cliente',
+      detalle: '',
+      presupuestoId: '',
+      saldoPendiente: 250_000,
+      emitidoEn: Date.now(),
+      emitidoPor: '',
+    }),
+    [],
+  );
+  return (
+    <>
+      <Notice>Este es un ejemplo del diseño. Para imprimir un recibo, elegilo en la lista de Recibos.</Notice>
+      <Actions />
+      <ReceiptDocument receipt={sample} budget={null} companyName={companyName} />
+    </>
+  );
+}
+
+function TemplateScreen() {
+  const [params] = useSearchParams();
+  const raw = params.get('numero');
+  const numero = raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  const company = useLive<string>((onData) => watchCompanyName(onData));
+  const companyName = company.status === 'ready' ? company.value : '';
+  if (raw && numero === null) return <Notice tone="error">«{raw}» no es un número de recibo.</Notice>;
+  return numero === null ? <SampleReceipt companyName={companyName} /> : <StoredReceipt key={numero} numero={numero} companyName={companyName} />;
+}
 
 export default function TemplateReciboPage() {
   return (
-    <RequireStaff roles={['admin', 'recibos']} loginPath={'/loginReciboPage'}>
-      <Page title="Recibo" description="Recibo para imprimir.">
-        <Notice>Esta sección todavía está en preparación.</Notice>
-      </Page>
+    <RequireStaff roles={['admin', 'recibos']} loginPath="/loginReciboPage">
+      <StaffLayout title="Recibo" description="Recibo para imprimir.">
+        <TemplateScreen />
+      </StaffLayout>
     </RequireStaff>
   );
 }

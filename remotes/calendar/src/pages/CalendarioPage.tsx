@@ -1,35 +1,83 @@
-// /calendario: busy dates (staff bookings) and holidays from the database. The month view, Google
-// Calendar and visit slots build on this page.
-import { formatDateLong, todayInHall } from '@salon/domain';
-import { useLive, watchBookings, watchHolidayOverrides } from '@salon/firebase';
+// /calendario: the hall's availability (Google Calendar, staff bookings, holidays) from the shared
+// availability service: a month view (FullCalendar, loaded on demand), the accessible list of coming dates,
+// and the chosen date's price with a WhatsApp link to ask for it.
+import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useAvailability } from '@salon/availability';
+import type { IsoDate } from '@salon/domain';
 import { Loading, Notice, Page } from '@salon/ui';
+import { datesByMonth, monthViewEvents } from '../features/calendar/calendarModel';
+import { DateDetails } from '../features/calendar/DateDetails';
+import { Legend } from '../features/calendar/Legend';
+import { UpcomingDates } from '../features/calendar/UpcomingDates';
+import '../features/calendar/calendar.css';
+
+const MonthCalendar = lazy(() => import('../features/calendar/MonthCalendar'));
+
+/** If the month view cannot load, the list below still serves every visitor. */
+class MonthViewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error) {
+    console.error('No se pudo mostrar la vista mensual del calendario:', error.message);
+  }
+  override render() {
+    return this.state.failed ? <Notice tone="warning">No pudimos mostrar la vista mensual; usá la lista de fechas.</Notice> : this.props.children;
+  }
+}
 
 export default function CalendarioPage() {
-  const bookings = useLive(watchBookings);
-  const overrides = useLive(watchHolidayOverrides);
-  const today = todayInHall(new Date());
-  const busy = bookings.status === 'ready' ? bookings.value.filter((booking) => booking.date >= today) : [];
-  const holidays = overrides.status === 'ready' ? overrides.value.added.filter((holiday) => holiday.date >= today) : [];
+  const availability = useAvailability();
+  const [selected, setSelected] = useState<IsoDate | null>(null);
+  const { index, range } = availability;
+  const events = useMemo(() => monthViewEvents(index), [index]);
+  const months = useMemo(() => datesByMonth(index, range), [index, range]);
+  const selectedInfo = selected ? availability.lookup(selected) : null;
+  const alternatives = selectedInfo?.status === 'Ocupado' ? availability.nearestFreeDates(selectedInfo.date) : [];
+  const [retrying, setRetrying] = useState(false);
+
+  const select = (date: IsoDate) => {
+    setSelected(date);
+    document.getElementById('cal-details')?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  };
+  const retry = () => {
+    setRetrying(true);
+    void availability.refresh().finally(() => setRetrying(false));
+  };
+
   return (
-    <Page title="Calendario" description="Fechas ocupadas, feriados y horarios de visita del salón.">
-      {bookings.status === 'loading' && <Loading text="Cargando fechas..." />}
-      {bookings.status === 'error' && <Notice tone="error">No pudimos cargar las fechas. Probá de nuevo en unos minutos.</Notice>}
-      <h2>Próximas fechas ocupadas</h2>
-      <ul aria-label="Fechas ocupadas">
-        {busy.map((booking) => (
-          <li key={booking.date} className="calEvents">
-            {formatDateLong(booking.date)}: Ocupado
-          </li>
-        ))}
-      </ul>
-      <h2>Feriados</h2>
-      <ul aria-label="Feriados">
-        {holidays.map((holiday) => (
-          <li key={holiday.date} className="calEvents2">
-            {formatDateLong(holiday.date)}: feriado ({holiday.name})
-          </li>
-        ))}
-      </ul>
+    <Page title="Calendario" description="Fechas libres y ocupadas, feriados y horarios de visita del salón, con el precio de cada fecha.">
+      <p className="cal-intro">Tocá una fecha libre para ver su precio y consultarla por WhatsApp.</p>
+      <Legend />
+      {availability.error && (
+        <Notice tone="warning">
+          {availability.error}{' '}
+          <button type="button" className="salon-button salon-button--secondary" onClick={retry} disabled={retrying || availability.loading}>
+            Reintentar
+          </button>
+        </Notice>
+      )}
+      {availability.loading && !availability.ready && <Loading text="Cargando fechas..." />}
+      <section id="cal-details" className="salon-card cal-details-card" aria-live="polite" aria-label="Fecha elegida">
+        {selectedInfo ? (
+          <DateDetails info={selectedInfo} alternatives={alternatives} onSelect={select} />
+        ) : (
+          <p className="cal-details__hint">Elegí una fecha en el calendario o en la lista.</p>
+        )}
+      </section>
+      {availability.ready && (
+        <div className="cal-layout">
+          <div className="cal-month-view salon-card">
+            <MonthViewBoundary>
+              <Suspense fallback={<Loading text="Cargando calendario..." />}>
+                <MonthCalendar events={events} range={range} selected={selected} onSelect={select} />
+              </Suspense>
+            </MonthViewBoundary>
+          </div>
+          <UpcomingDates months={months} selected={selected} onSelect={select} />
+        </div>
+      )}
     </Page>
   );
 }

@@ -66,10 +66,39 @@ export function readRecurringHolidays(): Promise<RecurringHoliday[]> {
   return readPath(PATHS.recurringHolidays, parseRecurringHolidays);
 }
 
-export function watchRecurringHolidays(onData: (holidays: RecurringHoliday[]) => void): Unsubscribe {
-  return watchPath(PATHS.recurringHolidays, parseRecurringHolidays, onData);
+export function watchRecurringHolidays(onData: (holidays: RecurringHoliday[]) => void, onError?: (error: Error) => void): Unsubscribe {
+  return watchPath(PATHS.recurringHolidays, parseRecurringHolidays, onData, onError);
 }
 
-export function watchHolidayOverrides(onData: (overrides: HolidayOverrides) => void): Unsubscribe {
-  return watchPath(PATHS.holidayOverrides, parseHolidayOverrides, onData);
+export function watchHolidayOverrides(onData: (overrides: HolidayOverrides) => void, onError?: (error: Error) => void): Unsubscribe {
+  return watchPath(PATHS.holidayOverrides, parseHolidayOverrides, onData, onError);
+}
+
+/** config/calendarIDs as the availability reads it: '' for an id that is not stored (the caller falls back). */
+export interface CalendarSourceIds {
+  visitSlotsCalendarId: string;
+  eventsCalendarId: string;
+  holidaysCalendarId: string;
+}
+
+export function parseCalendarSourceIds(raw: unknown): CalendarSourceIds {
+  const record = isRecord(raw) ? raw : {};
+  const id = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  return {
+    visitSlotsCalendarId: id(record.visitSlotsCalendarId),
+    eventsCalendarId: id(record.eventsCalendarId),
+    holidaysCalendarId: id(record.holidaysCalendarId),
+  };
+}
+
+export function watchCalendarSourceIds(onData: (ids: CalendarSourceIds) => void, onError?: (error: Error) => void): Unsubscribe {
+  return watchPath(PATHS.calendarIds, parseCalendarSourceIds, onData, onError);
+}
+
+/**
+ * datosId/26 as stored (its fechaFinalCalendario, or the value itself; null when nothing is stored). Resolve it
+ * with the domain's resolveCalendarEndDate, which applies the default (31 December) and reports bad values.
+ */
+export function watchCalendarEndDate(onData: (stored: unknown) => void, onError?: (error: Error) => void): Unsubscribe {
+  return watchPath(PATHS.calendarEnd, (raw) => (isRecord(raw) ? (raw.fechaFinalCalendario ?? null) : (raw ?? null)), onData, onError);
 }

@@ -13,6 +13,8 @@ export interface Promotion {
   validFrom: string;
   validUntil: string;
   active: boolean;
+  /** Staff's display order (orden); lower first. */
+  order: number;
 }
 
 export function parsePromotions(raw: unknown): Promotion[] {
@@ -26,8 +28,10 @@ export function parsePromotions(raw: unknown): Promotion[] {
       validFrom: text(value.desde),
       validUntil: text(value.hasta),
       active: value.activa !== false,
+      order: Number.isFinite(value.orden) ? (value.orden as number) : 0,
     }))
-    .filter((promotion) => promotion.title !== '');
+    .filter((promotion) => promotion.title !== '')
+    .sort((a, b) => a.order - b.order);
 }
 
 export function watchPromotions(onData: (promotions: Promotion[]) => void, onError?: (error: Error) => void): Unsubscribe {
@@ -77,7 +81,12 @@ export interface FloorPlanArea {
   id: string;
   name: string;
   description: string;
+  /** Where its numbered marker sits on the plan, in % of the width and height (x, y); null when not placed. */
+  position: { x: number; y: number } | null;
 }
+
+const percent = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100 ? value : null;
 
 export interface FloorPlan {
   imageSrc: string;
@@ -91,7 +100,17 @@ export function parseFloorPlan(raw: unknown): FloorPlan {
     imageSrc: text(record.imagen),
     areas: Object.entries(areas)
       .filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]))
-      .map(([id, value]) => ({ id, name: text(value.nombre), description: text(value.descripcion) })),
+      .map(([id, value]) => {
+        const x = percent(value.x);
+        const y = percent(value.y);
+        return {
+          id,
+          name: text(value.nombre),
+          description: text(value.descripcion),
+          position: x !== null && y !== null ? { x, y } : null,
+        };
+      })
+      .filter((area) => area.name !== ''),
   };
 }
 

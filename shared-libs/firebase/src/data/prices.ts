@@ -1,3 +1,4 @@
+import { resolveWeekendDays, type Weekday } from '@salon/domain';
 import { PATHS } from '../paths';
 import { readPath, watchPath, type Unsubscribe } from './live';
 
@@ -12,4 +13,18 @@ export function watchPrices(onData: (prices: RawPriceTable) => void, onError?: (
 
 export function readPrices(): Promise<RawPriceTable> {
   return readPath(PATHS.prices, asRecord);
+}
+
+/** config/diasFinDeSemana: weekdays charged at the weekend rate (defaults when unset; unusable values are logged). */
+export function watchWeekendDays(onData: (days: Weekday[]) => void, onError?: (error: Error) => void): Unsubscribe {
+  return watchPath(
+    PATHS.weekendDays,
+    (raw) => {
+      const { days, warnings } = resolveWeekendDays(raw);
+      for (const warning of warnings) console.warn(`[${PATHS.weekendDays}] ${warning}`);
+      return days;
+    },
+    onData,
+    onError,
+  );
 }

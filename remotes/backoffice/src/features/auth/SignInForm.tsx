@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from '@salon/router';
-import { authErrorMessage, signIn } from '@salon/firebase';
+import { Link, useLocation, useNavigate } from '@salon/router';
+import { authErrorMessage, signIn, signOut, useSession } from '@salon/firebase';
 import { Notice, Page } from '@salon/ui';
 import './auth.css';
 
@@ -17,6 +17,7 @@ export function SignInForm({ title, defaultDestination }: SignInFormProps) {
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
+  const { currentUser } = useSession();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -34,6 +35,23 @@ export function SignInForm({ title, defaultDestination }: SignInFormProps) {
     } finally {
       setBusy(false);
     }
+  }
+
+  if (currentUser && !busy) {
+    // Already signed in (for instance after "back"): say who, and offer the way on or out.
+    return (
+      <Page title={title} description="Ingreso del personal del salón.">
+        <div className="signin salon-card">
+          <p>Ya iniciaste sesión como {currentUser.email}.</p>
+          <Link className="salon-button" to={from ?? defaultDestination}>
+            Continuar
+          </Link>
+          <button type="button" className="salon-button salon-button--secondary" onClick={() => void signOut()}>
+            Cerrar sesión
+          </button>
+        </div>
+      </Page>
+    );
   }
 
   return (

@@ -1,0 +1,16 @@
+// Test data only: what the database holds for askAI's facts.
+import { rawPrices } from '../../../shared-libs/domain/src/__fixtures__/prices';
+
+// Tuesday 15 December 2026 in the hall.
+export const NOW = new Date('2026-12-15T15:00:00Z');
+export const RAW = {
+  'datosId/8': rawPrices([12]),
+  'datosId/29': { contenido1: 'Salón Los Aromos' },
+  'datosId/25': { numero_whatsapp: '1155556666' },
+  'config/diasFinDeSemana': [6, 0, 5],
+  promociones: {
+    a: { titulo: 'Diciembre de semana', descripcion: '10% menos de lunes a jueves', desde: '2026-12-01', hasta: '2026-12-31', activa: true, orden: 1 },
+    b: { titulo: 'Vencida', descripcion: 'ya no', desde: '2026-01-01', hasta: '2026-01-31', activa: true, orden: 2 },
+    c: { titulo: 'Apagada', descripcion: 'no', activa: false, orden: 3 },
+  },
+};

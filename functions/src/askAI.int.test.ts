@@ -1,0 +1,93 @@
+// askAI as the site meets it: callable requests (the wire format the Functions SDK sends) to the running
+// Functions emulator, which reads the facts from the local database and answers with the offline provider
+// (no key configured). The client SDK's own call is covered in shared-libs/firebase/test/session.int.test.ts.
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getDatabase } from 'firebase-admin/database';
+import { currentPage, formatARS, pricesForPage, resolveCompanyName, todayInHall } from '../../shared-libs/domain/src';
+import { RATE_LIMITED_MESSAGE } from './askAI';
+import { EMULATOR_RATE_LIMITS, RATE_LIMIT_PATH, visitorKey } from './rateLimit';
+
+const ASK_AI_URL = 'http://127.0.0.1:5001/demo-salon/us-central1/askAI';
+let admin: App;
+
+beforeAll(() => {
+  process.env.FIREBASE_DATABASE_EMULATOR_HOST ??= '127.0.0.1:9000';
+  admin = initializeApp({ projectId: 'demo-salon', databaseURL: 'http://127.0.0.1:9000?ns=demo-salon' }, 'askai-int');
+});
+
+afterAll(async () => {
+  await getDatabase(admin).goOffline();
+  await deleteApp(admin);
+});
+
+type CallableBody = { result?: { response: string }; error?: { status: string; message: string } };
+
+/** An anonymous visitor's call, as the Functions SDK sends it. */
+async function call(prompt: unknown): Promise<CallableBody> {
+  const response = await fetch(ASK_AI_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { prompt } }) });
+  return (await response.json()) as CallableBody;
+}
+
+/** Reads a path as an anonymous client would, through the database's REST interface (rules apply). */
+async function clientRead(path: string): Promise<number> {
+  return (await fetch(`http://127.0.0.1:9000/${path}.json?ns=demo-salon`)).status;
+}
+
+/** A callable request as the SDK sends it, from a signed-in visitor of our choosing (the emulator skips token checks). */
+async function callAs(uid: string, prompt: string): Promise<{ status: number; body: CallableBody }> {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const token = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({
+    iss: 'https://securetoken.google.com/demo-salon', aud: 'demo-salon', sub: uid, user_id: uid, iat: now, exp: now + 3600, auth_time: now,
+    firebase: { sign_in_provider: 'anonymous', identities: {} },
+  })}.`;
+  const response = await fetch(ASK_AI_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data: { prompt } }),
+  });
+  return { status: response.status, body: (await response.json()) as CallableBody };
+}
+
+it('answers a general question in Spanish from the facts in the database (name and this month\'s prices)', async () => {
+  const db = getDatabase(admin);
+  const [prices, company] = await Promise.all([db.ref('datosId/8').get(), db.ref('datosId/29').get()]);
+  const month = pricesForPage(prices.val(), currentPage(todayInHall(new Date()))).prices;
+  const answer = (await call('Hola, ¿cuánto sale alquilar el salón?')).result?.response ?? '';
+  expect(answer).toContain(month.b_precio_3hs_ === null ? 'a consultar' : formatARS(month.b_precio_3hs_));
+  expect(answer).toContain(month.a_precio_4hs_ === null ? 'a consultar' : formatARS(month.a_precio_4hs_));
+  const extras = (await call('¿Cuánto cuesta la camarera?')).result?.response ?? '';
+  expect(extras).toContain(`**${resolveCompanyName(company.val())}**`);
+  expect(extras).toContain(`Camarera: ${month.e_camarera_ === null ? 'a consultar' : formatARS(month.e_camarera_)}`);
+});
+
+it('refuses an empty, a too long or a non-text question with a Spanish message', async () => {
+  const refused = (message: string) => ({ error: { status: 'INVALID_ARGUMENT', message } });
+  await expect(call('   ')).resolves.toEqual(refused('La consulta está vacía.'));
+  await expect(call('¿'.repeat(1001))).resolves.toEqual(refused('La consulta es demasiado larga (máximo 1000 caracteres).'));
+  await expect(call(42)).resolves.toEqual(refused('La consulta debe ser un texto.'));
+});
+
+it('limits how often one visitor asks, keeps the count where no client can read it, and lets others ask', async () => {
+  const visitor = `int-test-${Date.now()}`;
+  const counterPath = `${RATE_LIMIT_PATH}/${visitorKey(`uid:${visitor}`)}`;
+  try {
+    const statuses: number[] = [];
+    let over = { status: 0, body: {} as Awaited<ReturnType<typeof callAs>>['body'] };
+    // A minute boundary in the middle resets the window; then the next full round is inside one minute.
+    for (let round = 0; round < 2 && over.status !== 429; round += 1) {
+      for (let call = 0; call < EMULATOR_RATE_LIMITS.perMinute; call += 1) statuses.push((await callAs(visitor, 'hola')).status);
+      over = await callAs(visitor, 'hola');
+    }
+    const counter = (await getDatabase(admin).ref(counterPath).get()).val() as { minuteCount: number } | null;
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(over.status).toBe(429);
+    expect(over.body.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: RATE_LIMITED_MESSAGE });
+    expect(counter?.minuteCount).toBe(EMULATOR_RATE_LIMITS.perMinute);
+    expect((await callAs(`${visitor}-otro`, 'hola')).status).toBe(200);
+    expect(await clientRead(counterPath)).toBe(401);
+  } finally {
+    await getDatabase(admin).ref(counterPath).remove();
+    await getDatabase(admin).ref(`${RATE_LIMIT_PATH}/${visitorKey(`uid:${visitor}-otro`)}`).remove();
+  }
+});

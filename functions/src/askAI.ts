@@ -1,0 +1,67 @@
+// askAI's work, apart from firebase-functions so that it is tested directly: validate, limit, read the
+// facts, answer with the configured provider, and never let a failing or inventive model reach the visitor.
+import { answerFromFacts, offlineProvider } from './providers/offline';
+import type { AnswerProvider } from './providers/provider';
+import { generateWithGemini, type GeminiOptions } from './providers/gemini';
+import { statesOnlyKnownAmounts } from './priceGuard';
+import { systemInstruction, userTurn } from './prompt';
+import { factAmounts, type SiteFacts } from './siteFacts';
+import type { RateLimiter } from './rateLimit';
+import { validatePrompt } from './validation';
+
+export class AskAIRefusal extends Error {
+  constructor(
+    readonly code: 'invalid-argument' | 'resource-exhausted',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const RATE_LIMITED_MESSAGE = 'Hiciste muchas consultas seguidas. Esperá un minuto y volvé a preguntar.';
+
+export interface AskAIDeps {
+  provider: AnswerProvider;
+  limiter: RateLimiter;
+  readFacts(): Promise<SiteFacts>;
+  now(): Date;
+  warn?(message: string): void;
+}
+
+export async function handleAskAI(data: unknown, caller: string, deps: AskAIDeps): Promise<{ response: string }> {
+  const validation = validatePrompt((data as { prompt?: unknown } | null)?.prompt);
+  if (!validation.ok) throw new AskAIRefusal('invalid-argument', validation.message);
+  if (!(await deps.limiter.tryCall(caller, deps.now().getTime()))) {
+    throw new AskAIRefusal('resource-exhausted', RATE_LIMITED_MESSAGE);
+  }
+  const facts = await deps.readFacts();
+  return { response: await deps.provider.answer(validation.prompt, facts) };
+}
+
+/** Gemini, guarded: on any error, or an amount the facts do not have, the offline answer is given instead. */
+export function geminiProvider(options: GeminiOptions, warn: (message: string) => void = console.warn): AnswerProvider {
+  return {
+    name: 'gemini',
+    async answer(prompt, facts) {
+      try {
+        const answer = await generateWithGemini(systemInstruction(facts), userTurn(prompt), options);
+        if (statesOnlyKnownAmounts(answer, factAmounts(facts))) return answer;
+        warn('askAI: el modelo mencionó un monto que no está en los datos; se responde sin el modelo.');
+      } catch (error) {
+        warn(`askAI: ${error instanceof Error ? error.message : String(error)}; se responde sin el modelo.`);
+      }
+      return answerFromFacts(prompt, facts);
+    },
+  };
+}
+
+/** Key set → Gemini; no key → the offline provider (the embedded default). */
+export function chooseProvider(env: Record<string, string | undefined>, apiKey: string | undefined): AnswerProvider {
+  if (!apiKey) return offlineProvider;
+  return geminiProvider({
+    apiKey,
+    model: env.GEMINI_MODEL || undefined,
+    baseUrl: env.GEMINI_BASE_URL || undefined,
+    timeoutMs: env.GEMINI_TIMEOUT_MS ? Number(env.GEMINI_TIMEOUT_MS) : undefined,
+  });
+}

@@ -1,0 +1,62 @@
+// The provider used when no language-model key is configured (and the fallback when the model fails or
+// states an amount the data does not have): it answers from the site's facts alone, by topic.
+import { foldChatText } from '../../../shared-libs/domain/src';
+import { contactChannel, contactLine, extraHoursLine, weekendPhrase, extrasLines, promotionLines, rentalLine } from '../factSheet';
+import type { SiteFacts } from '../siteFacts';
+import type { AnswerProvider } from './provider';
+
+const TOPICS: Array<{ pattern: RegExp; answer: (facts: SiteFacts) => string[] }> = [
+  {
+    pattern: /\bhoras? extras?\b/,
+    answer: (facts) => [extraHoursLine(facts)],
+  },
+  {
+    pattern: /\b(adicional\w*|extras?|camarer\w*|metegol|ping ?pong|inflable\w*|proyector\w*|arcade\w*|parriller\w*|organizacion)\b/,
+    answer: (facts) => [`Adicionales de ${facts.monthLabel.toLowerCase()} en **${facts.companyName}**:`, ...extrasLines(facts)],
+  },
+  {
+    pattern: /\b(promo\w*|descuentos?|ofertas?)\b/,
+    answer: (facts) =>
+      facts.promotions.length > 0
+        ? ['Promociones vigentes:', ...promotionLines(facts).map((line) => `• ${line}`)]
+        : ['Por ahora no hay promociones vigentes.', rentalLine(facts)],
+  },
+  {
+    pattern: /\b(fin de semana|finde|feriados?|semana)\b/,
+    answer: (facts) => [rentalLine(facts)],
+  },
+  {
+    pattern: /\b(horarios?|horas|cuanto tiempo|cuanto dura)\b/,
+    answer: (facts) => [
+      `El alquiler es por **3 hs** los días de semana y por **4 hs** ${weekendPhrase(facts)}.`,
+      extraHoursLine(facts),
+    ],
+  },
+  {
+    pattern: /\b(contacto|whatsapp|telefono|celular|llamar|visita\w*|conocer|direccion|donde)\b/,
+    answer: (facts) => [contactLine(facts)],
+  },
+  {
+    pattern: /\b(precios?|cuesta|cuestan|sale|salen|costos?|valor|tarifas?|alquiler)\b/,
+    answer: (facts) => [rentalLine(facts), 'Decime una fecha (por ejemplo "el 25 de diciembre") y te digo su precio y si está libre.'],
+  },
+];
+
+export function answerFromFacts(prompt: string, facts: SiteFacts): string {
+  const folded = foldChatText(prompt);
+  const topic = TOPICS.find(({ pattern }) => pattern.test(folded));
+  if (topic) return topic.answer(facts).join('\n');
+  const greeting = /^(hola|buen[oa]s|que tal)\b/.test(folded);
+  return [
+    greeting
+      ? `¡Hola! Soy el asistente de **${facts.companyName}**.`
+      : `Soy el asistente de **${facts.companyName}** y sobre eso no tengo información: escribinos ${contactChannel(facts)} y te respondemos.`,
+    rentalLine(facts),
+    'Preguntame por una fecha (por ejemplo "¿está libre el 25 de diciembre?"), por los adicionales o por las promociones.',
+  ].join('\n');
+}
+
+export const offlineProvider: AnswerProvider = {
+  name: 'offline',
+  answer: async (prompt, facts) => answerFromFacts(prompt, facts),
+};

@@ -1,0 +1,158 @@
+// The back-office in Chromium: who may open the staff pages, and an admin raising prices that the public
+// price page shows live. The admin side runs on the composed site by default; SALON_BACKOFFICE_URL points it
+// at the back-office's own deployment (http://localhost:8084) — same database, same rules.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { formatARS, monthLabel, seasonStartYear, todayInHall, PRICE_FIELD_NAMES, priceKey } from '@salon/domain';
+import { DESKTOP, PHONE, SITE_URL, STAFF, launchBrowser, newContext, watchPageErrors } from '../../../scripts/testing/browser';
+
+import { adminDb, BACKOFFICE_URL } from './staffPages';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await adminDb().app.delete();
+});
+
+async function signIn(page: Page, base: string, who: { email: string; password: string }, loginPath = '/login') {
+  await page.goto(base + loginPath);
+  await page.getByLabel('Correo electrónico').fill(who.email);
+  await page.getByLabel('Contraseña').fill(who.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page } as never).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+describe('who may open the staff pages', () => {
+  it.each(['/admin', '/configuracion', '/migracion'])('a visitor who opens %s is sent to /login, and back there after signing in', async (path) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(SITE_URL + path);
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Ingreso del personal' }).waitFor();
+    await page.getByLabel('Correo electrónico').fill(STAFF.admin.email);
+    await page.getByLabel('Contraseña').fill(STAFF.admin.password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(`**${path}`);
+    await page.getByTestId('backoffice-session-email').waitFor({ timeout: 20000 });
+    await context.close();
+  });
+
+  it('the recibos user cannot open /admin, /configuracion or /migracion', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, SITE_URL, STAFF.recibos, '/loginReciboPage');
+    await page.waitForURL('**/recibo');
+    const menu = page.getByRole('navigation', { name: 'Secciones del personal' });
+    await menu.getByRole('link', { name: 'Recibos' }).waitFor({ timeout: 20000 });
+    await expect(menu.getByRole('link').allTextContents()).resolves.toEqual(['Recibos']);
+    for (const path of ['/admin', '/configuracion', '/migracion']) {
+      await page.goto(SITE_URL + path);
+      await page.getByText('no tiene permiso para ver esta página').waitFor({ timeout: 20000 });
+      await expect(page.getByLabel('Precios de la temporada').count()).resolves.toBe(0);
+    }
+    await context.close();
+  });
+
+  it('a wrong password gets a Spanish message on /loginReciboPage', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, SITE_URL, { email: STAFF.recibos.email, password: 'otra-clave' }, '/loginReciboPage');
+    await page.getByText('Correo o contraseña incorrectos.').waitFor({ timeout: 20000 });
+    await context.close();
+  });
+});
+
+describe('prices', () => {
+  // A month other tests do not read as "the current month".
+  const today = todayInHall(new Date());
+  const startYear = seasonStartYear(today);
+  const page18 = 18;
+  const keys = PRICE_FIELD_NAMES.map((field) => priceKey(field, page18));
+
+  it('an admin raises a month by 10 % and /precios18 shows the new prices live', async () => {
+    const db = adminDb();
+    const before = ((await db.ref('datosId/8').get()).val() ?? {}) as Record<string, unknown>;
+    const original = Object.fromEntries(keys.map((key) => [key, before[key] ?? null]));
+    const rent = Number(before[priceKey('b_precio_3hs_', page18)] ?? 100000);
+    if (typeof before[priceKey('b_precio_3hs_', page18)] !== 'number') await db.ref(`datosId/8/${priceKey('b_precio_3hs_', page18)}`).set(rent);
+    const raised = Math.round((rent * 1.1) / 100) * 100;
+
+    const visitorContext = await newContext(browser, PHONE);
+    const visitor = await visitorContext.newPage();
+    const staffContext = await newContext(browser, DESKTOP);
+    const staff = await staffContext.newPage();
+    const errors = watchPageErrors(staff);
+    try {
+      await visitor.goto(`${SITE_URL}/precios${page18}`);
+      await visitor.getByText(formatARS(rent)).first().waitFor({ timeout: 20000 });
+
+      await signIn(staff, BACKOFFICE_URL, STAFF.admin);
+      await staff.waitForURL('**/admin');
+      const month = monthLabel(page18, startYear);
+      const cell = staff.getByLabel(`Alquiler del salón x 3 hs, ${month}`);
+      await cell.waitFor({ timeout: 20000 });
+
+      // A typing error is shown next to the cell and nothing is saved; what was typed stays.
+      await cell.fill('mucho');
+      await staff.getByRole('button', { name: 'Guardar precios' }).click();
+      await staff.getByText('Escribí un monto, por ejemplo 150.000.').waitFor();
+      await expect(cell.inputValue()).resolves.toBe('mucho');
+      expect((await db.ref(`datosId/8/${priceKey('b_precio_3hs_', page18)}`).get()).val()).toBe(rent);
+      await cell.fill(formatARS(rent)); // "$ 150.000" is accepted as typed
+
+      await staff.getByLabel('Desde el mes').selectOption(String(page18));
+      await staff.getByLabel('Hasta el mes').selectOption(String(page18));
+      await staff.getByLabel('Porcentaje').fill('10');
+      await staff.getByLabel('Redondeo').selectOption('100');
+      await staff.getByRole('button', { name: 'Aplicar aumento' }).click();
+      await expect(cell.inputValue()).resolves.toBe(formatARS(raised).replace('$ ', ''));
+      await staff.getByRole('button', { name: 'Guardar precios' }).click();
+      await staff.getByText(/Se guardaron? \d+ precios?\./).waitFor({ timeout: 20000 });
+
+      // The visitor's page changes without a reload.
+      await visitor.getByText(formatARS(raised)).first().waitFor({ timeout: 20000 });
+      expect((await db.ref(`datosId/8/${priceKey('b_precio_3hs_', page18)}`).get()).val()).toBe(raised);
+      expect(errors).toEqual([]);
+    } finally {
+      await db.ref('datosId/8').update(original);
+      await visitorContext.close();
+      await staffContext.close();
+    }
+  });
+});
+
+describe('the staff pages are usable and accessible', () => {
+  it.each([
+    ['/admin', 'Administración'],
+    ['/configuracion', 'Configuración'],
+    ['/migracion', 'Migración'],
+  ])('%s on a phone: its heading, the staff menu and no serious axe violation', async (path, heading) => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await signIn(page, BACKOFFICE_URL, STAFF.admin);
+    await page.waitForURL('**/admin');
+    await page.goto(BACKOFFICE_URL + path);
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor({ timeout: 20000 });
+    await page.waitForFunction(() => document.querySelectorAll('.salon-loading').length === 0, null, { timeout: 20000 });
+    const menu = page.getByRole('navigation', { name: 'Secciones del personal' });
+    for (const link of ['Admin', 'Configuración', 'Presupuestos', 'Recibos', 'Migración']) await menu.getByRole('link', { name: link }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await context.close();
+  });
+
+  it('the login page has no serious axe violation', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto(SITE_URL + '/login');
+    await page.getByRole('button', { name: 'Ingresar' }).waitFor({ timeout: 20000 });
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,255 @@
+// Budgets end to end in Chromium: an admin creates a budget (a draft survives a reload), views it, sends it
+// by WhatsApp, prints it and edits it; the total is the domain's computation from the database prices and a
+// later price change does not alter it. Everything created is removed afterwards.
+import AxeBuilder from '@axe-core/playwright';
+import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
+import { getDatabase, type Database } from 'firebase-admin/database';
+import type { Browser, Page } from 'playwright-core';
+import {
+  addDays,
+  budgetTotals,
+  EXTRA_KEYS,
+  formatARS,
+  isoWeekday,
+  pageForMonth,
+  isoDateParts,
+  takePriceCopy,
+  todayInHall,
+  type ExtraHourRate,
+} from '@salon/domain';
+import { DESKTOP, PHONE, SITE_URL, STAFF, launchBrowser, newContext, screenshot, signInAs, watchPageErrors } from '../../../scripts/testing/browser';
+
+const APP_NAME = 'e2e-presupuestos';
+
+function adminDb(): Database {
+  process.env.FIREBASE_DATABASE_EMULATOR_HOST ??= '127.0.0.1:9000';
+  const app =
+    getApps().find((candidate) => candidate.name === APP_NAME) ??
+    initializeApp({ projectId: 'demo-salon', databaseURL: 'http://127.0.0.1:9000?ns=demo-salon' }, APP_NAME);
+  return getDatabase(app);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('.salon-page').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** A Saturday five to six weeks ahead: its month's prices are published in the season. */
+function saturdayAhead(): string {
+  let date = addDays(todayInHall(new Date()), 35);
+  while (isoWeekday(date) !== 6) date = addDays(date, 1);
+  return date;
+}
+
+const CLIENT = `Cliente de prueba ${Date.now()}`;
+const EVENT_DATE = saturdayAhead();
+let browser: Browser;
+let budgetId = '';
+let changedPrice: { key: string; value: unknown } | null = null;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  const db = adminDb();
+  if (changedPrice) await db.ref(`datosId/8/${changedPrice.key}`).set(changedPrice.value);
+  if (budgetId) await db.ref(`presupuestos/${budgetId}`).remove();
+  await browser.close();
+  await Promise.all(getApps().filter((app) => app.name === APP_NAME).map((app) => deleteApp(app)));
+});
+
+async function expectedTotal(page: Page, overrides: { horasExtra: number }): Promise<string> {
+  const prices = (await adminDb().ref('datosId/8').get()).val();
+  const tarifa = (await page.getByLabel('Tarifa de las horas extra').inputValue()) as ExtraHourRate;
+  const copy = takePriceCopy(prices, EVENT_DATE, tarifa);
+  const totals = budgetTotals(
+    { fechaEvento: EVENT_DATE, alquiler: '4hs', horasExtra: overrides.horasExtra, adicionales: { camarera: 3 }, descuento: 10_000, sena: 50_000 },
+    copy,
+  );
+  return formatARS(totals.total);
+}
+
+it('creates, shows, sends, prints and edits a budget with the domain’s total', async () => {
+  const context = await newContext(browser, DESKTOP);
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await signInAs(page, STAFF.admin.email, STAFF.admin.password);
+  await page.waitForURL(/\/admin/);
+  await page.goto(`${SITE_URL}/presupuesto`);
+  await page.getByRole('heading', { name: 'Nuevo presupuesto' }).waitFor({ timeout: 20_000 });
+
+  // Bad input: Spanish messages next to the fields, nothing saved.
+  await page.getByLabel('Teléfono (WhatsApp)').fill('1234');
+  await page.getByRole('button', { name: 'Guardar presupuesto' }).click();
+  await expect(page.getByText('Escribí el nombre del cliente.').isVisible()).resolves.toBe(true);
+  await expect(page.getByText(/El teléfono debe tener entre 8 y 15 números/).isVisible()).resolves.toBe(true);
+  await expect(page.getByText('Elegí la fecha del evento.').isVisible()).resolves.toBe(true);
+  expect(await page.getByLabel('Nombre del cliente').evaluate((element) => element === document.activeElement)).toBe(true);
+  await expect(page.getByLabel('Nombre del cliente').getAttribute('aria-invalid')).resolves.toBe('true');
+
+  await page.getByLabel('Nombre del cliente').fill(CLIENT);
+  await page.getByLabel('Teléfono (WhatsApp)').fill('11 5555-6666');
+  await page.getByLabel('Invitados').fill('80');
+  await page.getByLabel('Fecha del evento').fill(EVENT_DATE);
+  // A Saturday suggests the 4-hour rental.
+  await expect(page.getByLabel('Alquiler del salón', { exact: true }).inputValue()).resolves.toBe('4hs');
+  await page.getByLabel('Horas extra', { exact: true }).fill('2');
+  await page.getByLabel('Camarera').fill('3');
+  await page.getByLabel('Descuento ($)').fill('10.000');
+  await page.getByLabel('Seña ($)').fill('$ 50.000');
+  await page.getByLabel('Notas').fill('Prueba de punta a punta');
+
+  // Nothing typed is lost on a reload.
+  await page.reload();
+  await page.getByText('Recuperamos lo que habías escrito y no se guardó.').waitFor({ timeout: 20_000 });
+  await expect(page.getByLabel('Nombre del cliente').inputValue()).resolves.toBe(CLIENT);
+  await expect(page.getByLabel('Camarera').inputValue()).resolves.toBe('3');
+  await expect(page.getByLabel('Seña ($)').inputValue()).resolves.toBe('$ 50.000');
+
+  const total = await expectedTotal(page, { horasExtra: 2 });
+  await expect(page.getByTestId('presupuesto-total').textContent()).resolves.toBe(total);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'backoffice-presupuesto-nuevo-escritorio');
+
+  await page.getByRole('button', { name: 'Guardar presupuesto' }).click();
+  await page.waitForURL(/\/presupuesto\/[^/]+$/, { timeout: 20_000 });
+  budgetId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  await page.getByTestId('presupuesto-cliente').waitFor({ timeout: 20_000 });
+  await expect(page.getByTestId('presupuesto-cliente').textContent()).resolves.toBe(CLIENT);
+  await expect(page.getByTestId('presupuesto-total').textContent()).resolves.toBe(total);
+
+  // Stored with its author, timestamps and a copy of the month's prices.
+  const stored = (await adminDb().ref(`presupuestos/${budgetId}`).get()).val();
+  expect(stored).toMatchObject({ cliente: CLIENT, invitados: 80, horasExtra: 2, adicionales: { camarera: 3 }, descuento: 10_000, sena: 50_000, autor: STAFF.admin.email });
+  expect(stored.precios.mes).toBe(pageForMonth(isoDateParts(EVENT_DATE).month));
+  expect(typeof stored.creadoEn).toBe('number');
+
+  // The saved draft is gone: a new budget starts empty.
+  expect(await page.evaluate(() => window.localStorage.getItem('salon.borrador.presupuesto.nuevo'))).toBeNull();
+
+  // WhatsApp: the client's normalised number and the budget in the message.
+  const whatsapp = await page.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href');
+  expect(whatsapp).toMatch(/^https:\/\/wa\.me\/5491155556666\?text=/);
+  const message = decodeURIComponent(whatsapp!.split('?text=')[1]!);
+  expect(message).toContain(`¡Hola, ${CLIENT}!`);
+  expect(message).toContain('- Camarera x 3: ');
+  expect(message).toContain(`Total: ${total}`);
+  expect(await page.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('target')).toBe('_blank');
+
+  // A later price change does not alter a budget already made.
+  const key = `a_precio_4hs_${stored.precios.mes}`;
+  const priceRef = adminDb().ref(`datosId/8/${key}`);
+  changedPrice = { key, value: (await priceRef.get()).val() };
+  await priceRef.set(Number(changedPrice.value) + 12_345);
+  await page.reload();
+  await page.getByTestId('presupuesto-total').waitFor({ timeout: 20_000 });
+  await expect(page.getByTestId('presupuesto-total').textContent()).resolves.toBe(total);
+  await priceRef.set(changedPrice.value);
+  changedPrice = null;
+
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'backoffice-presupuesto-ver-escritorio');
+  // Print: only the document, no navigation or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Secciones del personal' }).isVisible()).resolves.toBe(false);
+  await expect(page.getByRole('button', { name: 'Imprimir' }).isVisible()).resolves.toBe(false);
+  await expect(page.getByTestId('presupuesto-cliente').isVisible()).resolves.toBe(true);
+  await screenshot(page, 'backoffice-presupuesto-impresion');
+  await page.emulateMedia({ media: 'screen' });
+
+  // Edit on the creation screen.
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await page.waitForURL(new RegExp(`/presupuesto/editar/${budgetId}$`));
+  await page.getByLabel('Nombre del cliente').waitFor({ timeout: 20_000 });
+  await expect(page.getByLabel('Nombre del cliente').inputValue()).resolves.toBe(CLIENT);
+  await page.getByLabel('Horas extra', { exact: true }).fill('3');
+  await page.getByLabel('Estado').selectOption('enviado');
+  const editedTotal = await expectedTotal(page, { horasExtra: 3 });
+  await expect(page.getByTestId('presupuesto-total').textContent()).resolves.toBe(editedTotal);
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await page.waitForURL(new RegExp(`/presupuesto/${budgetId}$`), { timeout: 20_000 });
+  await page.getByTestId('presupuesto-total').waitFor({ timeout: 20_000 });
+  await expect(page.getByTestId('presupuesto-total').textContent()).resolves.toBe(editedTotal);
+  const edited = (await adminDb().ref(`presupuestos/${budgetId}`).get()).val();
+  expect(edited).toMatchObject({ horasExtra: 3, estado: 'enviado', creadoEn: stored.creadoEn });
+  expect(edited.actualizadoEn).toBeGreaterThanOrEqual(stored.actualizadoEn);
+
+  // Found in the list by client, phone or date.
+  await page.goto(`${SITE_URL}/presupuesto`);
+  await page.getByLabel('Buscar por cliente, teléfono o fecha').fill('55556666');
+  await page.getByRole('link', { name: CLIENT, exact: true }).waitFor({ timeout: 20_000 });
+  await page.getByLabel('Buscar por cliente, teléfono o fecha').fill('nadie-se-llama-asi');
+  await page.getByText('Ningún presupuesto coincide con la búsqueda.').waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('a save that cannot reach the database loses nothing typed', async () => {
+  const offline = await newContext(browser, DESKTOP);
+  const page = await offline.newPage();
+  await signInAs(page, STAFF.admin.email, STAFF.admin.password);
+  await page.waitForURL(/\/admin/);
+  await page.goto(`${SITE_URL}/presupuesto/editar/${budgetId}`);
+  await page.getByLabel('Nombre del cliente').waitFor({ timeout: 20_000 });
+  await offline.setOffline(true);
+  await page.getByLabel('Notas').fill('Cambio hecho sin conexión');
+  await page.getByLabel('Invitados').fill('95');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await page.getByText(/La base de datos no responde/).waitFor({ timeout: 30_000 });
+  expect(new URL(page.url()).pathname).toBe(`/presupuesto/editar/${budgetId}`);
+  await expect(page.getByLabel('Notas').inputValue()).resolves.toBe('Cambio hecho sin conexión');
+  // The page is closed before the connection returns: its pending write is gone, the draft is not.
+  // Only the drafts travel to the next session: the SDK also left its "websocket failed" flag, which makes the next
+  // page try long polling first, and the local database server only speaks websockets.
+  const origins = (await offline.storageState()).origins.map((origin) => ({
+    ...origin,
+    localStorage: origin.localStorage.filter((entry) => entry.name.startsWith('salon.borrador.')),
+  }));
+  await offline.close();
+  expect((await adminDb().ref(`presupuestos/${budgetId}/notas`).get()).val()).toBe('Prueba de punta a punta');
+
+  const again = await browser.newContext({ ...DESKTOP, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires', storageState: { cookies: [], origins } });
+  const retry = await again.newPage();
+  await signInAs(retry, STAFF.admin.email, STAFF.admin.password);
+  await retry.waitForURL(/\/admin/);
+  await retry.goto(`${SITE_URL}/presupuesto/editar/${budgetId}`);
+  await retry.getByText('Recuperamos lo que habías escrito y no se guardó.').waitFor({ timeout: 20_000 });
+  await expect(retry.getByLabel('Notas').inputValue()).resolves.toBe('Cambio hecho sin conexión');
+  await expect(retry.getByLabel('Invitados').inputValue()).resolves.toBe('95');
+  await retry.getByRole('button', { name: 'Guardar cambios' }).click();
+  await retry.waitForURL(new RegExp(`/presupuesto/${budgetId}$`), { timeout: 20_000 });
+  expect((await adminDb().ref(`presupuestos/${budgetId}`).get()).val()).toMatchObject({ notas: 'Cambio hecho sin conexión', invitados: 95 });
+  await again.close();
+});
+
+it('looks right on a phone', async () => {
+  const context = await newContext(browser, PHONE);
+  const page = await context.newPage();
+  await signInAs(page, STAFF.admin.email, STAFF.admin.password);
+  await page.waitForURL(/\/admin/);
+  await page.goto(`${SITE_URL}/presupuesto/${budgetId}`);
+  await page.getByTestId('presupuesto-total').waitFor({ timeout: 20_000 });
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
+  await screenshot(page, 'backoffice-presupuesto-ver-telefono');
+  await page.goto(`${SITE_URL}/presupuesto`);
+  await page.getByLabel('Nombre del cliente').waitFor({ timeout: 20_000 });
+  for (const key of EXTRA_KEYS.slice(0, 1)) await page.locator(`#presupuesto-extra-${key}`).fill('1');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
+  await screenshot(page, 'backoffice-presupuesto-nuevo-telefono');
+  await page.evaluate(() => window.localStorage.clear());
+  await context.close();
+});
+
+it('is admin-only: the recibos role is told it has no permission', async () => {
+  const context = await newContext(browser, DESKTOP);
+  const page = await context.newPage();
+  await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
+  await page.waitForURL(/\/recibo/);
+  await page.goto(`${SITE_URL}/presupuesto`);
+  await page.getByText(/no tiene permiso para ver esta página/).waitFor({ timeout: 20_000 });
+  await context.close();
+});

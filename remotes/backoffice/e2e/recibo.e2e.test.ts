@@ -1,0 +1,169 @@
+// Receipts end to end in Chromium: the recibos role signs in at /loginReciboPage, issues a receipt for a
+// budget (amount in figures and words, what is still owed), opens /templateRecibo for it and prints it on A4.
+// The budget and receipt it creates are removed afterwards (the counter keeps its value: numbers never repeat).
+import AxeBuilder from '@axe-core/playwright';
+import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
+import { getDatabase, type Database } from 'firebase-admin/database';
+import type { Browser, Page } from 'playwright-core';
+import { addDays, budgetTotals, formatARS, formatReceiptNumber, owedOnBudget, parseReceipts, takePriceCopy, todayInHall, type Budget } from '@salon/domain';
+import { DESKTOP, PHONE, SITE_URL, STAFF, launchBrowser, newContext, screenshot, signInAs, watchPageErrors } from '../../../scripts/testing/browser';
+
+const APP_NAME = 'e2e-recibos';
+
+function adminDb(): Database {
+  process.env.FIREBASE_DATABASE_EMULATOR_HOST ??= '127.0.0.1:9000';
+  const app =
+    getApps().find((candidate) => candidate.name === APP_NAME) ??
+    initializeApp({ projectId: 'demo-salon', databaseURL: 'http://127.0.0.1:9000?ns=demo-salon' }, APP_NAME);
+  return getDatabase(app);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('.salon-page').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const CLIENT = `Cliente de recibo ${Date.now()}`;
+const BUDGET_ID = `e2e-recibo-${Date.now()}`;
+let browser: Browser;
+let total = 0;
+const issued: number[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A budget to settle, made as the back-office makes them: with its copy of the database prices.
+  const db = adminDb();
+  const fechaEvento = addDays(todayInHall(new Date()), 50);
+  const precios = takePriceCopy((await db.ref('datosId/8').get()).val(), fechaEvento, 'finDeSemana');
+  const budget: Budget = {
+    cliente: CLIENT,
+    telefono: '11 4444-7777',
+    fechaEvento,
+    invitados: 40,
+    alquiler: '4hs',
+    horasExtra: 1,
+    adicionales: { inflable: 1 },
+    descuento: 0,
+    sena: 150_000,
+    notas: '',
+    estado: 'aceptado',
+    validoHasta: fechaEvento,
+    creadoEn: Date.now(),
+    actualizadoEn: Date.now(),
+    autor: STAFF.admin.email,
+    precios,
+  };
+  total = budgetTotals(budget, precios).total;
+  await db.ref(`presupuestos/${BUDGET_ID}`).set(budget);
+});
+
+afterAll(async () => {
+  const db = adminDb();
+  await Promise.all(issued.map((numero) => db.ref(`recibos/r${numero}`).remove()));
+  await db.ref(`presupuestos/${BUDGET_ID}`).remove();
+  await browser.close();
+  await Promise.all(getApps().filter((app) => app.name === APP_NAME).map((app) => deleteApp(app)));
+});
+
+it('the recibos role issues a receipt for a budget and prints it', async () => {
+  const context = await newContext(browser, DESKTOP);
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
+  await page.waitForURL(/\/recibo$/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Emitir recibo' }).waitFor({ timeout: 20_000 });
+  // The recibos role sees only receipts in the staff navigation.
+  const nav = page.getByRole('navigation', { name: 'Secciones del personal' });
+  await expect(nav.getByRole('link', { name: 'Presupuestos' }).count()).resolves.toBe(0);
+
+  // Bad input: Spanish messages next to each field, nothing issued.
+  const counterBefore = (await adminDb().ref('contadores/recibos').get()).val() as number;
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  await page.getByText('Escribí el importe recibido.').waitFor();
+  await page.getByText('Escribí quién hace el pago.').waitFor();
+  await page.getByText('Elegí el concepto del pago (seña, saldo o extras).').waitFor();
+  await page.getByText('Elegí el medio de pago.').waitFor();
+  await page.getByLabel('Importe ($)').fill('cien mil');
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  await page.getByText('El importe no es válido. Escribilo como 150.000 o 150.000,50.').waitFor();
+  expect((await adminDb().ref('contadores/recibos').get()).val()).toBe(counterBefore);
+
+  // Link the budget: the payer and what is owed come from it.
+  const receiptsBefore = parseReceipts((await adminDb().ref('recibos').get()).val()).filter((receipt) => receipt.presupuestoId === BUDGET_ID);
+  const owedBefore = owedOnBudget(total, receiptsBefore);
+  const option = page.getByLabel('Presupuesto que salda').locator('option', { hasText: CLIENT });
+  await option.waitFor({ state: 'attached', timeout: 20_000 });
+  await page.getByLabel('Presupuesto que salda').selectOption(BUDGET_ID);
+  await expect(page.getByLabel('Recibí de').inputValue()).resolves.toBe(CLIENT);
+  await expect(page.getByTestId('recibo-falta-pagar').textContent()).resolves.toBe(formatARS(owedBefore));
+  await page.getByLabel('Importe ($)').fill(formatARS(owedBefore + 1));
+  await page.getByText('Seña', { exact: true }).click();
+  await page.getByLabel('Medio de pago').selectOption('transferencia');
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  await page.getByText(`El importe supera lo que falta pagar (${formatARS(owedBefore)}).`).waitFor();
+
+  await page.getByLabel('Importe ($)').fill('150.000');
+  await expect(page.getByTestId('recibo-monto-letras').textContent()).resolves.toBe('Son pesos ciento cincuenta mil.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'backoffice-recibo-formulario-escritorio');
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  const done = page.getByTestId('recibo-emitido');
+  await done.waitFor({ timeout: 20_000 });
+  const numero = Number(/N° (\d+)/.exec((await done.textContent()) ?? '')?.[1]);
+  issued.push(numero);
+  expect(numero).toBe(counterBefore + 1);
+  expect((await adminDb().ref(`recibos/r${numero}`).get()).val()).toMatchObject({
+    numero,
+    monto: 150_000,
+    concepto: 'seña',
+    medioDePago: 'transferencia',
+    cliente: CLIENT,
+    presupuestoId: BUDGET_ID,
+    saldoPendiente: owedBefore - 150_000,
+    emitidoPor: STAFF.recibos.email,
+  });
+  // The form is empty again and what is owed went down.
+  await expect(page.getByLabel('Importe ($)').inputValue()).resolves.toBe('');
+  await page.getByRole('link', { name: `Ver e imprimir el recibo N° ${formatReceiptNumber(numero)}` }).waitFor();
+
+  // The printable receipt.
+  await page.getByRole('link', { name: 'Ver e imprimir el recibo', exact: true }).click();
+  await page.waitForURL(new RegExp(`/templateRecibo\\?numero=${numero}$`));
+  await page.getByTestId('recibo-numero').waitFor({ timeout: 20_000 });
+  await expect(page.getByTestId('recibo-numero').textContent()).resolves.toBe(`N° ${formatReceiptNumber(numero)}`);
+  await expect(page.getByTestId('recibo-letras').textContent()).resolves.toBe('pesos ciento cincuenta mil');
+  await expect(page.getByTestId('recibo-importe').textContent()).resolves.toBe('$ 150.000');
+  await expect(page.getByTestId('recibo-cliente').textContent()).resolves.toBe(CLIENT);
+  await expect(page.getByTestId('recibo-saldo').textContent()).resolves.toBe(formatARS(owedBefore - 150_000));
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'backoffice-recibo-plantilla-escritorio');
+  await page.emulateMedia({ media: 'print' });
+  await expect(nav.isVisible()).resolves.toBe(false);
+  await expect(page.getByRole('button', { name: 'Imprimir' }).isVisible()).resolves.toBe(false);
+  await expect(page.getByTestId('recibo-letras').isVisible()).resolves.toBe(true);
+  await screenshot(page, 'backoffice-recibo-impresion');
+  // A4 with 15 mm margins, as a PDF would print it.
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await page.emulateMedia({ media: 'screen' });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('shows a sample layout without a number, and says when a receipt does not exist', async () => {
+  const context = await newContext(browser, PHONE);
+  const page = await context.newPage();
+  await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
+  await page.waitForURL(/\/recibo$/, { timeout: 20_000 });
+  await screenshot(page, 'backoffice-recibo-formulario-telefono');
+  await page.goto(`${SITE_URL}/templateRecibo`);
+  await page.getByText('Este es un ejemplo del diseño.', { exact: false }).waitFor({ timeout: 20_000 });
+  await expect(page.getByTestId('recibo-letras').textContent()).resolves.toBe('pesos ciento cincuenta mil');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
+  await screenshot(page, 'backoffice-recibo-plantilla-telefono');
+  await page.goto(`${SITE_URL}/templateRecibo?numero=999999999`);
+  await page.getByText('No existe el recibo N° 999999999.').waitFor({ timeout: 20_000 });
+  await context.close();
+});

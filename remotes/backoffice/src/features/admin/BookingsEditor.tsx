@@ -1,0 +1,91 @@
+// Dates staff mark busy (reservas): the public calendar shows them taken at once.
+import { useState, type FormEvent } from 'react';
+import { formatDateLong, pickerDateError, todayInHall } from '@salon/domain';
+import { removeBooking, saveBooking, useLive, useSession, watchBookings, type BookingKind } from '@salon/firebase';
+import { notify } from '@salon/ui';
+import { DateField, saveErrorMessage, SectionLoading, StaffSection } from '../layout/fields';
+
+const KIND_LABELS: Record<BookingKind, string> = { evento: 'Evento reservado', bloqueo: 'Fecha bloqueada' };
+
+export function BookingsEditor() {
+  const bookings = useLive(watchBookings);
+  const { currentUser } = useSession();
+  const [date, setDate] = useState('');
+  const [kind, setKind] = useState<BookingKind>('evento');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [showPast, setShowPast] = useState(false);
+  const today = todayInHall(new Date());
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = pickerDateError(date);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await saveBooking(date, kind, currentUser?.email ?? '');
+      notify(`${formatDateLong(date)}: ${KIND_LABELS[kind].toLowerCase()}.`, 'success');
+      setDate('');
+    } catch (caught) {
+      notify(saveErrorMessage(caught), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function free(day: string) {
+    try {
+      await removeBooking(day);
+      notify(`${formatDateLong(day)} quedó libre.`, 'success');
+    } catch (caught) {
+      notify(saveErrorMessage(caught), 'error');
+    }
+  }
+
+  const list = bookings.status === 'ready' ? bookings.value.filter((booking) => showPast || booking.date >= today) : [];
+  return (
+    <StaffSection title="Reservas y fechas bloqueadas" description="Las fechas marcadas aparecen como «Ocupado» en el calendario y en el chat.">
+      <form onSubmit={onSubmit} noValidate>
+        <div className="staff-row">
+          <DateField label="Fecha" value={date} onChange={setDate} error={error} />
+          <div className="staff-field">
+            <label htmlFor="booking-kind">Tipo</label>
+            <select id="booking-kind" value={kind} onChange={(event) => setKind(event.target.value as BookingKind)}>
+              <option value="evento">{KIND_LABELS.evento}</option>
+              <option value="bloqueo">{KIND_LABELS.bloqueo}</option>
+            </select>
+          </div>
+          <button type="submit" className="salon-button staff-row__button" disabled={busy}>
+            Marcar ocupada
+          </button>
+        </div>
+      </form>
+      {bookings.status !== 'ready' ? (
+        <SectionLoading failed={bookings.status === 'error'} />
+      ) : (
+        <>
+          <label className="staff-check">
+            <input type="checkbox" checked={showPast} onChange={(event) => setShowPast(event.target.checked)} /> Mostrar también fechas pasadas
+          </label>
+          {list.length === 0 ? (
+            <p className="staff-empty">No hay fechas ocupadas cargadas.</p>
+          ) : (
+            <ul className="staff-list" aria-label="Fechas ocupadas">
+              {list.map((booking) => (
+                <li key={booking.date}>
+                  <span>
+                    <strong>{formatDateLong(booking.date)}</strong> · {KIND_LABELS[booking.kind]}
+                  </span>
+                  <button type="button" className="staff-small-button" onClick={() => void free(booking.date)} aria-label={`Liberar ${formatDateLong(booking.date)}`}>
+                    Liberar
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </StaffSection>
+  );
+}

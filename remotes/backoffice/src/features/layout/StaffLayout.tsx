@@ -1,0 +1,49 @@
+// The back-office frame: every staff page shows the same navigation (only what the user's role may open),
+// who is signed in, and a way to sign out. Access itself is checked by RequireStaff and the database rules.
+import type { ReactNode } from 'react';
+import { NavLink } from '@salon/router';
+import { signOut, useSession } from '@salon/firebase';
+import { Page } from '@salon/ui';
+import { staffLinksFor } from './staffLinks';
+import './staffLayout.css';
+
+interface StaffLayoutProps {
+  title: string;
+  /** Meta description; staff pages are not indexed, a short default is enough. */
+  description?: string;
+  /** Extra buttons next to the title. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+export function StaffLayout({ title, description = 'Panel del personal del salón.', actions, children }: StaffLayoutProps) {
+  const { currentUser } = useSession();
+  const links = staffLinksFor(currentUser?.role ?? null);
+  return (
+    <div className="staff-layout">
+      <div className="staff-layout__bar">
+        <nav aria-label="Secciones del personal" className="staff-layout__nav">
+          {links.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.to === '/admin'}
+              className={({ isActive }) => `staff-layout__link${isActive ? ' staff-layout__link--active' : ''}`}
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="staff-layout__session">
+          <span data-testid="backoffice-session-email">Sesión iniciada como {currentUser?.email}</span>
+          <button type="button" className="salon-button salon-button--secondary" onClick={() => void signOut()}>
+            Cerrar sesión
+          </button>
+        </div>
+      </div>
+      <Page title={title} description={description} actions={actions}>
+        {children}
+      </Page>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// /presupuesto/{id}: the budget as the client gets it (printable on A4), with WhatsApp, edit and receipts.
+import { useMemo } from 'react';
+import { Link } from '@salon/router';
+import {
+  BUDGET_STATUS_LABELS,
+  budgetMessage,
+  budgetTotals,
+  EXTRA_HOUR_RATE_LABELS,
+  formatARS,
+  formatDateLong,
+  formatReceiptNumber,
+  normalizeWhatsappNumber,
+  owedOnBudget,
+  RECEIPT_CONCEPT_LABELS,
+  effectivePriceCopy,
+  whatsappLink,
+  type StoredBudget,
+} from '@salon/domain';
+import { useLive, watchReceipts } from '@salon/firebase';
+import { Notice } from '@salon/ui';
+import { BudgetSummary } from './BudgetSummary';
+import { formatMoment } from './format';
+import { usePricing } from './usePricing';
+
+export function BudgetDetail({ budget }: { budget: StoredBudget }) {
+  const pricing = usePricing(null);
+  const receipts = useLive(watchReceipts);
+  // Budgets saved before copies were kept are priced with today's prices (and say so).
+  const copy = effectivePriceCopy(budget, pricing.prices);
+  const totals = copy ? budgetTotals(budget, copy) : null;
+  const ownReceipts = useMemo(
+    () => (receipts.status === 'ready' ? receipts.value.filter((receipt) => receipt.presupuestoId === budget.id) : []),
+    [receipts, budget.id],
+  );
+  const owed = totals ? owedOnBudget(totals.total, ownReceipts) : null;
+  const phone = normalizeWhatsappNumber(budget.telefono);
+  const link = totals ? whatsappLink(phone, budgetMessage(budget, totals, { companyName: pricing.companyName })) : '';
+
+  return (
+    <div className="bo-budget-detail">
+      <div className="bo-actions no-print">
+        <Link className="salon-button" to={`/presupuesto/editar/${budget.id}`}>
+          Editar
+        </Link>
+        {link ? (
+          <a className="salon-button" href={link} target="_blank" rel="noopener noreferrer">
+            Enviar por WhatsApp
+          </a>
+        ) : (
+          <span className="bo-muted">Sin teléfono válido para WhatsApp.</span>
+        )}
+        <button type="button" className="salon-button salon-button--secondary" onClick={() => window.print()}>
+          Imprimir
+        </button>
+        <Link className="salon-button salon-button--secondary" to={`/recibo?presupuesto=${encodeURIComponent(budget.id)}`}>
+          Emitir recibo
+        </Link>
+        <Link className="salon-button salon-button--secondary" to="/presupuesto">
+          Volver a la lista
+        </Link>
+      </div>
+
+      {!budget.precios && <Notice tone="warning">Este presupuesto no guardó sus precios: se muestran los precios actuales.</Notice>}
+
+      <article className="salon-card bo-print-area bo-document" aria-label={`Presupuesto de ${budget.cliente}`}>
+        <header className="bo-document__header">
+          <p className="bo-document__company">{pricing.companyName}</p>
+          <h2>Presupuesto</h2>
+          <p className="bo-muted">Válido hasta el {formatDateLong(budget.validoHasta)}</p>
+        </header>
+        <dl className="bo-facts">
+          <div><dt>Cliente</dt><dd data-testid="presupuesto-cliente">{budget.cliente}</dd></div>
+          <div><dt>Teléfono</dt><dd>{budget.telefono}</dd></div>
+          <div><dt>Fecha del evento</dt><dd>{formatDateLong(budget.fechaEvento)}</dd></div>
+          <div><dt>Invitados</dt><dd>{budget.invitados}</dd></div>
+          <div><dt>Horas extra</dt><dd>{budget.horasExtra > 0 ? `${budget.horasExtra} (${EXTRA_HOUR_RATE_LABELS[copy?.tarifa ?? 'finDeSemana'].toLowerCase()})` : 'Ninguna'}</dd></div>
+          <div className="no-print-inline"><dt>Estado</dt><dd>{BUDGET_STATUS_LABELS[budget.estado]}</dd></div>
+        </dl>
+        <h3>Detalle</h3>
+        {totals ? <BudgetSummary totals={totals} /> : <p className="bo-muted">Cargando precios...</p>}
+        {budget.notas && (
+          <>
+            <h3>Notas</h3>
+            <p className="bo-notes">{budget.notas}</p>
+          </>
+        )}
+        <p className="bo-muted bo-small">
+          Hecho por {budget.autor || 'el personal'}
+          {budget.creadoEn ? ` el ${formatMoment(budget.creadoEn)}` : ''}
+          {budget.actualizadoEn && budget.actualizadoEn !== budget.creadoEn ? `; última modificación: ${formatMoment(budget.actualizadoEn)}` : ''}.
+        </p>
+      </article>
+
+      <section className="salon-card bo-payments no-print" aria-labelledby="presupuesto-pagos">
+        <h2 id="presupuesto-pagos">Pagos</h2>
+        {receipts.status === 'loading' && <p className="bo-muted">Cargando recibos...</p>}
+        {receipts.status === 'error' && <Notice tone="error">No se pudieron leer los recibos.</Notice>}
+        {receipts.status === 'ready' && ownReceipts.length === 0 && <p className="bo-muted">Todavía no hay recibos para este presupuesto.</p>}
+        {ownReceipts.length > 0 && (
+          <ul className="bo-list">
+            {ownReceipts.map((receipt) => (
+              <li key={receipt.numero}>
+                <Link to={`/templateRecibo?numero=${receipt.numero}`}>Recibo N° {formatReceiptNumber(receipt.numero)}</Link>
+                <span>{RECEIPT_CONCEPT_LABELS[receipt.concepto]}</span>
+                <strong>{formatARS(receipt.monto)}</strong>
+              </li>
+            ))}
+          </ul>
+        )}
+        {owed !== null && (
+          <p className="bo-owed">
+            Falta pagar: <strong data-testid="presupuesto-falta-pagar">{formatARS(Math.max(owed, 0))}</strong>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

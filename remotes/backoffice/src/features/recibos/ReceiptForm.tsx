@@ -1,0 +1,229 @@
+// /recibo: issue a receipt. The number is reserved first (a transaction on the counter) and kept with the
+// draft, so a failed write is retried with the same number instead of losing it.
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from '@salon/router';
+import {
+  amountInWords,
+  budgetTotals,
+  emptyReceiptForm,
+  formatARS,
+  formatDateLong,
+  formatReceiptNumber,
+  MAX_AMOUNT_IN_WORDS,
+  owedOnBudget,
+  parseARS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  RECEIPT_CONCEPT_LABELS,
+  RECEIPT_CONCEPTS,
+  effectivePriceCopy,
+  validateReceiptForm,
+  type PaymentMethod,
+  type Receipt,
+  type ReceiptConcept,
+  type ReceiptForm as ReceiptFormValues,
+  type ReceiptFormErrors,
+  type StoredBudget,
+} from '@salon/domain';
+import { issueReceipt, ReceiptNotSavedError, useSession, type RawPriceTable } from '@salon/firebase';
+import { Notice, notify } from '@salon/ui';
+import { useDraft } from '../presupuestos/draft';
+import { Field, focusFirstInvalid } from '../presupuestos/Field';
+import { saveErrorMessage } from '../presupuestos/saveErrors';
+
+interface ReceiptDraft {
+  form: ReceiptFormValues;
+  /** A number reserved by an attempt whose write failed: the retry uses it. */
+  reservedNumber: number | null;
+}
+
+const emptyDraft = (): ReceiptDraft => ({ form: emptyReceiptForm(), reservedNumber: null });
+
+/** Total of a budget: from its own copy of the prices, or today's prices for budgets saved without one. */
+export function totalOfBudget(budget: StoredBudget, prices: RawPriceTable | null): number | null {
+  const copy = effectivePriceCopy(budget, prices);
+  return copy ? budgetTotals(budget, copy).total : null;
+}
+
+interface ReceiptFormProps {
+  budgets: StoredBudget[];
+  receipts: Receipt[];
+  prices: RawPriceTable | null;
+}
+
+export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
+  const { currentUser } = useSession();
+  const draft = useDraft<ReceiptDraft>('recibo.nuevo', emptyDraft);
+  const { form, reservedNumber } = draft.value;
+  const [errors, setErrors] = useState<ReceiptFormErrors>({});
+  const [saveError, setSaveError] = useState('');
+  const [issuing, setIssuing] = useState(false);
+  const [issued, setIssued] = useState<Receipt | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [searchParams] = useSearchParams();
+
+  const budget = budgets.find((candidate) => candidate.id === form.presupuestoId) ?? null;
+  const total = budget ? totalOfBudget(budget, prices) : null;
+  const paid = useMemo(() => (budget ? receipts.filter((receipt) => receipt.presupuestoId === budget.id) : []), [budget, receipts]);
+  const owed = budget && total !== null ? owedOnBudget(total, paid) : null;
+
+  const update = (changes: Partial<ReceiptFormValues>) => {
+    draft.update({ form: { ...form, ...changes }, reservedNumber });
+    setErrors((previous) => {
+      const next = { ...previous };
+      for (const key of Object.keys(changes)) delete next[key as keyof ReceiptFormErrors];
+      return next;
+    });
+  };
+
+  const chooseBudget = (id: string) => {
+    const chosen = budgets.find((candidate) => candidate.id === id);
+    // The payer defaults to the budget's client; a name already typed stays.
+    update({ presupuestoId: id, ...(chosen && form.cliente.trim() === '' ? { cliente: chosen.cliente } : {}) });
+  };
+
+  // /recibo?presupuesto={id} (from a budget's page) links the receipt to that budget.
+  const linked = searchParams.get('presupuesto');
+  useEffect(() => {
+    if (linked && form.presupuestoId === '' && budgets.some((candidate) => candidate.id === linked)) chooseBudget(linked);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linked, budgets]);
+
+  const amount = parseARS(form.monto);
+  const words = amount !== null && amount > 0 && amount <= MAX_AMOUNT_IN_WORDS ? amountInWords(amount) : '';
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSaveError('');
+    setIssued(null);
+    if (form.presupuestoId && !budget) {
+      setErrors({ presupuestoId: 'Ese presupuesto ya no existe: elegí otro o «Sin presupuesto».' });
+      return;
+    }
+    if (budget && owed === null) {
+      setSaveError('Todavía no se cargaron los precios del presupuesto: esperá unos segundos y volvé a intentar.');
+      return;
+    }
+    const result = validateReceiptForm(form, { owed });
+    if (!result.ok) {
+      setErrors(result.errors);
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setIssuing(true);
+    try {
+      const receipt = await issueReceipt(result.value, {
+        emitidoPor: currentUser?.email ?? '',
+        reservedNumber,
+        onReserved: (numero) => draft.update({ form, reservedNumber: numero }),
+      });
+      draft.discard();
+      setErrors({});
+      setIssued(receipt);
+      notify(`Recibo N° ${formatReceiptNumber(receipt.numero)} emitido.`, 'success');
+    } catch (caught) {
+      if (caught instanceof ReceiptNotSavedError) {
+        draft.update({ form, reservedNumber: caught.numero });
+        setSaveError(
+          `El recibo N° ${formatReceiptNumber(caught.numero)} quedó reservado pero no se guardó. ${saveErrorMessage(caught.reason)} Al volver a emitir se usa el mismo número.`,
+        );
+      } else {
+        setSaveError(saveErrorMessage(caught));
+      }
+    } finally {
+      setIssuing(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} className="salon-card bo-receipt-form" onSubmit={onSubmit} noValidate aria-label="Nuevo recibo">
+      {issued && (
+        <Notice>
+          <strong data-testid="recibo-emitido">Recibo N° {formatReceiptNumber(issued.numero)} emitido.</strong>{' '}
+          <Link to={`/templateRecibo?numero=${issued.numero}`}>Ver e imprimir el recibo</Link>
+        </Notice>
+      )}
+      {draft.restored && !issued && (
+        <Notice tone="warning">
+          Recuperamos un recibo que no se llegó a emitir.{' '}
+          {reservedNumber === null && (
+            <button type="button" className="bo-link-button" onClick={() => { draft.discard(); setErrors({}); }}>
+              Empezar de nuevo
+            </button>
+          )}
+        </Notice>
+      )}
+      {reservedNumber !== null && (
+        <Notice tone="warning">Número reservado sin guardar: N° {formatReceiptNumber(reservedNumber)}. Emitilo para no dejar un hueco en la numeración.</Notice>
+      )}
+
+      <Field id="recibo-presupuesto" label="Presupuesto que salda" error={errors.presupuestoId}>
+        {(describedBy, invalid) => (
+          <select id="recibo-presupuesto" value={form.presupuestoId} onChange={(e) => chooseBudget(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid}>
+            <option value="">Sin presupuesto</option>
+            {[...budgets]
+              .sort((a, b) => b.fechaEvento.localeCompare(a.fechaEvento))
+              .map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.cliente} — {formatDateLong(candidate.fechaEvento)}
+                </option>
+              ))}
+          </select>
+        )}
+      </Field>
+      {budget && (
+        <dl className="bo-receipt-form__budget" aria-label="Estado de cuenta del presupuesto">
+          <div className="salon-amount-row"><dt>Total del presupuesto</dt><dd>{total === null ? 'Cargando...' : formatARS(total)}</dd></div>
+          <div className="salon-amount-row"><dt>Pagado ({paid.filter((receipt) => receipt.concepto !== 'extras').length} recibos)</dt><dd>{total === null || owed === null ? '' : formatARS(total - owed)}</dd></div>
+          <div className="salon-amount-row"><dt>Falta pagar</dt><dd data-testid="recibo-falta-pagar">{owed === null ? '' : formatARS(Math.max(owed, 0))}</dd></div>
+        </dl>
+      )}
+
+      <Field id="recibo-cliente" label="Recibí de" error={errors.cliente}>
+        {(describedBy, invalid) => (
+          <input id="recibo-cliente" autoComplete="off" value={form.cliente} onChange={(e) => update({ cliente: e.target.value })} aria-describedby={describedBy} aria-invalid={invalid} />
+        )}
+      </Field>
+      <Field id="recibo-monto" label="Importe ($)" error={errors.monto} hint={words ? <span data-testid="recibo-monto-letras">Son {words}.</span> : 'Por ejemplo 150.000 o 150.000,50.'}>
+        {(describedBy, invalid) => (
+          <input id="recibo-monto" inputMode="decimal" value={form.monto} onChange={(e) => update({ monto: e.target.value })} aria-describedby={describedBy} aria-invalid={invalid} />
+        )}
+      </Field>
+      <fieldset className={`bo-radios ${errors.concepto ? 'bo-field--invalid' : ''}`} aria-describedby={errors.concepto ? 'recibo-concepto-error' : undefined}>
+        <legend>Concepto</legend>
+        {RECEIPT_CONCEPTS.map((concept) => (
+          <label key={concept} className="bo-radio">
+            <input type="radio" name="recibo-concepto" value={concept} checked={form.concepto === concept} onChange={() => update({ concepto: concept as ReceiptConcept })} aria-invalid={!!errors.concepto} />
+            {RECEIPT_CONCEPT_LABELS[concept]}
+          </label>
+        ))}
+        {errors.concepto && (
+          <span id="recibo-concepto-error" className="bo-field__error" role="alert">
+            {errors.concepto}
+          </span>
+        )}
+      </fieldset>
+      <Field id="recibo-medio" label="Medio de pago" error={errors.medioDePago}>
+        {(describedBy, invalid) => (
+          <select id="recibo-medio" value={form.medioDePago} onChange={(e) => update({ medioDePago: e.target.value as PaymentMethod | '' })} aria-describedby={describedBy} aria-invalid={invalid}>
+            <option value="">Elegí el medio de pago</option>
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {PAYMENT_METHOD_LABELS[method]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="recibo-detalle" label="Detalle (opcional)" error={errors.detalle}>
+        {(describedBy, invalid) => (
+          <textarea id="recibo-detalle" rows={2} value={form.detalle} onChange={(e) => update({ detalle: e.target.value })} aria-describedby={describedBy} aria-invalid={invalid} />
+        )}
+      </Field>
+      {saveError && <Notice tone="error">{saveError}</Notice>}
+      <button type="submit" className="salon-button bo-submit" disabled={issuing}>
+        {issuing ? 'Emitiendo...' : 'Emitir recibo'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+// The chosen date: status, price, rate and hours, a WhatsApp link to ask for it, its visit slots, and the
+// nearest free dates when it is taken.
+import { formatDateLong, formatVisitSlotHours, type DateInfo, type IsoDate } from '@salon/domain';
+import { Link } from '@salon/router';
+import { askForDateMessage, askForVisitMessage, priceText, whatsappPath } from './calendarModel';
+
+export interface DateDetailsProps {
+  info: DateInfo;
+  alternatives: DateInfo[];
+  onSelect(date: IsoDate): void;
+}
+
+export function DateDetails({ info, alternatives, onSelect }: DateDetailsProps) {
+  return (
+    <div className={`cal-details cal-details--${info.status}`}>
+      <h2 id="cal-details-title" className="cal-details__title">
+        {formatDateLong(info.date)}
+      </h2>
+      {info.holiday && <p className="cal-details__holiday">Feriado: {info.holiday}</p>}
+      {info.status === 'Libre' && (
+        <>
+          <p className="cal-details__status">
+            <strong>Libre</strong>
+          </p>
+          <dl className="salon-amount-row">
+            <dt>Alquiler del salón x {info.hours} hs</dt>
+            <dd>{priceText(info)}</dd>
+          </dl>
+          <p className="cal-details__rate">{info.priceType}</p>
+          <Link className="salon-button" to={whatsappPath(askForDateMessage(info))}>
+            Consultar esta fecha por WhatsApp
+          </Link>
+        </>
+      )}
+      {info.status === 'Ocupado' && (
+        <>
+          <p className="cal-details__status">
+            <strong>Ocupado</strong>: esta fecha ya está reservada.
+          </p>
+          {alternatives.length > 0 && (
+            <>
+              <p>Las fechas libres más cercanas son:</p>
+              <ul className="cal-details__alternatives">
+                {alternatives.map((alternative) => (
+                  <li key={alternative.date}>
+                    <button type="button" className="salon-button salon-button--secondary" onClick={() => onSelect(alternative.date)}>
+                      {formatDateLong(alternative.date)} · {priceText(alternative)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+      {info.status === 'no-verificable' && (
+        <>
+          <p className="cal-details__status">No pudimos confirmar si esta fecha está libre.</p>
+          <Link className="salon-button" to={whatsappPath(askForDateMessage(info))}>
+            Consultar esta fecha por WhatsApp
+          </Link>
+        </>
+      )}
+      {info.visitSlots.length > 0 && (
+        <div className="cal-details__visits">
+          <h3>Horarios de visita</h3>
+          <ul>
+            {info.visitSlots.map((slot) => {
+              const hours = formatVisitSlotHours(slot);
+              return (
+                <li key={slot.start}>
+                  <span>{hours}</span>{' '}
+                  <Link className="salon-button salon-button--secondary" to={whatsappPath(askForVisitMessage(info.date, hours))}>
+                    Pedir una visita
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

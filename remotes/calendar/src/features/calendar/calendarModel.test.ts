@@ -1,0 +1,42 @@
+import { buildAvailabilityIndex } from '@salon/domain';
+import { askForDateMessage, askForVisitMessage, datesByMonth, monthViewEvents, statusText, whatsappPath } from './calendarModel';
+
+const index = buildAvailabilityIndex({
+  now: new Date('2026-11-22T13:00:00Z'),
+  endDate: '2027-01-02',
+  rawPrices: { a_precio_4hs_12: 320000, b_precio_3hs_12: 250000 },
+  bookings: [{ date: '2026-12-05' }],
+  events: [{ start: { dateTime: '2026-12-12T22:00:00-03:00' }, end: { dateTime: '2026-12-13T03:00:00-03:00' } }],
+  visitSlots: [{ start: { dateTime: '2026-12-02T21:00:00Z' }, end: { dateTime: '2026-12-02T23:00:00Z' } }],
+  recurringHolidays: [{ monthDay: '12-25', name: 'Navidad' }],
+});
+
+it('the month view shows busy dates as "Ocupado", holidays as "feriado" and visit slots with their hours', () => {
+  expect(monthViewEvents(index)).toEqual([
+    { title: 'Ocupado', start: '2026-12-05', allDay: true, className: 'calEvents' },
+    { title: 'Ocupado', start: '2026-12-12', allDay: true, className: 'calEvents' },
+    { title: 'Ocupado', start: '2026-12-13', allDay: true, className: 'calEvents' },
+    { title: 'feriado', start: '2026-12-25', allDay: true, className: 'calEvents2' },
+    { title: 'Visita 18:00 a 20:00 hs', start: '2026-12-02', allDay: true, className: 'calVisits' },
+  ]);
+});
+
+it('lists every coming date by month, in Spanish, with its status', () => {
+  const months = datesByMonth(index, { start: index.start, end: index.end });
+  expect(months.map((month) => [month.title, month.days.length])).toEqual([
+    ['noviembre de 2026', 9],
+    ['diciembre de 2026', 31],
+    ['enero de 2027', 2],
+  ]);
+  const december = months[1]!.days;
+  expect(statusText(december[4]!)).toBe('Ocupado');
+  expect(statusText(december[6]!)).toBe('Libre · $ 250.000');
+  expect(statusText(months[0]!.days[0]!)).toBe('Libre · precio a consultar');
+});
+
+it('WhatsApp messages name the date and its price, through the redirect page', () => {
+  const info = datesByMonth(index, { start: index.start, end: index.end })[1]!.days[18]!;
+  expect(askForDateMessage(info)).toBe('Hola! Quisiera consultar por el sábado 19 de diciembre de 2026 ($ 320.000, tarifa de fin de semana (4 hs)). ¿Está disponible?');
+  expect(askForVisitMessage('2026-12-02', '18:00 a 20:00 hs')).toBe('Hola! Quisiera coordinar una visita al salón el miércoles 2 de diciembre de 2026 (18:00 a 20:00 hs).');
+  expect(whatsappPath('Hola! ¿$?')).toBe('/cotizacion-exitosa?message=Hola!%20%C2%BF%24%3F');
+});

@@ -1,0 +1,87 @@
+// What the calendar page shows, from the availability index: the month view's events, the list of coming
+// dates by month, and the WhatsApp messages. Pure, so it is tested without a browser.
+import {
+  addDays,
+  busyDates,
+  formatARS,
+  formatDateLong,
+  formatVisitSlotHours,
+  holidaysInRange,
+  isoDateParts,
+  lookupDate,
+  MONTH_NAMES_ES,
+  visitSlotsInRange,
+  type AvailabilityIndex,
+  type DateInfo,
+  type IsoDate,
+} from '@salon/domain';
+
+/** Busy dates read "Ocupado" (class calEvents) and holidays "feriado" (class calEvents2), as in the seed. */
+export const BUSY_TITLE = 'Ocupado';
+export const HOLIDAY_TITLE = 'feriado';
+
+export interface MonthEvent {
+  title: string;
+  start: IsoDate;
+  allDay: true;
+  className: 'calEvents' | 'calEvents2' | 'calVisits';
+}
+
+/** Events of the month view: all-day, on hall dates, so the visitor's own zone never moves them. */
+export function monthViewEvents(index: AvailabilityIndex): MonthEvent[] {
+  return [
+    ...busyDates(index).map((date) => ({ title: BUSY_TITLE, start: date, allDay: true as const, className: 'calEvents' as const })),
+    ...holidaysInRange(index).map(({ date }) => ({ title: HOLIDAY_TITLE, start: date, allDay: true as const, className: 'calEvents2' as const })),
+    ...visitSlotsInRange(index).map((slot) => ({
+      title: `Visita ${formatVisitSlotHours(slot)}`,
+      start: slot.date,
+      allDay: true as const,
+      className: 'calVisits' as const,
+    })),
+  ];
+}
+
+export interface MonthOfDates {
+  /** "diciembre de 2026" */
+  title: string;
+  key: string;
+  days: DateInfo[];
+}
+
+/** Every date of the range, grouped by month. */
+export function datesByMonth(index: AvailabilityIndex, range: { start: IsoDate; end: IsoDate }): MonthOfDates[] {
+  const months: MonthOfDates[] = [];
+  for (let date = range.start; date <= range.end; date = addDays(date, 1)) {
+    const { year, month } = isoDateParts(date);
+    const key = date.slice(0, 7);
+    let current = months[months.length - 1];
+    if (!current || current.key !== key) {
+      current = { key, title: `${MONTH_NAMES_ES[month - 1]} de ${year}`, days: [] };
+      months.push(current);
+    }
+    current.days.push(lookupDate(index, date));
+  }
+  return months;
+}
+
+/** "$ 320.000" or "precio a consultar". */
+export const priceText = (info: DateInfo): string => (info.price === null ? 'precio a consultar' : formatARS(info.price));
+
+/** Short status of a date for the list: "Ocupado", "Libre · $ 320.000", "Sin confirmar". */
+export function statusText(info: DateInfo): string {
+  if (info.status === 'Ocupado') return BUSY_TITLE;
+  if (info.status === 'Libre') return `Libre · ${priceText(info)}`;
+  return 'Sin confirmar';
+}
+
+export function askForDateMessage(info: DateInfo): string {
+  const price = info.price === null ? '' : ` (${formatARS(info.price)}, ${info.priceType})`;
+  return `Hola! Quisiera consultar por el ${formatDateLong(info.date)}${price}. ¿Está disponible?`;
+}
+
+export function askForVisitMessage(date: IsoDate, hours: string): string {
+  return `Hola! Quisiera coordinar una visita al salón el ${formatDateLong(date)} (${hours}).`;
+}
+
+/** The site's WhatsApp redirect page, which counts the conversion and opens WhatsApp with the message. */
+export const whatsappPath = (message: string): string => `/cotizacion-exitosa?message=${encodeURIComponent(message)}`;

@@ -1,0 +1,65 @@
+// A count (0–99) with − and + buttons; what the visitor types is kept as typed and checked, so a wrong
+// entry shows a Spanish message next to the field and leaves the last good quantity in the total.
+import { useId } from 'react';
+import { MAX_QUANTITY } from '@salon/domain';
+
+/** The quantity of a typed text, or null when it is not a whole number 0–99 ('' counts as 0). */
+export function parseQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  if (!/^\d{1,2}$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value <= MAX_QUANTITY ? value : null;
+}
+
+interface QuantityFieldProps {
+  label: string;
+  /** Price of one, already written ("$ 35.000" or "Consultar"). */
+  unitPrice: string;
+  unitName?: string;
+  text: string;
+  onTextChange: (text: string) => void;
+}
+
+export function QuantityField({ label, unitPrice, unitName = 'c/u', text, onTextChange }: QuantityFieldProps) {
+  const id = useId();
+  const quantity = parseQuantity(text);
+  const current = quantity ?? 0;
+  const error = quantity === null ? `Ingresá un número entero de 0 a ${MAX_QUANTITY}.` : '';
+  const set = (value: number) => onTextChange(String(Math.max(0, Math.min(MAX_QUANTITY, value))));
+  return (
+    <div className={`cantidad${current > 0 ? ' cantidad--elegida' : ''}`}>
+      <label htmlFor={id} className="cantidad__nombre">
+        {label}
+        <span className="cantidad__precio">
+          {unitPrice} {unitName}
+        </span>
+      </label>
+      <div className="cantidad__control">
+        <button type="button" className="cantidad__boton" onClick={() => set(current - 1)} disabled={current <= 0} aria-label={`Quitar uno: ${label}`}>
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          id={id}
+          className="cantidad__valor"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => onTextChange(event.target.value)}
+          onFocus={(event) => event.target.select()}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="button" className="cantidad__boton" onClick={() => set(current + 1)} disabled={current >= MAX_QUANTITY} aria-label={`Agregar uno: ${label}`}>
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="campo-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

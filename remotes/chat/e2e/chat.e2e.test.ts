@@ -1,0 +1,168 @@
+// The chat in the composed site, as a visitor meets it: a busy date gets "Ocupado" with the nearest free
+// dates, a follow-up reuses the date, a general question gets askAI's answer (offline provider), Back
+// closes the chat, and nothing a visitor types becomes markup.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { addDays, formatDateLong, isoDateParts, MONTH_NAMES_ES, resolveCompanyName, todayInHall } from '@salon/domain';
+import path from 'node:path';
+import { DESKTOP, launchBrowser, newContext, PHONE, SITE_URL, watchPageErrors } from '../../../scripts/testing/browser';
+import { adminDb, closeAdminDb } from './adminDb';
+
+let browser: Browser;
+let companyName: string;
+let busyDate: string;
+let addedBooking = false;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const db = adminDb();
+  companyName = resolveCompanyName((await db.ref('datosId/29').get()).val());
+  const bookings = ((await db.ref('reservas').get()).val() ?? {}) as Record<string, unknown>;
+  // A date from two weeks on that the seed left free: booked here, freed again after.
+  busyDate = addDays(todayInHall(new Date()), 14);
+  while (bookings[busyDate]) busyDate = addDays(busyDate, 1);
+  await db.ref(`reservas/${busyDate}`).set({ tipo: 'evento', creadoEn: Date.now(), creadoPor: 'e2e-chat' });
+  addedBooking = true;
+});
+
+afterAll(async () => {
+  if (addedBooking) await adminDb().ref(`reservas/${busyDate}`).remove();
+  await closeAdminDb();
+  await browser.close();
+});
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Abrir el chat con el asistente' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: `${companyName} AI` });
+const botMessages = (page: Page) => dialog(page).locator('.chat-message--bot');
+
+async function ask(page: Page, text: string): Promise<string> {
+  const before = await botMessages(page).count();
+  await dialog(page).getByRole('textbox', { name: 'Mensaje' }).fill(text);
+  await dialog(page).getByRole('textbox', { name: 'Mensaje' }).press('Enter');
+  const reply = botMessages(page).nth(before);
+  await page.waitForFunction(
+    ([selector, index]) => {
+      const node = document.querySelectorAll(selector as string)[index as number];
+      return node && !node.classList.contains('chat-message--thinking');
+    },
+    ['.chat-message--bot', before] as const,
+    { timeout: 20_000 },
+  );
+  return (await reply.textContent()) ?? '';
+}
+
+/** What the visitor sees (the overlay is fixed: a viewport shot, not a full page). */
+const viewportShot = (page: Page, name: string) => page.screenshot({ path: path.join(__dirname, '../../../.test-artifacts', `${name}.png`) });
+
+const spokenDate = (iso: string) => {
+  const { day, month } = isoDateParts(iso);
+  return `${day} de ${MONTH_NAMES_ES[month - 1]}`;
+};
+
+it('answers a busy date with "Ocupado" and free dates, a follow-up without a date, and a general question through askAI (desktop)', async () => {
+  const context = await newContext(browser, DESKTOP);
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await page.goto(`${SITE_URL}/`);
+  await launcher(page).click();
+  await dialog(page).waitFor({ timeout: 20_000 });
+  await expect(dialog(page).getByText('¡Hola! 👋 ¿Cómo puedo ayudarte? Puedo darte precios y disponibilidad de fechas.').count()).resolves.toBe(1);
+  await expect(dialog(page).getByRole('textbox', { name: 'Mensaje' }).evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+  await expect(dialog(page).getByRole('textbox', { name: 'Mensaje' }).getAttribute('placeholder')).resolves.toBe('Escribe un mensaje...');
+
+  const busy = await ask(page, `Hola! ¿está libre el ${spokenDate(busyDate)}?`);
+  expect(busy).toContain(`El ${formatDateLong(busyDate)} está Ocupado. Las fechas libres más cercanas son:`);
+  expect(busy).toMatch(/• .+: \$ [\d.]+ — tarifa de/);
+  expect(busy.trim().endsWith('¿Te sirve alguna de estas?')).toBe(true);
+  await expect(botMessages(page).last().locator('strong', { hasText: 'Ocupado' }).count()).resolves.toBe(1);
+  await viewportShot(page, 'chat-desktop-ocupado');
+
+  const followUp = await ask(page, '¿y cuánto cuesta?');
+  expect(followUp).toMatch(new RegExp(`^El alquiler el ${formatDateLong(busyDate)} cuesta \\$ [\\d.]+ — tarifa de`));
+
+  const general = await ask(page, '¿Tienen estacionamiento?');
+  expect(general).toContain(`Soy el asistente de ${companyName} y sobre eso no tengo información`);
+  const afterAI = await ask(page, '¿y cuánto cuesta?');
+  expect(afterAI).toBe("Puedo ayudarte con eso. Por favor, dime una fecha específica (ej: 'el 25' o '25 de diciembre').");
+
+  await viewportShot(page, 'chat-desktop-ia');
+  const axe = await new AxeBuilder({ page }).include('.chat-panel').analyze();
+  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+
+  // Back closes the chat and stays on the page; focus returns to the button.
+  await page.goBack();
+  await dialog(page).waitFor({ state: 'detached' });
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(launcher(page).evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('never sends blank messages, shows typed markup as text, closes with × or Escape without eating Back (phone)', async () => {
+  const context = await newContext(browser, PHONE);
+  const page = await context.newPage();
+  await page.goto(`${SITE_URL}/`);
+  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Precios' }).click();
+  await page.waitForURL(`${SITE_URL}/precios`);
+  await launcher(page).click();
+  await dialog(page).waitFor({ timeout: 20_000 });
+
+  const textarea = dialog(page).getByRole('textbox', { name: 'Mensaje' });
+  await textarea.fill('   ');
+  await textarea.press('Enter');
+  await expect(dialog(page).getByRole('button', { name: 'Enviar' }).isDisabled()).resolves.toBe(true);
+  await expect(dialog(page).locator('.chat-message--user').count()).resolves.toBe(0);
+
+  // Shift+Enter is a new line, not a send.
+  await textarea.fill('hola');
+  await textarea.press('Shift+Enter');
+  await expect(dialog(page).locator('.chat-message--user').count()).resolves.toBe(0);
+
+  await ask(page, '<img src=x onerror="window.__pwned=1"> **hola**');
+  await expect(dialog(page).locator('img').count()).resolves.toBe(0);
+  await expect(dialog(page).locator('.chat-message--user').last().textContent()).resolves.toBe('<img src=x onerror="window.__pwned=1"> **hola**');
+  await expect(page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
+
+  const panel = await dialog(page).boundingBox();
+  const box = await textarea.boundingBox();
+  expect(panel && panel.height).toBeGreaterThan(PHONE.viewport.height - 2);
+  expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.viewport.height);
+  await viewportShot(page, 'chat-phone-markup');
+  const busy = await ask(page, `${busyDate.slice(8, 10)}/${busyDate.slice(5, 7)} libre?`);
+  expect(busy).toContain(`El ${formatDateLong(busyDate)} está Ocupado.`);
+  await viewportShot(page, 'chat-phone-ocupado');
+
+  await dialog(page).getByRole('button', { name: 'Cerrar el chat' }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+  await launcher(page).click();
+  await dialog(page).waitFor();
+  // The conversation is still there after reopening.
+  await expect(dialog(page).locator('.chat-message--user').count()).resolves.toBe(2);
+  await page.keyboard.press('Escape');
+  await dialog(page).waitFor({ state: 'detached' });
+  // Closing took the chat's history entries away: Back goes to the previous page.
+  await page.goBack();
+  await page.waitForURL(`${SITE_URL}/`);
+  await context.close();
+});
+
+it('shows the chat button only while the Chatbot entry of componentOrder is visible', async () => {
+  const db = adminDb();
+  const order = ((await db.ref('componentOrder').get()).val() ?? []) as Array<{ name: string; isVisible: boolean }>;
+  const position = order.findIndex((entry) => entry?.name === 'Chatbot');
+  expect(position).toBeGreaterThanOrEqual(0);
+  const visibility = db.ref(`componentOrder/${position}/isVisible`);
+  const context = await newContext(browser, DESKTOP);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${SITE_URL}/`);
+    await launcher(page).waitFor();
+    await visibility.set(false);
+    await launcher(page).waitFor({ state: 'detached' });
+    await visibility.set(true);
+    await launcher(page).waitFor();
+  } finally {
+    await visibility.set(order[position]!.isVisible);
+    await context.close();
+  }
+});

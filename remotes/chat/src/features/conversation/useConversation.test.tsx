@@ -1,0 +1,101 @@
+/** @jest-environment jsdom */
+import { act, render } from '@testing-library/react';
+import { CHAT_TEXTS, type ChatAvailability } from '@salon/domain';
+import { useConversation } from './useConversation';
+
+jest.mock('@salon/firebase', () => ({ callAskAI: jest.fn() }));
+
+const busyDay = { date: '2099-01-01', status: 'Ocupado' as const, price: 100, priceType: 'tarifa de semana (3 hs)', hours: 3 };
+const readyAvailability: ChatAvailability = {
+  loading: false,
+  ready: true,
+  lookup: (date) => ({ ...busyDay, date, status: 'Libre' }),
+  nearestFreeDates: () => [],
+};
+const source = (availability: ChatAvailability = readyAvailability) => ({ snapshot: () => availability, whenLoaded: async () => availability });
+
+type Conversation = ReturnType<typeof useConversation>;
+function mount(askAI: (prompt: string) => Promise<string>, availability?: ChatAvailability) {
+  const current: { value?: Conversation } = {};
+  const stableSource = source(availability);
+  function Harness() {
+    current.value = useConversation(stableSource, askAI);
+    return null;
+  }
+  render(<Harness />);
+  return () => current.value!;
+}
+
+it('starts with the greeting, answers dates locally and the rest through askAI, forgetting the remembered dates', async () => {
+  const askAI = jest.fn(async () => 'Respuesta de la IA');
+  const conversation = mount(askAI);
+  expect(conversation().messages.map((m) => m.text)).toEqual([CHAT_TEXTS.greeting]);
+  await act(() => conversation().send('¿está libre el 5 de diciembre?'));
+  expect(conversation().messages.at(-1)?.text).toContain('está **Libre**');
+  await act(() => conversation().send('¿y el horario?'));
+  expect(conversation().messages.at(-1)?.text).toContain('el alquiler es por **3 hs**');
+  await act(() => conversation().send('¿tienen parrilla?'));
+  expect(askAI).toHaveBeenCalledWith('¿tienen parrilla?');
+  expect(conversation().messages.at(-1)).toMatchObject({ text: 'Respuesta de la IA', sender: 'bot' });
+  await act(() => conversation().send('¿y cuánto cuesta?'));
+  expect(conversation().messages.at(-1)?.text).toBe(CHAT_TEXTS.askForDate);
+});
+
+it('sends nothing blank and nothing while a message is processed; shows "..." and then the answer', async () => {
+  let resolve: (text: string) => void = () => undefined;
+  const askAI = jest.fn(() => new Promise<string>((r) => (resolve = r)));
+  const conversation = mount(askAI);
+  await act(async () => expect(await conversation().send('   ')).toBe(false));
+  let first: Promise<boolean> = Promise.resolve(false);
+  await act(async () => {
+    first = conversation().send('hola');
+  });
+  expect(conversation().busy).toBe(true);
+  expect(conversation().messages.at(-1)).toMatchObject({ text: '...', thinking: true });
+  await act(async () => expect(await conversation().send('otra')).toBe(false));
+  await act(async () => {
+    resolve('¡Hola!');
+    await first;
+  });
+  expect(conversation().busy).toBe(false);
+  expect(conversation().messages.map((m) => m.text)).toEqual([CHAT_TEXTS.greeting, 'hola', '¡Hola!']);
+  expect(askAI).toHaveBeenCalledTimes(1);
+});
+
+it('shows the seed failure text as an error when askAI fails, with the reason when the visitor is over the limit', async () => {
+  const failing = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('internal'))
+    .mockRejectedValueOnce(Object.assign(new Error('Hiciste muchas consultas seguidas. Esperá un minuto y volvé a preguntar.'), { code: 'functions/resource-exhausted' }));
+  const conversation = mount(failing);
+  await act(() => conversation().send('hola'));
+  expect(conversation().messages.at(-1)).toMatchObject({ text: 'Lo siento, no pude procesar tu solicitud.', error: true });
+  await act(() => conversation().send('hola'));
+  expect(conversation().messages.at(-1)).toMatchObject({
+    text: 'Lo siento, no pude procesar tu solicitud.\nHiciste muchas consultas seguidas. Esperá un minuto y volvé a preguntar.',
+    error: true,
+  });
+});
+
+it('gives the seed\'s loading message when the calendar is still loading', async () => {
+  jest.useFakeTimers();
+  const loading: ChatAvailability = { ...readyAvailability, loading: true, ready: false };
+  // A load that never ends: after the wait the question gets the seed's message.
+  const stuck = { snapshot: () => loading, whenLoaded: () => new Promise<ChatAvailability>(() => undefined) };
+  const current: { value?: Conversation } = {};
+  function Harness() {
+    current.value = useConversation(stuck, jest.fn());
+    return null;
+  }
+  render(<Harness />);
+  let sent: Promise<boolean> = Promise.resolve(false);
+  await act(async () => {
+    sent = current.value!.send('¿está libre el 5 de diciembre?');
+  });
+  await act(async () => {
+    jest.advanceTimersByTime(5000);
+    await sent;
+  });
+  expect(current.value!.messages.at(-1)?.text).toBe(CHAT_TEXTS.loading);
+  jest.useRealTimers();
+});

@@ -1,0 +1,84 @@
+// The conversation: local answers first (calendar and prices), askAI for the rest. While a message is
+// processed nothing else is sent; the dates of the last local answer are kept for a follow-up.
+import { useCallback, useRef, useState } from 'react';
+import { answerLocally, CHAT_TEXTS, type ChatAvailability, type IsoDate } from '@salon/domain';
+import { callAskAI } from '@salon/firebase';
+import type { ChatAvailabilitySource } from '../availability/chatAvailability';
+
+export interface ChatMessage {
+  id: number;
+  text: string;
+  sender: 'user' | 'bot';
+  thinking?: boolean;
+  error?: boolean;
+}
+
+/** How long a question waits for the calendar to finish loading before getting the seed's "loading" reply. */
+const LOAD_WAIT_MS = 4000;
+
+const RATE_LIMITED = 'functions/resource-exhausted';
+
+function aiFailureText(error: unknown): string {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  // The seed's failure text always; for a visitor over the limit, the server's Spanish reason too.
+  return code === RATE_LIMITED && message ? `${CHAT_TEXTS.aiFailure}\n${message}` : CHAT_TEXTS.aiFailure;
+}
+
+async function settledAvailability(source: ChatAvailabilitySource): Promise<ChatAvailability> {
+  const now = source.snapshot();
+  if (!now.loading || now.ready) return now;
+  const timeout = new Promise<ChatAvailability>((resolve) => setTimeout(() => resolve(source.snapshot()), LOAD_WAIT_MS));
+  return Promise.race([source.whenLoaded(), timeout]);
+}
+
+export function useConversation(source: ChatAvailabilitySource, askAI: (prompt: string) => Promise<string> = callAskAI) {
+  const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, text: CHAT_TEXTS.greeting, sender: 'bot' }]);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const nextId = useRef(1);
+  const remembered = useRef<IsoDate[]>([]);
+
+  const add = (message: Omit<ChatMessage, 'id'>) => {
+    const id = nextId.current++;
+    setMessages((list) => [...list, { ...message, id }]);
+    return id;
+  };
+  const replace = (id: number, message: Omit<ChatMessage, 'id'>) =>
+    setMessages((list) => list.map((item) => (item.id === id ? { ...message, id } : item)));
+
+  /** Sends a message; false when there was nothing to send or a message is still being processed. */
+  const send = useCallback(
+    async (raw: string): Promise<boolean> => {
+      const text = raw.trim();
+      if (!text || busyRef.current) return false;
+      busyRef.current = true;
+      setBusy(true);
+      add({ text, sender: 'user' });
+      const thinking = add({ text: '...', sender: 'bot', thinking: true });
+      try {
+        const availability = await settledAvailability(source);
+        const local = answerLocally(text, { now: new Date(), availability, rememberedDates: remembered.current });
+        remembered.current = local.rememberedDates;
+        if (local.kind === 'local') {
+          replace(thinking, { text: local.text, sender: 'bot' });
+        } else {
+          const reply = await askAI(text).then(
+            (response) => ({ text: response, sender: 'bot' as const }),
+            (error: unknown) => ({ text: aiFailureText(error), sender: 'bot' as const, error: true }),
+          );
+          replace(thinking, reply);
+        }
+      } catch (error) {
+        console.error('El chat no pudo responder', error);
+        replace(thinking, { text: CHAT_TEXTS.aiFailure, sender: 'bot', error: true });
+      } finally {
+        busyRef.current = false;
+        setBusy(false);
+      }
+      return true;
+    },
+    [source, askAI],
+  );
+
+  return { messages, busy, send };
+}

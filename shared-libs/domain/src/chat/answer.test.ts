@@ -1,0 +1,167 @@
+import { DECEMBER_PRICES, rawPrices } from '../__fixtures__/prices';
+import { tableAvailability } from './__fixtures__/tableAvailability';
+import { answerLocally, type ChatAvailability, type LocalAnswer } from './answer';
+import { CHAT_TEXTS } from './reply';
+
+// Sunday 22 November 2026, noon in the hall.
+const NOW = new Date('2026-11-22T15:00:00Z');
+const BUSY = ['2026-11-28', '2026-12-05', '2026-12-12', '2026-12-24', '2026-12-25'];
+const PRICES = {
+  ...rawPrices([12]),
+  ...rawPrices([11], { ...DECEMBER_PRICES, a_precio_4hs_: 300_000, b_precio_3hs_: 230_000 }),
+  // January (page 13) has no prices yet.
+};
+const availability: ChatAvailability = tableAvailability({
+  now: NOW,
+  endDate: '2027-01-31',
+  busy: BUSY,
+  holidays: ['2026-12-08', '2026-12-25'],
+  rawPrices: PRICES,
+});
+
+const ask = (message: string, rememberedDates: string[] = [], source: ChatAvailability = availability): LocalAnswer =>
+  answerLocally(message, { now: NOW, availability: source, rememberedDates });
+
+/** The reply's text; '(askAI)' when the message goes to the AI. */
+const textOf = (answer: LocalAnswer) => (answer.kind === 'local' ? answer.text : '(askAI)');
+
+const BUSY_5_DECEMBER =
+  'El **sábado 5 de diciembre de 2026** está **Ocupado**. Las fechas libres más cercanas son:\n' +
+  '• **viernes 4 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)\n' +
+  '• **domingo 6 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)\n' +
+  '• **jueves 3 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)\n\n' +
+  '¿Te sirve alguna de estas?';
+const FREE_19_DECEMBER = 'El **sábado 19 de diciembre de 2026** está **Libre**. El alquiler cuesta **$ 320.000** — tarifa de fin de semana (4 hs).';
+
+type Intent = 'availability' | 'price' | 'hours' | 'ask-date' | 'loading' | 'ai';
+// [message, what it is answered as, dates, text the reply must contain (all of them) or equal]
+const TABLE: Array<[string, Intent, string[], string | string[]]> = [
+  // Availability
+  ['¿Está libre el 25 de diciembre?', 'availability', ['2026-12-25'], ['**viernes 25 de diciembre de 2026** está **Ocupado**', 'Las fechas libres más cercanas son:', '¿Te sirve alguna de estas?']],
+  ['hola! tienen disponible el 19 de diciembre?', 'availability', ['2026-12-19'], FREE_19_DECEMBER],
+  ['esta libre el 5/12', 'availability', ['2026-12-05'], BUSY_5_DECEMBER],
+  ['DISPONIBILIDAD PARA EL 12-12', 'availability', ['2026-12-12'], ['**sábado 12 de diciembre de 2026** está **Ocupado**', '¿Te sirve alguna de estas?']],
+  ['Quiero reservar el sábado', 'availability', ['2026-11-28'], ['**sábado 28 de noviembre de 2026** está **Ocupado**', '¿Te sirve alguna de estas?']],
+  ['el viernes está ocupado?', 'availability', ['2026-11-27'], 'El **viernes 27 de noviembre de 2026** está **Libre**. El alquiler cuesta **$ 300.000** — tarifa de fin de semana (4 hs).'],
+  ['este jueves hay lugar?', 'availability', ['2026-11-26'], '**$ 230.000** — tarifa de semana (3 hs)'],
+  ['tienen fecha para mañana?', 'availability', ['2026-11-23'], '**lunes 23 de noviembre de 2026** está **Libre**'],
+  ['y pasado mañana?', 'availability', ['2026-11-24'], '**martes 24 de noviembre de 2026** está **Libre**'],
+  ['hay disponibilidad el 8 de diciembre', 'availability', ['2026-12-08'], '**$ 320.000** — tarifa de feriado (4 hs)'],
+  ['disponibilidad 10 de marzo', 'availability', ['2027-03-10'], 'El **miércoles 10 de marzo de 2027**: no se pudo verificar la disponibilidad (está fuera del calendario publicado o ya pasó).'],
+  ['está libre el 1/11?', 'availability', ['2027-11-01'], 'no se pudo verificar'],
+  ['esta libre el 20 de noviembre?', 'availability', ['2027-11-20'], 'no se pudo verificar'],
+  ['libre el 5 y 6 de diciembre?', 'availability', ['2026-12-05', '2026-12-06'], ['**sábado 5 de diciembre de 2026** está **Ocupado**', '**domingo 6 de diciembre de 2026** está **Libre**', '¿Te sirve alguna de estas?']],
+  ['¿Tienen libre el 24 o el 31 de diciembre?', 'availability', ['2026-12-24', '2026-12-31'], ['**jueves 24 de diciembre de 2026** está **Ocupado**', '**jueves 31 de diciembre de 2026** está **Libre**']],
+  ['cuándo tienen fechas libres en enero?', 'ask-date', [], CHAT_TEXTS.askForDate],
+  ['quiero agendar una visita', 'ask-date', [], CHAT_TEXTS.askForDate],
+  ['que fechas tienen libres?', 'ask-date', [], CHAT_TEXTS.askForDate],
+  ['el 19 está libre?', 'availability', ['2026-12-19'], FREE_19_DECEMBER],
+  ['disponible del 30?', 'availability', ['2026-11-30'], '**lunes 30 de noviembre de 2026** está **Libre**'],
+  ['Está disponible el 15/01?', 'availability', ['2027-01-15'], 'El **viernes 15 de enero de 2027** está **Libre**. El precio de ese mes todavía no está publicado: consultanos por WhatsApp.'],
+  ['reservar para el sabado 12 de diciembre', 'availability', ['2026-12-12'], 'está **Ocupado**'],
+  ['disponibilidad 2 de ene 2027', 'availability', ['2027-01-02'], '**sábado 2 de enero de 2027** está **Libre**'],
+  ['31 de febrero libre?', 'ask-date', [], CHAT_TEXTS.askForDate],
+  ['Libre el 25-12-2026?', 'availability', ['2026-12-25'], 'está **Ocupado**'],
+  ['hoy está libre?', 'availability', ['2026-11-22'], '**domingo 22 de noviembre de 2026** está **Libre**'],
+  ['el próximo domingo está libre?', 'availability', ['2026-11-29'], '**domingo 29 de noviembre de 2026** está **Libre**'],
+  ['Hola, queria saber si el sábado 19 de diciembre esta disponible para un cumple de 15', 'availability', ['2026-12-19'], FREE_19_DECEMBER],
+  ['fecha libre para el 24/12 o el 26/12?', 'availability', ['2026-12-24', '2026-12-26'], ['**jueves 24 de diciembre de 2026** está **Ocupado**', '**sábado 26 de diciembre de 2026** está **Libre**']],
+  ['tienen el 31 de diciembre?', 'availability', ['2026-12-31'], '**$ 250.000** — tarifa de semana (3 hs)'],
+  ['disponibilidad para mañana a la mañana', 'availability', ['2026-11-23'], 'está **Libre**'],
+  ['reservas para el 2 de enero del 2027', 'availability', ['2027-01-02'], 'está **Libre**'],
+  ['el 1° de diciembre está libre?', 'availability', ['2026-12-01'], '**martes 1 de diciembre de 2026** está **Libre**'],
+  ['libre 7 dic', 'availability', ['2026-12-07'], '**lunes 7 de diciembre de 2026** está **Libre**'],
+  ['libre el 10 de setiembre', 'availability', ['2027-09-10'], 'no se pudo verificar'],
+  ['Disponible el miércoles?', 'availability', ['2026-11-25'], '**miércoles 25 de noviembre de 2026** está **Libre**'],
+  ['hay lugar el 12 de diciembre', 'availability', ['2026-12-12'], 'está **Ocupado**'],
+  ['ESTÁ LIBRE EL SÁBADO 19/12???', 'availability', ['2026-12-19'], FREE_19_DECEMBER],
+  ['este viernes y el próximo sábado están libres?', 'availability', ['2026-11-27', '2026-11-28'], ['**viernes 27 de noviembre de 2026** está **Libre**', '**sábado 28 de noviembre de 2026** está **Ocupado**']],
+  // Price
+  ['¿Cuánto sale el 19 de diciembre?', 'price', ['2026-12-19'], 'El alquiler el **sábado 19 de diciembre de 2026** cuesta **$ 320.000** — tarifa de fin de semana (4 hs).'],
+  ['precio para el jueves 3 de diciembre', 'price', ['2026-12-03'], 'cuesta **$ 250.000** — tarifa de semana (3 hs).'],
+  ['cuanto cuesta el alquiler el 5/12?', 'price', ['2026-12-05'], 'cuesta **$ 320.000** — tarifa de fin de semana (4 hs). Ojo: esa fecha figura **Ocupado**.'],
+  ['Costo del salón el 8 de diciembre', 'price', ['2026-12-08'], 'cuesta **$ 320.000** — tarifa de feriado (4 hs).'],
+  ['cuánto cuesta?', 'ask-date', [], CHAT_TEXTS.askForDate],
+  ['precios', 'ask-date', [], CHAT_TEXTS.askForDate],
+  ['qué valor tiene el 15 de enero?', 'price', ['2027-01-15'], 'Todavía no está publicado el precio para el **viernes 15 de enero de 2027**: consultanos por WhatsApp.'],
+  ['buenas, precio para este viernes?', 'price', ['2026-11-27'], 'cuesta **$ 300.000**'],
+  ['cuanto sale el 1ro de diciembre', 'price', ['2026-12-01'], 'cuesta **$ 250.000**'],
+  ['Cuánto Cuestan Los Sábados De Diciembre? el 19', 'price', ['2026-12-19'], 'cuesta **$ 320.000**'],
+  // Hours
+  ['horario del 19 de diciembre', 'hours', ['2026-12-19'], 'El **sábado 19 de diciembre de 2026** el alquiler es por **4 hs** (tarifa de fin de semana (4 hs)).'],
+  ['cuántas horas es el alquiler el jueves 3 de diciembre?', 'hours', ['2026-12-03'], 'el alquiler es por **3 hs**'],
+  ['hasta qué hora puedo quedarme el sábado 19/12?', 'hours', ['2026-12-19'], 'el alquiler es por **4 hs**'],
+  ['cuánto tiempo dura el 10 de marzo', 'hours', ['2027-03-10'], 'No pude encontrar información de horario para el miércoles 10 de marzo de 2027.'],
+  // Mixed
+  ['¿Está libre y cuánto sale el 19 de diciembre?', 'availability', ['2026-12-19'], FREE_19_DECEMBER],
+  ['precio y horario del 3/12', 'price', ['2026-12-03'], 'El alquiler el **jueves 3 de diciembre de 2026** cuesta **$ 250.000** — tarifa de semana (3 hs).\nEl **jueves 3 de diciembre de 2026** el alquiler es por **3 hs** (tarifa de semana (3 hs)).'],
+  ['disponibilidad y horario para el 5 de diciembre', 'availability', ['2026-12-05'], ['está **Ocupado**', 'el alquiler es por **4 hs**', '¿Te sirve alguna de estas?']],
+  // To the AI
+  ['Hola', 'ai', [], ''],
+  ['tienen estacionamiento?', 'ai', [], ''],
+  ['¿Se puede llevar comida propia?', 'ai', [], ''],
+  ['cuál es la dirección?', 'ai', [], ''],
+  ['Gracias!', 'ai', [], ''],
+  ['hacen descuento para cumpleaños infantiles?', 'ai', [], ''],
+  ['qué capacidad tiene el salón', 'ai', [], ''],
+  ['somos 80 personas', 'ai', [], ''],
+  ['para 5-6 horas de fiesta', 'ai', [], ''],
+  ['tienen proyector?', 'ai', [], ''],
+  ['cuánto sale la camarera?', 'ai', [], ''],
+  ['precio del inflable para el 19 de diciembre', 'ai', [], ''],
+  ['qué horario tienen?', 'ai', [], ''],
+  ['horas extra cuanto salen', 'ai', [], ''],
+  ['<script>alert(1)</script>', 'ai', [], ''],
+];
+
+describe('answerLocally: real-looking messages', () => {
+  it('has at least 60 messages', () => expect(TABLE.length).toBeGreaterThanOrEqual(60));
+
+  it.each(TABLE)('%p → %s %p', (message, intent, dates, expected) => {
+    const answer = ask(message);
+    if (intent === 'ai') {
+      expect(answer).toMatchObject({ kind: 'ai', dates: [], rememberedDates: [] });
+      return;
+    }
+    expect(answer.kind).toBe('local');
+    if (answer.kind !== 'local') return;
+    expect(answer.dates).toEqual(dates);
+    expect(answer.rememberedDates).toEqual(dates);
+    // A message that only names a date asks whether it is free.
+    const { availability: asksAvailability, price, hours } = answer.intents;
+    if (intent === 'availability') expect(asksAvailability || (!price && !hours)).toBe(true);
+    if (intent === 'price' || intent === 'hours') expect(answer.intents[intent]).toBe(true);
+    for (const fragment of typeof expected === 'string' ? [expected] : expected) expect(answer.text).toContain(fragment);
+  });
+
+  it('answers a busy date exactly as the seed asks: Ocupado, the nearest free dates with prices, the question', () => {
+    expect(ask('esta libre el 5/12')).toMatchObject({ kind: 'local', text: BUSY_5_DECEMBER });
+    expect(ask('¿el 19 de diciembre está libre?')).toMatchObject({ kind: 'local', text: FREE_19_DECEMBER });
+  });
+
+  it('says it is still loading, with the seed text, while the calendar and prices load', () => {
+    const loading = { ...availability, loading: true, ready: false };
+    expect(ask('¿Está libre el 19 de diciembre?', [], loading)).toMatchObject({ kind: 'local', text: CHAT_TEXTS.loading, rememberedDates: ['2026-12-19'] });
+    // A refresh over data already loaded does not hold answers back.
+    expect(textOf(ask('¿Está libre el 19 de diciembre?', [], { ...availability, loading: true, ready: true }))).toBe(FREE_19_DECEMBER);
+  });
+});
+
+describe('remembered dates', () => {
+  it('answers a follow-up with no date about the dates of the last answer, and forgets them when a question goes to the AI', () => {
+    let remembered: string[] = [];
+    const turn = (message: string) => {
+      const answer = ask(message, remembered);
+      remembered = answer.rememberedDates;
+      return answer;
+    };
+    expect(textOf(turn('¿Está libre el 19 de diciembre?'))).toBe(FREE_19_DECEMBER);
+    expect(textOf(turn('¿y cuánto cuesta?'))).toBe('El alquiler el **sábado 19 de diciembre de 2026** cuesta **$ 320.000** — tarifa de fin de semana (4 hs).');
+    expect(textOf(turn('¿cuántas horas son?'))).toBe('El **sábado 19 de diciembre de 2026** el alquiler es por **4 hs** (tarifa de fin de semana (4 hs)).');
+    expect(turn('y el 5 y 6 de diciembre?').dates).toEqual(['2026-12-05', '2026-12-06']);
+    expect(textOf(turn('qué precio tienen?'))).toContain('El alquiler el **domingo 6 de diciembre de 2026** cuesta **$ 320.000**');
+    expect(turn('¿tienen estacionamiento?').kind).toBe('ai');
+    expect(remembered).toEqual([]);
+    expect(textOf(turn('¿y cuánto cuesta?'))).toBe(CHAT_TEXTS.askForDate);
+  });
+});

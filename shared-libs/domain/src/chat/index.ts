@@ -1,0 +1,6 @@
+// The chat assistant's pure rules: what a message asks, which dates it names, and the local reply.
+export * from './text';
+export * from './intents';
+export * from './parseDates';
+export * from './reply';
+export * from './answer';

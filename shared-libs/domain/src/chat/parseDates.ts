@@ -1,0 +1,138 @@
+// The dates a chat message names, in the order it names them (seed section 5, plus what visitors type):
+// "25 de diciembre", "5 y 6 de dic", "25/12", "25-12-2027", "el sábado", "este viernes", "mañana",
+// "pasado mañana", "hoy"; and only when nothing else matched, "el 25" / "del 25" (day 25 of this month).
+// A day and month already past this year mean next year; "el N" already past this month means next month.
+import { MONTH_NAMES_ES } from '../calendarNames';
+import { addDays, isoDateParts, isoWeekday, parseIsoDate, toIsoDate, type IsoDate } from '../dates';
+import { foldChatText } from './text';
+
+/** More dates than this in one message are ignored: the answer must stay readable on a phone. */
+export const MAX_DATES_PER_MESSAGE = 6;
+
+const MONTH_BY_NAME = new Map<string, number>();
+MONTH_NAMES_ES.forEach((name, index) => {
+  MONTH_BY_NAME.set(name, index + 1);
+  MONTH_BY_NAME.set(name.slice(0, 3), index + 1);
+});
+MONTH_BY_NAME.set('setiembre', 9);
+MONTH_BY_NAME.set('sept', 9);
+MONTH_BY_NAME.set('set', 9);
+// Longest first, so "septiembre" wins over "sep".
+const MONTH_ALTERNATION = [...MONTH_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|');
+
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'];
+
+const DAY = String.raw`(\d{1,2})(?:°|º|ro)?`;
+// "5 de diciembre", "5, 6 y 7 de dic", "25 diciembre 2027", "1° de mayo del 2027".
+const DAY_LIST_AND_MONTH = new RegExp(
+  String.raw`\b${DAY}((?:\s*(?:,|\by\b|\bo\b|\be\b|\bu\b)\s*(?:el\s+)?\d{1,2}(?:°|º|ro)?)*)\s*(?:de\s+)?(${MONTH_ALTERNATION})\b(?:\s*(?:de|del)?\s*(\d{4}))?`,
+  'g',
+);
+// Numbers followed by these are quantities, not dates ("5-6 horas", "20/30 personas").
+const NOT_A_DATE_AFTER = String.raw`(?!\s*(?:hs|horas?|personas?|invitados?|chicos|ninos|adultos|am|pm|%|\$))`;
+const DAY_SLASH_MONTH = new RegExp(String.raw`\b(\d{1,2})[/-](\d{1,2})(?:[/-](\d{4}|\d{2}))?\b${NOT_A_DATE_AFTER}`, 'g');
+const PASADO_MANANA = /\bpasado manana\b/g;
+// "mañana" as a time of day ("a la mañana", "por la mañana") is not tomorrow.
+const MANANA = /(?<!\bla )\bmanana\b/g;
+const HOY = /\bhoy\b/g;
+const WEEKDAY = new RegExp(
+  String.raw`(?<!\blos |\bde |\ba )\b(proximo |este |esta |el |para el )?(${WEEKDAYS.join('|')})\b(?!\s*\d)(\s+que viene)?`,
+  'g',
+);
+const THE_DAY = new RegExp(String.raw`\b(?:el|del)\s+${DAY}\b(?!\s*(?:[/:.,-]\d|de\s+\d))${NOT_A_DATE_AFTER}`, 'g');
+
+interface Found {
+  index: number;
+  date: IsoDate;
+}
+
+/** Day and month in a year; null when it is not a real date (31 de febrero). */
+function validDate(year: number, month: number, day: number): IsoDate | null {
+  const iso = toIsoDate({ year, month, day });
+  return parseIsoDate(iso) ? iso : null;
+}
+
+/** With no year given: this year, or next year when the day has passed. */
+function dayMonthDate(day: number, month: number, explicitYear: number | null, today: IsoDate): IsoDate | null {
+  const { year } = isoDateParts(today);
+  if (explicitYear !== null) return validDate(explicitYear, month, day);
+  const thisYear = validDate(year, month, day);
+  if (thisYear && thisYear >= today) return thisYear;
+  return validDate(year + 1, month, day) ?? thisYear;
+}
+
+/** Day N of this month, or of the next month that has it when it has passed. */
+function dayOfMonthDate(day: number, today: IsoDate): IsoDate | null {
+  let { year, month } = isoDateParts(today);
+  for (let tries = 0; tries < 3; tries += 1) {
+    const candidate = validDate(year, month, day);
+    if (candidate && candidate >= today) return candidate;
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return null;
+}
+
+function fullYear(raw: string | undefined): number | null {
+  if (!raw) return null;
+  const value = Number(raw);
+  return raw.length === 2 ? 2000 + value : value;
+}
+
+/**
+ * Runs a pattern over the working text, blanking what it matched so that later patterns do not read the
+ * same words again ("25/12" must not also be "el 25").
+ */
+function consume(work: { text: string }, pattern: RegExp, onMatch: (match: RegExpExecArray) => void): void {
+  pattern.lastIndex = 0;
+  const matches = [...work.text.matchAll(pattern)];
+  for (const match of matches) {
+    onMatch(match);
+    const start = match.index;
+    work.text = work.text.slice(0, start) + ' '.repeat(match[0].length) + work.text.slice(start + match[0].length);
+  }
+}
+
+/** The dates named in `message`, in mention order, without repeats (at most MAX_DATES_PER_MESSAGE). */
+export function parseChatDates(message: string, today: IsoDate): IsoDate[] {
+  const work = { text: foldChatText(message) };
+  const found: Found[] = [];
+  const add = (index: number, date: IsoDate | null) => {
+    if (date) found.push({ index, date });
+  };
+
+  // Weekdays first, while the text still shows whether a number follows ("sábado 5 de diciembre" is one date).
+  consume(work, WEEKDAY, (match) => {
+    const weekday = WEEKDAYS.indexOf(match[2] ?? '');
+    let delta = (weekday - isoWeekday(today) + 7) % 7;
+    // "el próximo sábado" said on a Saturday is next week's.
+    if (delta === 0 && (match[1] === 'proximo ' || match[3])) delta = 7;
+    add(match.index, addDays(today, delta));
+  });
+  consume(work, DAY_LIST_AND_MONTH, (match) => {
+    const month = MONTH_BY_NAME.get(match[3] ?? '') ?? 0;
+    const year = fullYear(match[4]);
+    add(match.index, dayMonthDate(Number(match[1]), month, year, today));
+    for (const extra of (match[2] ?? '').matchAll(/\d{1,2}/g)) {
+      add(match.index + 1 + (extra.index ?? 0), dayMonthDate(Number(extra[0]), month, year, today));
+    }
+  });
+  consume(work, DAY_SLASH_MONTH, (match) => {
+    add(match.index, dayMonthDate(Number(match[1]), Number(match[2]), fullYear(match[3]), today));
+  });
+  consume(work, PASADO_MANANA, (match) => add(match.index, addDays(today, 2)));
+  consume(work, MANANA, (match) => add(match.index, addDays(today, 1)));
+  consume(work, HOY, (match) => add(match.index, today));
+  if (found.length === 0) {
+    consume(work, THE_DAY, (match) => add(match.index, dayOfMonthDate(Number(match[1]), today)));
+  }
+
+  const dates: IsoDate[] = [];
+  for (const { date } of found.sort((a, b) => a.index - b.index)) {
+    if (!dates.includes(date)) dates.push(date);
+  }
+  return dates.slice(0, MAX_DATES_PER_MESSAGE);
+}

@@ -1,0 +1,126 @@
+import { checkImport, diffImport, exportFileName, parseImportText } from './migration';
+
+const valid = {
+  datosId: {
+    8: { b_precio_3hs_7: 150000, a_precio_4hs_7: '200.000' },
+    25: { numero_whatsapp: '11 2345-6789', link_imagen_volver: 'https://salon.com/volver.jpg' },
+    26: { fechaFinalCalendario: '2026-12-31' },
+    29: { contenido1: 'Salón Las Rosas' },
+  },
+  config: { browserTitle: 'Las Rosas', calendarIDs: { eventsCalendarId: 'abc@group.calendar.google.com' } },
+  componentOrder: ['Bienvenida', 'Precios', 'Fotos', 'Calendario', 'Calculadora', 'Plano', 'Contacto', 'Chatbot'].map((name) => ({
+    name,
+    isVisible: name !== 'Plano',
+  })),
+  appSettings: { theme: { primaryColor: '#123456' } },
+  feriados_modificados: { added: { a1: { date: '2026-03-02', name: 'Carnaval' } }, removed: { '20261012': true } },
+  feriados_recurrentes: { r1: { monthDay: '12-25', name: 'Navidad' } },
+  reservas: { '2026-12-05': { tipo: 'evento', creadoEn: 1, creadoPor: 'admin' } },
+  promociones: { p1: { titulo: 'Promo', activa: true, desde: '', hasta: '2026-12-31', orden: 1 } },
+  galerias: { salon: { f1: { src: '/fotos/1.jpg', alt: 'Salón', ancho: 1200, alto: 800, orden: 1 } } },
+  presupuestos: { b1: { cliente: 'Ana', fechaEvento: '2026-12-05', creadoEn: 1, notas: 'x' } },
+  recibos: { r1: { numero: 1, monto: 5000, concepto: 'seña', emitidoEn: 1 } },
+  staff: { uid1: { email: 'a@b.c', role: 'admin' } },
+  contadores: { recibos: 1 },
+};
+
+describe('checkImport', () => {
+  it('accepts a full data set and turns it into one multi-path update', () => {
+    const result = checkImport(valid);
+    expect(result.errors).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(Object.keys(result.writes).sort()).toEqual(
+      [
+        'appSettings/theme',
+        'componentOrder',
+        'config/browserTitle',
+        'config/calendarIDs',
+        'datosId/25',
+        'datosId/26',
+        'datosId/29',
+        'datosId/8',
+        'feriados_modificados',
+        'feriados_recurrentes',
+        'galerias',
+        'presupuestos/b1',
+        'promociones',
+        'recibos/r1',
+        'reservas',
+      ].sort(),
+    );
+    // A price kept as text in an old database is written as a number, and the user is told.
+    expect(result.writes['datosId/8']).toEqual({ b_precio_3hs_7: 150000, a_precio_4hs_7: 200000 });
+    expect(result.warnings).toEqual(
+      expect.arrayContaining([
+        'datosId/8/a_precio_4hs_7: el texto "200.000" se guarda como el número 200000.',
+        expect.stringContaining('El personal no se importa'),
+        expect.stringContaining('El contador de recibos no se importa'),
+      ]),
+    );
+  });
+
+  it.each([
+    ['not an object', [1, 2], 'El archivo debe contener un objeto JSON con los datos del sitio.'],
+    ['an empty object', {}, 'El archivo no trae ningún dato de este sitio.'],
+    ['a key with a dot', { promociones: { 'a.b': { titulo: 'x' } } }, 'promociones/a.b: la clave "a.b" no es válida (no puede estar vacía ni tener . # $ / [ ] o caracteres de control).'],
+    ['a key with a control character', { reservas: { 'x\u0007': {} } }, 'reservas/x\u0007: la clave "x\u0007" no es válida (no puede estar vacía ni tener . # $ / [ ] o caracteres de control).'],
+    ['an unknown path', { datosId: { 3: { x: 1 } } }, 'datosId/3: ruta desconocida; este sitio no la usa. Quitala del archivo.'],
+    ['a price that is not one', { datosId: { 8: { b_precio_3hs_7: 'mucho' } } }, 'datosId/8/b_precio_3hs_7: debe ser un precio entre 0 y 1.000.000.000.'],
+    ['a price key of month 19', { datosId: { 8: { b_precio_3hs_19: 1 } } }, 'datosId/8/b_precio_3hs_19: no es un campo de precio (campo + mes 7–18, por ejemplo b_precio_3hs_7).'],
+    ['a title that is a number', { config: { browserTitle: 5 } }, 'config/browserTitle: debe ser un texto (es un número).'],
+    ['an end date out of range', { datosId: { 26: { fechaFinalCalendario: '2100-01-01' } } }, 'datosId/26/fechaFinalCalendario: debe ser una fecha AAAA-MM-DD entre 1900 y 2099.'],
+    ['a booking of an unknown kind', { reservas: { '2026-01-01': { tipo: 'fiesta' } } }, 'reservas/2026-01-01/tipo: debe ser "evento" o "bloqueo".'],
+    ['a booking keyed by a non-date', { reservas: { mañana: { tipo: 'evento' } } }, 'reservas/mañana: la clave no es válida (una fecha AAAA-MM-DD).'],
+    ['an unknown theme field', { appSettings: { theme: { fondo: '#fff' } } }, 'appSettings/theme/fondo: campo desconocido.'],
+    ['a recurring holiday without monthDay', { feriados_recurrentes: { r: { name: 'x' } } }, 'feriados_recurrentes/r: falta el campo "monthDay".'],
+    ['a gallery that does not exist', { galerias: { patio: {} } }, 'galerias/patio: la clave no es válida (salon, cocina u opcionales).'],
+    ['a home section list missing the chat', { componentOrder: [{ name: 'Bienvenida', isVisible: true }] }, 'componentOrder: Falta la sección "Chatbot".'],
+    ['a receipt of an unknown concept', { recibos: { r: { numero: 1, monto: 1, concepto: 'regalo', emitidoEn: 1 } } }, 'recibos/r/concepto: debe ser seña, saldo o extras.'],
+  ])('rejects %s', (_name, data, error) => {
+    const result = checkImport(data);
+    expect(result.ok).toBe(false);
+    expect(result.errors).toContain(error);
+  });
+
+  it('rejects a string over 10 MB', () => {
+    const result = checkImport({ config: { browserTitle: 'x'.repeat(10 * 1024 * 1024 + 1) } });
+    expect(result.errors).toContain('config/browserTitle: el texto supera el límite de 10 MB.');
+  });
+
+  it('one bad value makes the whole import invalid', () => {
+    const result = checkImport({ ...valid, config: { browserTitle: '' } });
+    expect(result.ok).toBe(false);
+    expect(result.errors).toEqual(['config/browserTitle: debe tener entre 1 y 80 caracteres.']);
+  });
+});
+
+describe('parseImportText', () => {
+  it('parses JSON', () => expect(parseImportText('{"a":1}')).toEqual({ ok: true, data: { a: 1 } }));
+  it('explains a file that is not JSON', () =>
+    expect(parseImportText('hola')).toEqual({
+      ok: false,
+      error: 'El archivo no es un JSON válido. Elegí el archivo que descargaste con «Exportar datos».',
+    }));
+});
+
+describe('diffImport', () => {
+  it('lists values added, changed and removed inside each written part', () => {
+    const current = { datosId: { 8: { b_precio_3hs_7: 100, a_precio_4hs_7: 200, e_camarera_7: 5 } }, config: { browserTitle: 'Salón' } };
+    const writes = { 'datosId/8': { b_precio_3hs_7: 100, a_precio_4hs_7: 250, f_metegol_7: 9 }, 'config/browserTitle': 'Salón', 'reservas': { '2026-01-01': { tipo: 'evento' } } };
+    expect(diffImport(current, writes)).toEqual({
+      added: ['datosId/8/f_metegol_7', 'reservas/2026-01-01/tipo'],
+      changed: ['datosId/8/a_precio_4hs_7'],
+      removed: ['datosId/8/e_camarera_7'],
+    });
+  });
+});
+
+it('exportFileName', () => expect(exportFileName('2026-11-22')).toBe('salon-datos-2026-11-22.json'));
+
+it('reports bad keys and bad types of other parts together, once each', () => {
+  const result = checkImport({ reservas: { 'a.b': { tipo: 'evento' } }, datosId: { 8: { b_precio_3hs_7: 'mucho' } } });
+  expect(result.errors).toEqual([
+    'reservas/a.b: la clave "a.b" no es válida (no puede estar vacía ni tener . # $ / [ ] o caracteres de control).',
+    'datosId/8/b_precio_3hs_7: debe ser un precio entre 0 y 1.000.000.000.',
+  ]);
+});

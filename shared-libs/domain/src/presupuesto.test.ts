@@ -1,0 +1,231 @@
+import { rawPrices } from './__fixtures__/prices';
+import {
+  budgetMessage,
+  budgetPreview,
+  effectivePriceCopy,
+  holidayDates,
+  budgetToForm,
+  budgetTotals,
+  emptyBudgetForm,
+  parseBudget,
+  priceCopyFits,
+  searchBudgets,
+  takePriceCopy,
+  validateBudgetForm,
+  type Budget,
+  type BudgetForm,
+} from './presupuesto';
+import { calculateQuote } from './quote';
+
+const NOW = new Date('2026-11-22T12:00:00-03:00');
+const DECEMBER = rawPrices([12]);
+const SATURDAY = '2026-12-12';
+
+function form(overrides: Partial<BudgetForm> = {}): BudgetForm {
+  return {
+    ...emptyBudgetForm(NOW),
+    cliente: 'Familia Pérez',
+    telefono: '11 4444-5555',
+    fechaEvento: SATURDAY,
+    invitados: '60',
+    alquiler: '4hs',
+    tarifa: 'finDeSemana',
+    horasExtra: '2',
+    ...overrides,
+  };
+}
+
+const budget = (overrides: Partial<Budget> = {}): Budget => ({
+  cliente: 'Familia Pérez',
+  telefono: '11 4444-5555',
+  fechaEvento: SATURDAY,
+  invitados: 60,
+  alquiler: '4hs',
+  horasExtra: 2,
+  adicionales: { camarera: 2 },
+  descuento: 20_000,
+  sena: 100_000,
+  notas: '',
+  estado: 'enviado',
+  validoHasta: '2026-12-07',
+  creadoEn: 1,
+  actualizadoEn: 2,
+  autor: 'admin@salon.test',
+  precios: takePriceCopy(DECEMBER, SATURDAY, 'finDeSemana'),
+  ...overrides,
+});
+
+describe('emptyBudgetForm', () => {
+  it('starts as a draft valid for 15 days from the hall’s today', () => {
+    expect(emptyBudgetForm(NOW)).toMatchObject({ estado: 'borrador', validoHasta: '2026-12-07', cliente: '' });
+  });
+});
+
+describe('budgetTotals', () => {
+  it('gives the calculator’s total for the same input, less the discount', () => {
+    const b = budget();
+    const calculator = calculateQuote({ date: SATURDAY, rental: '4hs', extraHours: 2, extras: { camarera: 2 } }, DECEMBER);
+    const totals = budgetTotals(b, b.precios!);
+    expect(totals.quote.lines).toEqual(calculator.lines);
+    expect(totals.subtotal).toBe(320_000 + 2 * 60_000 + 2 * 35_000);
+    expect(totals.total).toBe(totals.subtotal - 20_000);
+    expect(totals.saldo).toBe(totals.total - 100_000);
+  });
+
+  it('keeps the copied prices when the database prices change later', () => {
+    const b = budget();
+    const before = budgetTotals(b, b.precios!).total;
+    const raised = rawPrices([12], { a_precio_4hs_: 999_999 });
+    expect(takePriceCopy(raised, SATURDAY, 'finDeSemana').valores.a_precio_4hs_).toBe(999_999);
+    expect(budgetTotals(b, b.precios!).total).toBe(before);
+  });
+
+  it.each([
+    ['semana', 45_000],
+    ['finDeSemana', 60_000],
+  ] as const)('charges extra hours at the stored %s rate whatever the weekday', (tarifa, hourPrice) => {
+    const b = budget({ horasExtra: 1, adicionales: {}, descuento: 0, sena: 0, precios: takePriceCopy(DECEMBER, SATURDAY, tarifa) });
+    expect(budgetTotals(b, b.precios!).total).toBe(320_000 + hourPrice);
+  });
+
+  it('never discounts below zero', () => {
+    const b = budget({ descuento: 10_000_000 });
+    expect(budgetTotals(b, b.precios!).total).toBe(0);
+  });
+});
+
+describe('priceCopyFits', () => {
+  const copy = takePriceCopy(DECEMBER, SATURDAY, 'finDeSemana');
+  it.each([
+    ['2026-12-31', 'finDeSemana', true],
+    ['2027-01-02', 'finDeSemana', false],
+    [SATURDAY, 'semana', false],
+    ['', 'finDeSemana', false],
+  ] as const)('%s %s → %p', (date, rate, fits) => expect(priceCopyFits(copy, date, rate)).toBe(fits));
+  it('a budget without a copy never fits', () => expect(priceCopyFits(null, SATURDAY, 'finDeSemana')).toBe(false));
+});
+
+describe('validateBudgetForm', () => {
+  const copy = takePriceCopy(DECEMBER, SATURDAY, 'finDeSemana');
+  const check = (overrides: Partial<BudgetForm>, storedFechaEvento?: string) =>
+    validateBudgetForm(form(overrides), { now: NOW, priceCopy: copy, storedFechaEvento });
+
+  it('accepts a complete budget and reads Argentine amounts', () => {
+    const result = check({ descuento: '$ 15.000', sena: '100.000,50', adicionales: { ...form().adicionales, camarera: '2' } });
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({ invitados: 60, horasExtra: 2, descuento: 15_000, sena: 100_000.5, adicionales: { camarera: 2 }, alquiler: '4hs' }),
+    });
+  });
+
+  it.each([
+    [{ cliente: '  ' }, 'cliente', 'Escribí el nombre del cliente.'],
+    [{ cliente: 'x'.repeat(121) }, 'cliente', 'El nombre no puede tener más de 120 caracteres.'],
+    [{ telefono: '' }, 'telefono', 'Escribí el teléfono del cliente (para enviarle el presupuesto por WhatsApp).'],
+    [{ telefono: '1234' }, 'telefono', expect.stringContaining('entre 8 y 15 números')],
+    [{ telefono: 'once 4444 5555' }, 'telefono', expect.stringContaining('entre 8 y 15 números')],
+    [{ fechaEvento: '' }, 'fechaEvento', 'Elegí la fecha del evento.'],
+    [{ fechaEvento: '2026-02-30' }, 'fechaEvento', 'La fecha del evento no es válida.'],
+    [{ fechaEvento: '2026-11-21' }, 'fechaEvento', 'La fecha del evento ya pasó.'],
+    [{ invitados: '' }, 'invitados', 'Escribí la cantidad de invitados.'],
+    [{ invitados: '0' }, 'invitados', 'Los invitados deben ser un número entero entre 1 y 2000.'],
+    [{ invitados: '12,5' }, 'invitados', 'Los invitados deben ser un número entero entre 1 y 2000.'],
+    [{ horasExtra: '-1' }, 'horasExtra', 'Las horas extra deben ser un número entero entre 0 y 99.'],
+    [{ alquiler: '', horasExtra: '' }, 'alquiler', 'Elegí el alquiler del salón o al menos un adicional.'],
+    [{ descuento: 'mucho' }, 'descuento', 'El descuento no es un importe válido. Escribilo como 15.000 o 15.000,50.'],
+    [{ descuento: '1.000.000' }, 'descuento', 'El descuento no puede superar el subtotal ($ 440.000).'],
+    [{ sena: '-5' }, 'sena', 'La seña no es un importe válido. Escribila como 100.000 o 100.000,50.'],
+    [{ sena: '500.000' }, 'sena', 'La seña no puede superar el total ($ 440.000).'],
+    [{ validoHasta: '' }, 'validoHasta', 'Elegí hasta qué fecha vale el presupuesto.'],
+  ] as Array<[Partial<BudgetForm>, string, unknown]>)('%p → error on %s', (overrides, field, message) => {
+    const result = check(overrides);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors).toEqual({ [field]: message });
+  });
+
+  it('flags a bad add-on quantity on that add-on', () => {
+    const result = check({ adicionales: { ...form().adicionales, inflable: 'dos' } });
+    expect(!result.ok && result.errors).toEqual({ 'adicionales.inflable': 'La cantidad debe ser un número entero entre 0 y 99.' });
+  });
+
+  it('lets an edited budget keep its stored past date', () => {
+    expect(check({ fechaEvento: '2026-11-01' }, '2026-11-01').ok).toBe(true);
+  });
+});
+
+describe('stored budgets', () => {
+  it('round-trips through the form', () => {
+    const b = budget();
+    const again = validateBudgetForm(budgetToForm(b), { now: NOW, priceCopy: b.precios });
+    expect(again).toEqual({ ok: true, value: expect.objectContaining({ cliente: b.cliente, adicionales: b.adicionales, descuento: 20_000, sena: 100_000, horasExtra: 2 }) });
+  });
+
+  it('reads an old budget without a price copy and ignores garbage', () => {
+    const parsed = parseBudget('demo1', { cliente: 'Ana', fechaEvento: SATURDAY, adicionales: { camarera: 2, inventado: 4 }, sena: '100.000', estado: 'raro' });
+    expect(parsed).toMatchObject({ id: 'demo1', precios: null, adicionales: { camarera: 2 }, sena: 100_000, estado: 'borrador', validoHasta: SATURDAY });
+    expect(parseBudget('x', { cliente: 'Ana' })).toBeNull();
+    expect(parseBudget('x', null)).toBeNull();
+  });
+});
+
+describe('searchBudgets', () => {
+  const list = [
+    { cliente: 'Familia Pérez', telefono: '11 4444-5555', fechaEvento: '2026-12-12' },
+    { cliente: 'Lucía Gómez', telefono: '351 555 1234', fechaEvento: '2027-01-09' },
+  ];
+  it.each([
+    ['', ['Lucía Gómez', 'Familia Pérez']],
+    ['perez', ['Familia Pérez']],
+    ['GOMEZ lucia', ['Lucía Gómez']],
+    ['44445555', ['Familia Pérez']],
+    ['12/12', ['Familia Pérez']],
+    ['enero', ['Lucía Gómez']],
+    ['2027-01', ['Lucía Gómez']],
+    ['nadie', []],
+  ])('%p → %p', (query, names) => expect(searchBudgets(list, query).map((b) => b.cliente)).toEqual(names));
+});
+
+describe('budgetMessage', () => {
+  it('lists the lines, discount, total, deposit and validity in Spanish', () => {
+    const b = budget();
+    expect(budgetMessage(b, budgetTotals(b, b.precios!), { companyName: 'Salón' })).toBe(
+      [
+        '¡Hola, Familia Pérez! Te enviamos el presupuesto de Salón:',
+        'Fecha del evento: sábado 12 de diciembre de 2026',
+        'Invitados: 60',
+        '- Alquiler del salón x 4 hs: $ 320.000',
+        '- Hora extra fin de semana x 2: $ 120.000',
+        '- Camarera x 2: $ 70.000',
+        'Subtotal: $ 510.000',
+        'Descuento: -$ 20.000',
+        'Total: $ 490.000',
+        'Seña: $ 100.000 (saldo $ 390.000)',
+        'Válido hasta el lunes 7 de diciembre de 2026.',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('budgetPreview', () => {
+  it('reads what can be read and counts the rest as 0', () => {
+    const preview = budgetPreview(form({ horasExtra: 'dos', descuento: '$ 10.000', sena: 'x', adicionales: { ...form().adicionales, metegol: '3' } }));
+    expect(preview).toEqual({ fechaEvento: SATURDAY, alquiler: '4hs', horasExtra: 0, adicionales: { metegol: 3 }, descuento: 10_000, sena: 0 });
+  });
+});
+
+describe('holidayDates', () => {
+  it('combines recurring and added holidays, minus the removed ones', () => {
+    const dates = holidayDates([2026, 2027], [{ monthDay: '12-25' }, { monthDay: '7-9' }], [{ date: '2026-12-07' }], ['20271225']);
+    expect([...dates].sort()).toEqual(['2026-07-09', '2026-12-07', '2026-12-25', '2027-07-09']);
+  });
+});
+
+describe('effectivePriceCopy', () => {
+  it('prefers the budget’s own copy, else today’s prices of its month', () => {
+    const b = budget();
+    expect(effectivePriceCopy(b, rawPrices([12], { a_precio_4hs_: 1 }))).toBe(b.precios);
+    expect(effectivePriceCopy({ ...b, precios: null }, rawPrices([12], { a_precio_4hs_: 1 }))).toEqual({ mes: 12, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 1 } });
+    expect(effectivePriceCopy({ ...b, precios: null, alquiler: '3hs' }, {})?.tarifa).toBe('semana');
+    expect(effectivePriceCopy({ ...b, precios: null }, null)).toBeNull();
+  });
+});

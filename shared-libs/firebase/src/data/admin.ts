@@ -1,0 +1,194 @@
+// The back-office's typed writes (admin only: database.rules.json refuses anyone else and checks each
+// shape again), and the few reads only the back-office needs. Screens never spell a path.
+import { push, ref, remove, set, update } from 'firebase/database';
+import type { HomeSectionSetting } from '@salon/domain';
+import { getDb } from '../database';
+import { PATHS, childPath } from '../paths';
+import { watchPath, type Unsubscribe } from './live';
+import type { BookingKind } from './calendar';
+import type { GalleryName } from './catalog';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Writes only the given price keys of datosId/8 (null removes a price). */
+export function savePriceChanges(changes: Record<string, number | null>): Promise<void> {
+  return update(ref(getDb(), PATHS.prices), changes);
+}
+
+export function saveContact(contact: { whatsappNumber: string; returnImageLink: string }): Promise<void> {
+  return set(ref(getDb(), PATHS.contact), { numero_whatsapp: contact.whatsappNumber, link_imagen_volver: contact.returnImageLink });
+}
+
+export function saveCompanyName(name: string): Promise<void> {
+  return set(ref(getDb(), PATHS.companyName), { contenido1: name });
+}
+
+export function saveBrowserTitle(title: string): Promise<void> {
+  return set(ref(getDb(), PATHS.browserTitle), title);
+}
+
+export interface CalendarIds {
+  visitSlotsCalendarId: string;
+  eventsCalendarId: string;
+  holidaysCalendarId: string;
+}
+
+export function parseCalendarIds(raw: unknown): CalendarIds {
+  const record = isRecord(raw) ? raw : {};
+  return {
+    visitSlotsCalendarId: text(record.visitSlotsCalendarId),
+    eventsCalendarId: text(record.eventsCalendarId),
+    holidaysCalendarId: text(record.holidaysCalendarId),
+  };
+}
+
+/** The stored ids as they are (empty = the built-in fallback id). */
+export function watchCalendarIdsSetting(onData: (ids: CalendarIds) => void, onError?: (error: Error) => void): Unsubscribe {
+  return watchPath(PATHS.calendarIds, parseCalendarIds, onData, onError);
+}
+
+export function saveCalendarIds(ids: CalendarIds): Promise<void> {
+  return set(ref(getDb(), PATHS.calendarIds), ids);
+}
+
+/** The stored end date ('' when none is stored: the calendar uses 31 December). */
+export function watchCalendarEndSetting(onData: (date: string) => void, onError?: (error: Error) => void): Unsubscribe {
+  return watchPath(PATHS.calendarEnd, (raw) => (isRecord(raw) ? text(raw.fechaFinalCalendario) : text(raw)), onData, onError);
+}
+
+export function saveCalendarEnd(date: string): Promise<void> {
+  return set(ref(getDb(), PATHS.calendarEnd), { fechaFinalCalendario: date });
+}
+
+export interface AddedHolidayEntry {
+  id: string;
+  date: string;
+  name: string;
+}
+
+export interface HolidayOverridesSetting {
+  added: AddedHolidayEntry[];
+  /** Stored keys YYYYMMDD of dates that are not holidays after all. */
+  removed: string[];
+}
+
+/** Holiday overrides with their database ids, so each can be removed. */
+export function watchHolidayOverridesSetting(onData: (overrides: HolidayOverridesSetting) => void, onError?: (error: Error) => void): Unsubscribe {
+  return watchPath(
+    PATHS.holidayOverrides,
+    (raw) => {
+      const record = isRecord(raw) ? raw : {};
+      const added = isRecord(record.added) ? record.added : {};
+      return {
+        added: Object.entries(added)
+          .filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]) && typeof entry[1].date === 'string')
+          .map(([id, value]) => ({ id, date: text(value.date), name: text(value.name) }))
+          .sort((a, b) => a.date.localeCompare(b.date)),
+        removed: isRecord(record.removed) ? Object.keys(record.removed).filter((key) => /^\d{8}$/.test(key)).sort() : [],
+      };
+    },
+    onData,
+    onError,
+  );
+}
+
+export async function addHoliday(date: string, name: string): Promise<void> {
+  await push(ref(getDb(), childPath(PATHS.holidayOverrides, 'added')), name ? { date, name } : { date });
+}
+
+export function removeAddedHoliday(id: string): Promise<void> {
+  return remove(ref(getDb(), childPath(PATHS.holidayOverrides, 'added', id)));
+}
+
+/** Marks a date (YYYY-MM-DD) as not a holiday, although the holidays calendar says it is. */
+export function markNotHoliday(date: string): Promise<void> {
+  return set(ref(getDb(), childPath(PATHS.holidayOverrides, 'removed', date.replace(/-/g, ''))), true);
+}
+
+export function unmarkNotHoliday(compactDate: string): Promise<void> {
+  return remove(ref(getDb(), childPath(PATHS.holidayOverrides, 'removed', compactDate)));
+}
+
+export interface RecurringHolidayEntry {
+  id: string;
+  monthDay: string;
+  name: string;
+}
+
+export function watchRecurringHolidaysSetting(onData: (holidays: RecurringHolidayEntry[]) => void, onError?: (error: Error) => void): Unsubscribe {
+  return watchPath(
+    PATHS.recurringHolidays,
+    (raw) =>
+      Object.entries(isRecord(raw) ? raw : {})
+        .filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]) && typeof entry[1].monthDay === 'string')
+        .map(([id, value]) => ({ id, monthDay: text(value.monthDay), name: text(value.name) })),
+    onData,
+    onError,
+  );
+}
+
+export async function addRecurringHoliday(monthDay: string, name: string): Promise<void> {
+  await push(ref(getDb(), PATHS.recurringHolidays), name ? { monthDay, name } : { monthDay });
+}
+
+export function removeRecurringHoliday(id: string): Promise<void> {
+  return remove(ref(getDb(), childPath(PATHS.recurringHolidays, id)));
+}
+
+export function saveComponentOrder(items: HomeSectionSetting[]): Promise<void> {
+  return set(
+    ref(getDb(), PATHS.componentOrder),
+    items.map(({ name, isVisible }) => ({ name, isVisible })),
+  );
+}
+
+/** Marks a date busy (the calendar shows it taken at once). */
+export function saveBooking(date: string, kind: BookingKind, authorEmail: string): Promise<void> {
+  return set(ref(getDb(), childPath(PATHS.bookings, date)), { tipo: kind, creadoEn: Date.now(), creadoPor: authorEmail.slice(0, 128) });
+}
+
+export function removeBooking(date: string): Promise<void> {
+  return remove(ref(getDb(), childPath(PATHS.bookings, date)));
+}
+
+export interface PhotoInput {
+  src: string;
+  alt: string;
+  order: number;
+}
+
+export async function addPhoto(gallery: GalleryName, photo: PhotoInput): Promise<void> {
+  await push(ref(getDb(), childPath(PATHS.galleries, gallery)), { src: photo.src, alt: photo.alt, orden: photo.order });
+}
+
+export function removePhoto(gallery: GalleryName, id: string): Promise<void> {
+  return remove(ref(getDb(), childPath(PATHS.galleries, gallery, id)));
+}
+
+export interface PromotionInput {
+  title: string;
+  description: string;
+  validFrom: string;
+  validUntil: string;
+  active: boolean;
+  order: number;
+}
+
+/** Creates (id null) or replaces a promotion. */
+export async function savePromotion(id: string | null, promotion: PromotionInput): Promise<void> {
+  const value = {
+    titulo: promotion.title,
+    descripcion: promotion.description,
+    desde: promotion.validFrom,
+    hasta: promotion.validUntil,
+    activa: promotion.active,
+    orden: promotion.order,
+  };
+  if (id) await set(ref(getDb(), childPath(PATHS.promotions, id)), value);
+  else await push(ref(getDb(), PATHS.promotions), value);
+}
+
+export function removePromotion(id: string): Promise<void> {
+  return remove(ref(getDb(), childPath(PATHS.promotions, id)));
+}
