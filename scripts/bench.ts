@@ -11,6 +11,7 @@ import { seedIfEmpty } from './seed/seed';
 import { SITE_URL, launchBrowser } from './testing/browser';
 import { measureRouteJs } from './lib/measureJs';
 import { benchChat } from './bench/chat';
+import { benchAvailability } from './bench/availability';
 
 const ROUTES = ['/', '/precios', '/fotos', '/Plano', '/calculadora', '/calendario', '/login', '/cotizacion-exitosa'];
 
@@ -31,6 +32,7 @@ async function measureRoutes(): Promise<void> {
 }
 
 async function main() {
+  benchAvailability();
   benchChat();
   const needsBuild = process.argv.includes('--build') || APPS.some((app) => !existsSync(path.join(app.dir, 'dist/index.html')));
   if (needsBuild) await buildAll();

@@ -1,7 +1,7 @@
 // The host shell over the composed production build: routes, redirects, live settings, remote failure.
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL, launchBrowser, newContext, screenshot, watchPageErrors } from '../../scripts/testing/browser';
-import { adminDb } from './adminDb';
+import { adminDb, closeAdminDb } from '../../scripts/testing/adminDb';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser.close();
-  await adminDb().app.delete();
+  await closeAdminDb();
 });
 
 async function openPage(path: string, device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<Page> {

@@ -20,8 +20,10 @@ export function seasonInput(now: Date): AvailabilityInput {
   const endDate = addDays(today, 364);
   const rawPrices: Record<string, number> = {};
   for (const page of SEASON_PAGES) PRICE_FIELD_NAMES.forEach((field, i) => (rawPrices[`${field}${page}`] = 100_000 + i * 1000 + page));
-  const events: CalendarEventItem[] = Array.from({ length: 700 }, (_, i) => {
-    const first = addDays(today, (i * 7) % 360);
+  // About 60% of the days carry events (several on a busy weekend), so free dates are near but not next door.
+  const eventDays = Array.from({ length: 365 }, (_, day) => day).filter((day) => (day * 37) % 100 < 55);
+  const events: CalendarEventItem[] = Array.from({ length: 720 }, (_, i) => {
+    const first = addDays(today, eventDays[(i * 13) % eventDays.length]!);
     if (i % 3 === 0) {
       // Timed, in Google's form with an offset; some past midnight.
       return {
@@ -33,7 +35,7 @@ export function seasonInput(now: Date): AvailabilityInput {
     }
     return { id: `e${i}`, status: i % 50 === 0 ? 'cancelled' : 'confirmed', start: { date: first }, end: { date: addDays(first, i % 5 === 0 ? 3 : 1) } };
   });
-  const bookings = Array.from({ length: 280 }, (_, i) => ({ date: addDays(today, (i * 11) % 364) }));
+  const bookings = Array.from({ length: 280 }, (_, i) => ({ date: addDays(today, eventDays[(i * 11) % eventDays.length]!) }));
   const holidayEvents: CalendarEventItem[] = Array.from({ length: 20 }, (_, i) => {
     const date = addDays(today, i * 17);
     return { summary: `Feriado ${i + 1}`, start: { date }, end: { date: addDays(date, 1) } };
@@ -74,8 +76,8 @@ export function benchAvailability(): { indexMs: number; lookupMs: number } {
     const index = buildAvailabilityIndex(input);
     const start = performance.now();
     for (const date of dates) {
-      const info = lookupDate(index, date);
-      if (info.status === 'Ocupado') nearestFreeDates(index, date, 3);
+      lookupDate(index, date);
+      nearestFreeDates(index, date, 3);
     }
     perLookup.push((performance.now() - start) / dates.length);
   }
@@ -83,7 +85,7 @@ export function benchAvailability(): { indexMs: number; lookupMs: number } {
   const lookupMs = median(perLookup);
   const busy = dates.filter((date) => lookupDate(buildAvailabilityIndex(input), date).status === 'Ocupado').length;
   console.log('\nDisponibilidad (1.000 eventos y reservas, 13 feriados recurrentes + 20 del calendario, 365 días):');
-  console.log(`  construir el índice           ${indexMs.toFixed(3)} ms (mediana de 50; meta < 5 ms)`);
+  console.log(`  construir el índice                           ${indexMs.toFixed(3)} ms (mediana de 50; meta < 5 ms)`);
   console.log(`  consultar una fecha + 3 libres más cercanas  ${lookupMs.toFixed(4)} ms (mediana por fecha; meta < 0,05 ms; ${busy} de 365 días ocupados)`);
   return { indexMs, lookupMs };
 }

@@ -29,6 +29,19 @@ it('"Exportar datos" downloads the whole data set as JSON', async () => {
   await context.close();
 });
 
+it('the export imports back as valid, with nothing to change', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signInAsAdmin(page, '/migracion');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar datos' }).click()]);
+  await page.getByLabel('Archivo JSON para importar').setInputFiles((await download.path()) as string);
+  await page
+    .getByTestId('import-summary')
+    .getByText(/es válido\. Cambios que se aplicarían: 0 datos nuevos, 0 modificados y 0 eliminados\./)
+    .waitFor({ timeout: 20000 });
+  await context.close();
+});
+
 it('a file with bad keys or types is refused with the path of each problem, and nothing is written', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();

@@ -183,6 +183,15 @@ it('creates, shows, sends, prints and edits a budget with the domain’s total',
   await page.getByRole('link', { name: CLIENT, exact: true }).waitFor({ timeout: 20_000 });
   await page.getByLabel('Buscar por cliente, teléfono o fecha').fill('nadie-se-llama-asi');
   await page.getByText('Ningún presupuesto coincide con la búsqueda.').waitFor();
+
+  // From the budget to a receipt that settles it.
+  await page.goto(`${SITE_URL}/presupuesto/${budgetId}`);
+  await page.getByRole('link', { name: 'Emitir recibo' }).click();
+  await page.waitForURL(/\/recibo\?presupuesto=/);
+  await page.getByLabel('Recibí de').waitFor({ timeout: 20_000 });
+  await expect(page.getByLabel('Presupuesto que salda').inputValue()).resolves.toBe(budgetId);
+  await expect(page.getByLabel('Recibí de').inputValue()).resolves.toBe(CLIENT);
+  await expect(page.getByTestId('recibo-falta-pagar').textContent()).resolves.toBe(editedTotal);
   expect(errors).toEqual([]);
   await context.close();
 });

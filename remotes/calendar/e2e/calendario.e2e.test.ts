@@ -16,7 +16,7 @@ import {
 } from '@salon/domain';
 import { parseBookings, parseHolidayOverrides, parseRecurringHolidays } from '@salon/firebase';
 import { DESKTOP, PHONE, SITE_URL, launchBrowser, newContext, screenshot, watchPageErrors } from '../../../scripts/testing/browser';
-import { adminDb } from './adminDb';
+import { adminDb, closeAdminDb } from '../../../scripts/testing/adminDb';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser.close();
-  await adminDb().app.delete();
+  await closeAdminDb();
 });
 
 /** The availability the site should show, computed by the domain from what the database holds now. */
@@ -92,6 +92,18 @@ it('a booking staff add appears as "Ocupado" in the month view and the list, liv
   }
   await expect(listItem(page, date).locator('.cal-day__status').textContent({ timeout: 10000 })).resolves.toMatch(/^Libre/);
   await expect(monthCell(page, date).locator('.calEvents').count()).resolves.toBe(0);
+  // One availability store in the page: a single loaded copy of @salon/availability, whoever provides it.
+  const providers = await page.evaluate(() => {
+    type Entry = { from: string; loaded?: boolean };
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const from: string[] = [];
+    for (const scopes of Object.values(share))
+      for (const libraries of Object.values(scopes))
+        for (const entry of Object.values(libraries['@salon/availability'] ?? {})) if (entry.loaded && !from.includes(entry.from)) from.push(entry.from);
+    return from;
+  });
+  expect(providers).toHaveLength(1);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -15,7 +15,7 @@ import {
   todayInHall,
 } from '../../../shared-libs/domain/src';
 import { DESKTOP, PHONE, SITE_URL, launchBrowser, newContext, screenshot, watchPageErrors } from '../../../scripts/testing/browser';
-import { adminDb } from './adminDb';
+import { adminDb, closeAdminDb } from '../../../scripts/testing/adminDb';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser.close();
-  await adminDb().app.delete();
+  await closeAdminDb();
 });
 
 async function open(path: string, device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { addDays, formatDateLong, isoDateParts, MONTH_NAMES_ES, resolveCompanyName, todayInHall } from '@salon/domain';
 import path from 'node:path';
 import { DESKTOP, launchBrowser, newContext, PHONE, SITE_URL, watchPageErrors } from '../../../scripts/testing/browser';
-import { adminDb, closeAdminDb } from './adminDb';
+import { adminDb, closeAdminDb } from '../../../scripts/testing/adminDb';
 
 let browser: Browser;
 let companyName: string;
@@ -138,6 +138,11 @@ it('never sends blank messages, shows typed markup as text, closes with × or Es
   await dialog(page).waitFor();
   // The conversation is still there after reopening.
   await expect(dialog(page).locator('.chat-message--user').count()).resolves.toBe(2);
+  // Tab stays inside the dialog.
+  for (let step = 0; step < 5; step += 1) {
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => Boolean(document.activeElement?.closest('.chat-panel')))).resolves.toBe(true);
+  }
   await page.keyboard.press('Escape');
   await dialog(page).waitFor({ state: 'detached' });
   // Closing took the chat's history entries away: Back goes to the previous page.

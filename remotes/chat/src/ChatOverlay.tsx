@@ -16,11 +16,26 @@ export interface ChatOverlayProps {
 /** askAI refuses longer questions; the textarea stops there so nobody types in vain. */
 const MAX_MESSAGE_LENGTH = 1000;
 
+/** A modal dialog keeps Tab inside it: from the last control back to the first, and the other way round. */
+function keepFocusInside(panel: HTMLElement | null, event: globalThis.KeyboardEvent) {
+  if (!panel) return;
+  const focusable = [...panel.querySelectorAll<HTMLElement>('button, textarea, [tabindex="0"]')].filter((node) => !node.hasAttribute('disabled'));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first || !panel.contains(active) : active === last || !panel.contains(active)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
 export default function ChatOverlay({ open, onClose, companyName }: ChatOverlayProps) {
   const { messages, busy, send } = useConversation(chatAvailability);
   const [draft, setDraft] = useState('');
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const viewportStyle = useVisualViewportStyle(open);
 
   // Start loading the calendar as soon as the chat opens, not at the first question.
@@ -41,6 +56,7 @@ export default function ChatOverlay({ open, onClose, companyName }: ChatOverlayP
     if (!open) return undefined;
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab') keepFocusInside(panelRef.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -65,6 +81,7 @@ export default function ChatOverlay({ open, onClose, companyName }: ChatOverlayP
   return (
     <div className="chat-backdrop" style={viewportStyle} onClick={onClose}>
       <section
+        ref={panelRef}
         className="chat-panel"
         role="dialog"
         aria-modal="true"

@@ -10,7 +10,7 @@ beforeEach(async () => {
 afterEach(() => google.close());
 
 const QUERY = { timeMin: '2026-11-22T13:00:00.000Z', timeMax: '2027-01-01T03:00:00.000Z' };
-const client = () => ({ apiKey: google.apiKey, baseUrl: google.baseUrl, timeoutMs: 500 });
+const client = () => ({ apiKey: google.apiKey, baseUrl: google.baseUrl, timeoutMs: 1500 });
 
 it('asks exactly as the seed does and follows nextPageToken over every page', async () => {
   google.setEvents('eventos@group.calendar.google.com', [
@@ -44,7 +44,7 @@ it('an empty calendar (no items field) is an empty list', async () => {
 it.each([
   ['403', { kind: 'error', httpStatus: 403 } as const, 'http', /403: Forbidden/],
   ['500', { kind: 'error', httpStatus: 500 } as const, 'http', /500: Backend Error/],
-  ['a timeout', { kind: 'hang' } as const, 'timeout', /no respondió en 500 ms/],
+  ['a timeout', { kind: 'hang' } as const, 'timeout', /no respondió en 1500 ms/],
   ['malformed JSON', { kind: 'malformed' } as const, 'format', /no es JSON/],
 ])('%s becomes a GoogleCalendarError', async (_name, behaviour, failure, message) => {
   google.setEvents('eventos', []);

@@ -72,7 +72,7 @@ const googleConfig = (overrides: Partial<GoogleCalendarConfig> = {}): GoogleCale
   apiKey: google.apiKey,
   baseUrl: google.baseUrl,
   fallbackIds: { visitSlotsCalendarId: '', eventsCalendarId: '', holidaysCalendarId: 'feriados-ar' },
-  timeoutMs: 400,
+  timeoutMs: 1500,
   ...overrides,
 });
 

@@ -42,7 +42,7 @@ export interface AvailabilityState {
   loading: boolean;
   /** Spanish message when the last load failed (the last good data is kept). */
   error: string | null;
-  /** Some data has loaded. */
+  /** The first load ended with data: the database answered and, when configured, Google was asked. */
   ready: boolean;
   /** The dates the availability covers: today in the hall to the calendar's end date. */
   range: { start: IsoDate; end: IsoDate };
@@ -104,6 +104,8 @@ export function createAvailabilityStore(options: AvailabilityStoreOptions): Avai
   /** The events calendar was read at least once: its (last good) events make 'Libre' verified. */
   let eventsEverRead = false;
   let googleError = false;
+  /** The first Google read ended (well or not): until then 'Libre' would be said too early. */
+  let googleSettled = false;
   let googleInFlight: Promise<void> | null = null;
   let googleGeneration = 0;
   let lastGoogleKey = '';
@@ -126,12 +128,12 @@ export function createAvailabilityStore(options: AvailabilityStoreOptions): Avai
   }
 
   function buildState(): AvailabilityState {
-    const ready = databaseReady();
+    const ready = databaseReady() && (!googleConfigured || googleSettled);
     const eventsVerified = !googleConfigured || !effectiveIds().eventsCalendarId || eventsEverRead;
     const index = buildAvailabilityIndex({
       now: now(),
       // Before the database answers there is no range: every date is 'no-verificable'.
-      endDate: ready ? resolvedEnd() : addDays(todayInHall(now()), -1),
+      endDate: databaseReady() ? resolvedEnd() : addDays(todayInHall(now()), -1),
       bookings: values.bookings,
       events: google.events,
       visitSlots: google.visitSlots,
@@ -195,6 +197,7 @@ export function createAvailabilityStore(options: AvailabilityStoreOptions): Avai
     ]).then(([events, visitSlots, holidays]) => {
       if (generation !== googleGeneration) return;
       googleInFlight = null;
+      googleSettled = true;
       const next = { ...google };
       const failures: unknown[] = [];
       // A calendar that failed keeps what it had: the site shows the last good data.

@@ -1,4 +1,4 @@
-import { checkImport, diffImport, exportFileName, parseImportText } from './migration';
+import { checkImport, diffImport, exportFileName, parseImportText, receiptNumberingProblem } from './migration';
 
 const valid = {
   datosId: {
@@ -7,7 +7,11 @@ const valid = {
     26: { fechaFinalCalendario: '2026-12-31' },
     29: { contenido1: 'Salón Las Rosas' },
   },
-  config: { browserTitle: 'Las Rosas', calendarIDs: { eventsCalendarId: 'abc@group.calendar.google.com' } },
+  config: {
+    browserTitle: 'Las Rosas',
+    calendarIDs: { eventsCalendarId: 'abc@group.calendar.google.com' },
+    plano: { imagen: '/img/plano.svg', areas: { pista: { nombre: 'Pista', descripcion: '', x: 40, y: 55.5 } } },
+  },
   componentOrder: ['Bienvenida', 'Precios', 'Fotos', 'Calendario', 'Calculadora', 'Plano', 'Contacto', 'Chatbot'].map((name) => ({
     name,
     isVisible: name !== 'Plano',
@@ -18,9 +22,10 @@ const valid = {
   reservas: { '2026-12-05': { tipo: 'evento', creadoEn: 1, creadoPor: 'admin' } },
   promociones: { p1: { titulo: 'Promo', activa: true, desde: '', hasta: '2026-12-31', orden: 1 } },
   galerias: { salon: { f1: { src: '/fotos/1.jpg', alt: 'Salón', ancho: 1200, alto: 800, orden: 1 } } },
-  presupuestos: { b1: { cliente: 'Ana', fechaEvento: '2026-12-05', creadoEn: 1, notas: 'x' } },
-  recibos: { r1: { numero: 1, monto: 5000, concepto: 'seña', emitidoEn: 1 } },
+  presupuestos: { b1: { cliente: 'Ana', telefono: '11 2345-6789', fechaEvento: '2026-12-05', estado: 'borrador', validoHasta: '2026-12-20', creadoEn: 1, actualizadoEn: 2, autor: 'admin@salon.test' } },
+  recibos: { r1: { numero: 1, monto: 5000, concepto: 'seña', medioDePago: 'efectivo', emitidoEn: 1, emitidoPor: 'recibos@salon.test' } },
   staff: { uid1: { email: 'a@b.c', role: 'admin' } },
+  limitesAskAI: { visitante: { n: 1 } },
   contadores: { recibos: 1 },
 };
 
@@ -35,6 +40,7 @@ describe('checkImport', () => {
         'componentOrder',
         'config/browserTitle',
         'config/calendarIDs',
+        'config/plano',
         'datosId/25',
         'datosId/26',
         'datosId/29',
@@ -55,6 +61,7 @@ describe('checkImport', () => {
         'datosId/8/a_precio_4hs_7: el texto "200.000" se guarda como el número 200000.',
         expect.stringContaining('El personal no se importa'),
         expect.stringContaining('El contador de recibos no se importa'),
+        expect.stringContaining('Los límites de uso del asistente no se importan'),
       ]),
     );
   });
@@ -75,7 +82,10 @@ describe('checkImport', () => {
     ['a recurring holiday without monthDay', { feriados_recurrentes: { r: { name: 'x' } } }, 'feriados_recurrentes/r: falta el campo "monthDay".'],
     ['a gallery that does not exist', { galerias: { patio: {} } }, 'galerias/patio: la clave no es válida (salon, cocina u opcionales).'],
     ['a home section list missing the chat', { componentOrder: [{ name: 'Bienvenida', isVisible: true }] }, 'componentOrder: Falta la sección "Chatbot".'],
-    ['a receipt of an unknown concept', { recibos: { r: { numero: 1, monto: 1, concepto: 'regalo', emitidoEn: 1 } } }, 'recibos/r/concepto: debe ser seña, saldo o extras.'],
+    ['a floor-plan marker outside the image', { config: { plano: { areas: { a: { nombre: 'A', x: 120 } } } } }, 'config/plano/areas/a/x: debe ser un número entre 0 y 100.'],
+    ['a receipt of an unknown concept', { recibos: { r1: { numero: 1, monto: 1, concepto: 'regalo', medioDePago: 'efectivo', emitidoEn: 1, emitidoPor: 'x' } } }, 'recibos/r1/concepto: debe ser seña, saldo o extras.'],
+    ['a receipt keyed by something else than its number', { recibos: { otro: { numero: 3, monto: 1, concepto: 'seña', medioDePago: 'efectivo', emitidoEn: 1, emitidoPor: 'x' } } }, 'recibos/otro: un recibo se guarda con la clave r + su número (r3).'],
+    ['a budget without a phone', { presupuestos: { b: { cliente: 'Ana', fechaEvento: '2026-12-05', estado: 'borrador', validoHasta: '2026-12-20', creadoEn: 1, actualizadoEn: 1, autor: 'x' } } }, 'presupuestos/b: falta el campo "telefono".'],
   ])('rejects %s', (_name, data, error) => {
     const result = checkImport(data);
     expect(result.ok).toBe(false);
@@ -123,4 +133,14 @@ it('reports bad keys and bad types of other parts together, once each', () => {
     'reservas/a.b: la clave "a.b" no es válida (no puede estar vacía ni tener . # $ / [ ] o caracteres de control).',
     'datosId/8/b_precio_3hs_7: debe ser un precio entre 0 y 1.000.000.000.',
   ]);
+});
+
+describe('receiptNumberingProblem', () => {
+  const writes = { 'recibos/r7': { numero: 7 }, 'recibos/r3': { numero: 3 }, 'config/browserTitle': 'x' };
+  it('accepts receipts up to the counter', () => expect(receiptNumberingProblem({ contadores: { recibos: 7 } }, writes)).toBeNull());
+  it('names the highest number beyond the counter', () =>
+    expect(receiptNumberingProblem({ contadores: { recibos: 5 } }, writes)).toBe(
+      'El archivo trae recibos hasta el número 7, pero este sitio emitió hasta el 5. Los recibos se numeran al emitirlos: importalos en un sitio cuyo contador ya llegue a 7, o quitalos del archivo.',
+    ));
+  it('with no counter yet, any receipt is beyond it', () => expect(receiptNumberingProblem({}, { 'recibos/r1': { numero: 1 } })).toContain('emitió hasta el 0'));
 });

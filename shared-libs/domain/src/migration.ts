@@ -39,6 +39,12 @@ const positiveNumber: Checker = (value, path, problems) => {
   if (typeof value !== 'number' || !(value > 0)) problems.errors.push(`${path}: debe ser un número mayor que 0.`);
   return value;
 };
+function numberBetween(min: number, max: number): Checker {
+  return (value, path, problems) => {
+    if (typeof value !== 'number' || !(value >= min && value <= max)) problems.errors.push(`${path}: debe ser un número entre ${min} y ${max}.`);
+    return value;
+  };
+}
 const boolean: Checker = (value, path, problems) => {
   if (typeof value !== 'boolean') problems.errors.push(`${path}: debe ser verdadero o falso (es ${describeType(value)}).`);
   return value;
@@ -136,7 +142,7 @@ const UNITS: Array<{ path: string; check: Checker; perEntry?: boolean }> = [
   { path: 'config/diasFinDeSemana', check: weekendDays },
   {
     path: 'config/plano',
-    check: record({ imagen: text(0, 2000), areas: mapOf(record({ nombre: text(1, 80), descripcion: text(0, 500) }, ['nombre'])) }),
+    check: record({ imagen: text(0, 2000), areas: mapOf(record({ nombre: text(1, 80), descripcion: text(0, 500), x: numberBetween(0, 100), y: numberBetween(0, 100) }, ['nombre'])) }),
   },
   { path: 'componentOrder', check: componentOrder },
   {
@@ -210,7 +216,7 @@ const UNITS: Array<{ path: string; check: Checker; perEntry?: boolean }> = [
     check: (value, path, problems) => {
       if (!isRecord(value)) problems.errors.push(`${path}: debe ser un objeto.`);
       else {
-        for (const key of ['cliente', 'fechaEvento', 'creadoEn']) if (!(key in value)) problems.errors.push(`${path}: falta el campo "${key}".`);
+        for (const key of ['cliente', 'telefono', 'fechaEvento', 'estado', 'validoHasta', 'creadoEn', 'actualizadoEn', 'autor']) if (!(key in value)) problems.errors.push(`${path}: falta el campo "${key}".`);
         if ('cliente' in value) text(1, 120)(value.cliente, `${path}/cliente`, problems);
         if ('fechaEvento' in value) isoDate(value.fechaEvento, `${path}/fechaEvento`, problems);
         if ('creadoEn' in value) number(value.creadoEn, `${path}/creadoEn`, problems);
@@ -224,8 +230,10 @@ const UNITS: Array<{ path: string; check: Checker; perEntry?: boolean }> = [
     check: (value, path, problems) => {
       if (!isRecord(value)) problems.errors.push(`${path}: debe ser un objeto.`);
       else {
-        for (const key of ['numero', 'monto', 'concepto', 'emitidoEn']) if (!(key in value)) problems.errors.push(`${path}: falta el campo "${key}".`);
-        if ('numero' in value && !(typeof value.numero === 'number' && value.numero >= 1)) problems.errors.push(`${path}/numero: debe ser un número desde 1.`);
+        for (const key of ['numero', 'monto', 'concepto', 'medioDePago', 'emitidoEn', 'emitidoPor']) if (!(key in value)) problems.errors.push(`${path}: falta el campo "${key}".`);
+        if ('numero' in value && !(Number.isInteger(value.numero) && (value.numero as number) >= 1)) problems.errors.push(`${path}/numero: debe ser un número entero desde 1.`);
+        // Receipts are keyed by their number (r1, r2, …), so a number is never used twice.
+        else if ('numero' in value && path.split('/').pop() !== `r${String(value.numero)}`) problems.errors.push(`${path}: un recibo se guarda con la clave r + su número (r${String(value.numero)}).`);
         if ('monto' in value) positiveNumber(value.monto, `${path}/monto`, problems);
         if ('concepto' in value && !['seña', 'saldo', 'extras'].includes(value.concepto as string)) problems.errors.push(`${path}/concepto: debe ser seña, saldo o extras.`);
         if ('emitidoEn' in value) number(value.emitidoEn, `${path}/emitidoEn`, problems);
@@ -239,6 +247,7 @@ const UNITS: Array<{ path: string; check: Checker; perEntry?: boolean }> = [
 const SKIPPED: Record<string, string> = {
   staff: 'El personal no se importa: se da de alta con npm run staff (los roles viven en el servidor).',
   contadores: 'El contador de recibos no se importa: sigue numerando desde el último recibo emitido en este sitio.',
+  limitesAskAI: 'Los límites de uso del asistente no se importan: los lleva el servidor.',
 };
 
 /** The top-level keys an import may carry. */
@@ -359,4 +368,22 @@ export function diffImport(current: unknown, writes: Record<string, unknown>): I
 /** Name of the export file: salon-datos-2026-11-22.json (the hall's date, passed in). */
 export function exportFileName(today: string): string {
   return `salon-datos-${today}.json`;
+}
+
+/**
+ * Receipts may not carry numbers beyond this site's receipt counter (the counter only moves one by one, as
+ * receipts are issued, and is not imported): a Spanish error naming the highest number, or null.
+ */
+export function receiptNumberingProblem(current: unknown, writes: Record<string, unknown>): string | null {
+  const counter = valueAt(current, 'contadores/recibos');
+  const last = typeof counter === 'number' ? counter : 0;
+  let highest = 0;
+  for (const [path, value] of Object.entries(writes)) {
+    if (!path.startsWith('recibos/') || !isRecord(value)) continue;
+    const numero = (value as Record<string, unknown>).numero;
+    if (typeof numero === 'number' && numero > highest) highest = numero;
+  }
+  return highest > last
+    ? `El archivo trae recibos hasta el número ${highest}, pero este sitio emitió hasta el ${last}. Los recibos se numeran al emitirlos: importalos en un sitio cuyo contador ya llegue a ${highest}, o quitalos del archivo.`
+    : null;
 }

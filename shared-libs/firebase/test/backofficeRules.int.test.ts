@@ -4,6 +4,7 @@
 // back what it changed.
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, get, getDatabase, goOffline, ref, remove, set, update, type Database } from 'firebase/database';
+import { checkImport } from '@salon/domain';
 
 const NS = 'demo-salon';
 const apps: FirebaseApp[] = [];
@@ -210,6 +211,14 @@ describe('an import (one multi-path update at the root)', () => {
     await denied(update(ref(admin), { 'config/browserTitle': 'Importado', 'rutaDesconocida': { a: 1 } }));
     await denied(update(ref(admin), { 'config/browserTitle': 'Importado', 'staff/uid-x': { email: 'x@y.z', role: 'admin' } }));
     expect((await get(ref(admin, 'config/browserTitle'))).val()).toBe(title);
+  });
+
+  it('the whole data set, exported and checked, is accepted back by the rules unchanged', async () => {
+    const exported = (await get(ref(admin))).val() as unknown;
+    const check = checkImport(exported);
+    expect(check.errors).toEqual([]);
+    await update(ref(admin), check.writes);
+    expect((await get(ref(admin))).val()).toEqual(exported);
   });
 
   it('the recibos role cannot import', () => denied(update(ref(recibos), { 'config/browserTitle': 'Importado' })));

@@ -54,6 +54,15 @@ export function PriceGrid() {
     });
   }, [storedValue]);
 
+  const unsaved = draft !== null && baseline.current !== null && PRICE_GRID_KEYS.some((key) => draft[key] !== baseline.current?.[key]);
+  // Closing the tab with unsaved prices asks first: a month of typing is easy to lose.
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
   if (stored.status === 'error' && !draft) return <Notice tone="error">No se pudieron cargar los precios. Recargá la página.</Notice>;
   if (!draft || !storedValue) return <Loading text="Cargando precios..." />;
 

@@ -1,0 +1,21 @@
+// The tests' own admin connection to the local backend (firebase-admin: rules bypassed), to read what the
+// pages wrote, change data as staff would and put back what a test changed. Only for tests.
+import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
+import { getDatabase, type Database } from 'firebase-admin/database';
+import { DATABASE_URL, DEMO_PROJECT_ID, LOCAL_HOST, PORTS } from '../lib/ports';
+
+const APP_NAME = 'tests-admin';
+
+export function adminDb(): Database {
+  process.env.FIREBASE_DATABASE_EMULATOR_HOST ??= `${LOCAL_HOST}:${PORTS.database}`;
+  const app = getApps().find((a) => a.name === APP_NAME) ?? initializeApp({ projectId: DEMO_PROJECT_ID, databaseURL: DATABASE_URL }, APP_NAME);
+  return getDatabase(app);
+}
+
+/** Closes the connection so the test process can end (the admin SDK keeps reconnect timers). */
+export async function closeAdminDb(): Promise<void> {
+  const app = getApps().find((a) => a.name === APP_NAME);
+  if (!app) return;
+  await getDatabase(app).goOffline();
+  await deleteApp(app);
+}
