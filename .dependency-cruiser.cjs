@@ -58,6 +58,18 @@ module.exports = {
       to: { path: '^shared-libs/firebase/src/(paths|data/live)' },
     },
     {
+      name: 'staff-data-through-the-shared-session',
+      comment:
+        '@salon/firebase/staff ships inside the back-office bundle: it must reach Firebase through the shared ' +
+        "package '@salon/firebase' (the page's one session), never through relative modules or the SDK itself.",
+      severity: 'error',
+      from: { path: '^shared-libs/firebase/src/staff/' },
+      to: {
+        path: '^shared-libs/firebase/src/(?!index\\.ts$|staff/)|(^|/)node_modules/(firebase|@firebase)/|^(firebase|@firebase)(/|$)',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

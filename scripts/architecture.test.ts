@@ -21,6 +21,8 @@ beforeAll(() => {
   file('remotes/catalog/src/page.ts', "import { x } from '../../calendar/src/page';\nimport { useParams } from 'react-router-dom';\nexport const y = [x, useParams];\n");
   file('remotes/calendar/src/page.ts', "import { ref } from 'firebase/database';\nexport const x = ref;\n");
   file('host/src/app.ts', "import { x } from '../../remotes/calendar/src/page';\nexport const z = x;\n");
+  file('shared-libs/firebase/src/database.ts', 'export const getDb = () => null;\n');
+  file('shared-libs/firebase/src/staff/writes.ts', "import { getDb } from '../database';\nexport const save = getDb;\n");
   file('shared-libs/domain/src/rule.ts', "import { useState } from 'react';\nexport const w = useState;\n");
 });
 
@@ -43,6 +45,7 @@ it('fails on every boundary the architecture forbids', () => {
     'domain-is-pure',
     'firebase-only-through-the-session-library',
     'router-only-through-salon-router',
+    'staff-data-through-the-shared-session',
   ]) {
     expect(output).toContain(`error ${rule}`);
   }

@@ -16,14 +16,13 @@ export {
   type StaffRole,
 } from './auth';
 export { callAskAI } from './functions';
-export { PATHS } from './paths';
+export { PATHS, childPath } from './paths';
 export * from './data/siteSettings';
 export * from './data/prices';
 export type { Unsubscribe } from './data/live';
 export { useSession, useLive, type LiveState } from './react/hooks';
 export * from './data/catalog';
 export * from './data/calendar';
-export * from './data/presupuestos';
-export * from './data/recibos';
-export * from './data/admin';
-export * from './data/migration';
+// For the staff data layer (@salon/firebase/staff) only; screens use the typed functions above.
+export * as rawDatabase from './rawDatabase';
+export type { RawDatabase } from './rawDatabase';

@@ -3,7 +3,7 @@
 // at its reserved number, once; every field is checked by the rules.
 import { get, ref, remove, set, type Database } from 'firebase/database';
 import type { ReceiptFields } from '@salon/domain';
-import { issueReceiptIn, reserveReceiptNumberIn, ReceiptNotSavedError } from '../src/data/recibos';
+import { issueReceiptIn, reserveReceiptNumberIn, ReceiptNotSavedError } from '../src/staff/recibos';
 import { createClients, denied } from './rulesClients';
 
 const { client, closeAll } = createClients('recibos');

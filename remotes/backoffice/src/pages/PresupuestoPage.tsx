@@ -1,7 +1,8 @@
 // /presupuesto (new budget + saved list), /presupuesto/{id} (view) and /presupuesto/editar/{id} (edit on the
 // creation screen). Admin only; the database rules say the same.
 import { useLocation, useParams } from '@salon/router';
-import { useLive, watchBudget } from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { watchBudget } from '@salon/firebase/staff';
 import type { StoredBudget as StoredBudgetValue } from '@salon/domain';
 import { Loading, Notice } from '@salon/ui';
 import { RequireStaff } from '../features/auth/RequireStaff';

@@ -1,5 +1,6 @@
 // /recibo: issue receipts (admin and recibos). Sign-in for the recibos role is /loginReciboPage.
-import { useLive, watchBudgets, watchPrices, watchReceipts } from '@salon/firebase';
+import { useLive, watchPrices } from '@salon/firebase';
+import { watchBudgets, watchReceipts } from '@salon/firebase/staff';
 import { Loading, Notice } from '@salon/ui';
 import { RequireStaff } from '../features/auth/RequireStaff';
 import { StaffLayout } from '../features/layout/StaffLayout';

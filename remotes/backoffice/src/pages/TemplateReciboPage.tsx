@@ -2,7 +2,8 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from '@salon/router';
 import { formatReceiptNumber, type Receipt, type StoredBudget } from '@salon/domain';
-import { useLive, watchBudget, watchCompanyName, watchReceipt } from '@salon/firebase';
+import { useLive, watchCompanyName } from '@salon/firebase';
+import { watchBudget, watchReceipt } from '@salon/firebase/staff';
 import { Loading, Notice } from '@salon/ui';
 import { RequireStaff } from '../features/auth/RequireStaff';
 import { StaffLayout } from '../features/layout/StaffLayout';

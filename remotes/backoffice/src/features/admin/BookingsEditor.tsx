@@ -1,7 +1,8 @@
 // Dates staff mark busy (reservas): the public calendar shows them taken at once.
 import { useState, type FormEvent } from 'react';
 import { formatDateLong, pickerDateError, todayInHall } from '@salon/domain';
-import { removeBooking, saveBooking, useLive, useSession, watchBookings, type BookingKind } from '@salon/firebase';
+import { useLive, useSession, watchBookings, type BookingKind } from '@salon/firebase';
+import { removeBooking, saveBooking } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
 import { DateField, saveErrorMessage, SectionLoading, StaffSection } from '../layout/fields';
 

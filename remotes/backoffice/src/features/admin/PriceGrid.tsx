@@ -19,7 +19,8 @@ import {
   type PriceDraft,
   type SeasonPage,
 } from '@salon/domain';
-import { savePriceChanges, useLive, watchPrices } from '@salon/firebase';
+import { useLive, watchPrices } from '@salon/firebase';
+import { savePriceChanges } from '@salon/firebase/staff';
 import { Loading, Notice, notify } from '@salon/ui';
 import { saveErrorMessage, StaffSection } from '../layout/fields';
 

@@ -1,7 +1,8 @@
 // Promotions shown on /preciospromo and the home page: add, edit, switch off, remove.
 import { useState, type FormEvent } from 'react';
 import { formatDateShort, promotionPeriodErrors, shortTextError } from '@salon/domain';
-import { removePromotion, savePromotion, useLive, watchPromotions, type Promotion } from '@salon/firebase';
+import { useLive, watchPromotions, type Promotion } from '@salon/firebase';
+import { removePromotion, savePromotion } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
 import { DateField, saveErrorMessage, SectionLoading, StaffSection, TextField } from '../layout/fields';
 

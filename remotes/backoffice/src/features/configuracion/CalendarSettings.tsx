@@ -1,7 +1,8 @@
 // Which Google calendars feed the availability calendar, and how far ahead it looks.
 import { useState, type FormEvent } from 'react';
 import { calendarIdError, defaultCalendarEndDate, formatDateLong, pickerDateError } from '@salon/domain';
-import { saveCalendarEnd, saveCalendarIds, useLive, watchCalendarEndSetting, watchCalendarIdsSetting, type CalendarIds } from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { saveCalendarEnd, saveCalendarIds, watchCalendarEndSetting, watchCalendarIdsSetting, type CalendarIds } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
 import { DateField, saveErrorMessage, SectionLoading, StaffSection, TextField } from '../layout/fields';
 import { useDraft } from '../admin/useDraft';

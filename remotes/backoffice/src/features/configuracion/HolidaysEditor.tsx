@@ -2,17 +2,8 @@
 // that repeat every year (feriados_recurrentes). Holidays take the weekend rate.
 import { useState, type FormEvent } from 'react';
 import { formatDateLong, MONTH_NAMES_ES, parseMonthDay, pickerDateError, shortTextError } from '@salon/domain';
-import {
-  addHoliday,
-  addRecurringHoliday,
-  markNotHoliday,
-  removeAddedHoliday,
-  removeRecurringHoliday,
-  unmarkNotHoliday,
-  useLive,
-  watchHolidayOverridesSetting,
-  watchRecurringHolidaysSetting,
-} from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { addHoliday, addRecurringHoliday, markNotHoliday, removeAddedHoliday, removeRecurringHoliday, unmarkNotHoliday, watchHolidayOverridesSetting, watchRecurringHolidaysSetting } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
 import { DateField, saveErrorMessage, SectionLoading, StaffSection, TextField } from '../layout/fields';
 

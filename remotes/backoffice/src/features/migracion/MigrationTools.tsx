@@ -2,7 +2,7 @@
 // one atomic update only after the admin confirms.
 import { useState, type ChangeEvent } from 'react';
 import { checkImport, diffImport, exportFileName, parseImportText, receiptNumberingProblem, todayInHall, type ImportCheck, type ImportDiff } from '@salon/domain';
-import { readWholeDataSet, writeImport } from '@salon/firebase';
+import { readWholeDataSet, writeImport } from '@salon/firebase/staff';
 import { Notice, notify } from '@salon/ui';
 import { saveErrorMessage, StaffSection } from '../layout/fields';
 

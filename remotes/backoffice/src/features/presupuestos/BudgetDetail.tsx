@@ -16,7 +16,8 @@ import {
   whatsappLink,
   type StoredBudget,
 } from '@salon/domain';
-import { useLive, watchReceipts } from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { watchReceipts } from '@salon/firebase/staff';
 import { Notice } from '@salon/ui';
 import { BudgetSummary } from './BudgetSummary';
 import { formatMoment } from './format';

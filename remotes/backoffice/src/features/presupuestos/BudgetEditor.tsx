@@ -30,7 +30,8 @@ import {
   type ExtraKey,
   type StoredBudget,
 } from '@salon/domain';
-import { createBudget, updateBudget, useSession } from '@salon/firebase';
+import { useSession } from '@salon/firebase';
+import { createBudget, updateBudget } from '@salon/firebase/staff';
 import { Notice, notify } from '@salon/ui';
 import { useDraft } from './draft';
 import { Field, focusFirstInvalid } from './Field';

@@ -2,7 +2,8 @@
 import { useId, useState } from 'react';
 import { Link } from '@salon/router';
 import { BUDGET_STATUS_LABELS, budgetTotals, formatARS, formatDateLong, searchBudgets, effectivePriceCopy, type StoredBudget } from '@salon/domain';
-import { useLive, watchBudgets, watchPrices, type RawPriceTable } from '@salon/firebase';
+import { useLive, watchPrices, type RawPriceTable } from '@salon/firebase';
+import { watchBudgets } from '@salon/firebase/staff';
 import { Notice } from '@salon/ui';
 
 /** A budget's total from its own prices; older budgets without a copy use today's prices. */

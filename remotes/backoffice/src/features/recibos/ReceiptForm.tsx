@@ -25,7 +25,8 @@ import {
   type ReceiptFormErrors,
   type StoredBudget,
 } from '@salon/domain';
-import { issueReceipt, ReceiptNotSavedError, useSession, type RawPriceTable } from '@salon/firebase';
+import { useSession, type RawPriceTable } from '@salon/firebase';
+import { issueReceipt, ReceiptNotSavedError } from '@salon/firebase/staff';
 import { Notice, notify } from '@salon/ui';
 import { useDraft } from '../presupuestos/draft';
 import { Field, focusFirstInvalid } from '../presupuestos/Field';

@@ -1,12 +1,10 @@
 // The back-office's typed writes (admin only: database.rules.json refuses anyone else and checks each
 // shape again), and the few reads only the back-office needs. Screens never spell a path.
-import { push, ref, remove, set, update } from 'firebase/database';
 import type { HomeSectionSetting } from '@salon/domain';
-import { getDb } from '../database';
-import { PATHS, childPath } from '../paths';
-import { watchPath, type Unsubscribe } from './live';
-import type { BookingKind } from './calendar';
-import type { GalleryName } from './catalog';
+import { rawDatabase, getDb, PATHS, childPath, type Unsubscribe, type BookingKind, type GalleryName } from '@salon/firebase';
+
+// The page's one Firebase, through the shared package (see ./index.ts).
+const { push, ref, remove, set, update, watchPath } = rawDatabase;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

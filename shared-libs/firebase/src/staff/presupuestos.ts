@@ -1,9 +1,9 @@
 // presupuestos/{id}: budgets. Admin writes; admin and recibos read (a receipt links to the budget it settles).
-import { push, ref, serverTimestamp, set } from 'firebase/database';
 import { parseBudget, type Budget, type StoredBudget } from '@salon/domain';
-import { getDb } from '../database';
-import { childPath, PATHS } from '../paths';
-import { readPath, watchPath, type Unsubscribe } from './live';
+import { rawDatabase, getDb, childPath, PATHS, type Unsubscribe } from '@salon/firebase';
+
+// The page's one Firebase, through the shared package (see ./index.ts).
+const { push, ref, serverTimestamp, set, watchPath, readPath } = rawDatabase;
 
 function parseBudgetList(raw: unknown): StoredBudget[] {
   if (!raw || typeof raw !== 'object') return [];

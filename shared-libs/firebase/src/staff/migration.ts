@@ -1,7 +1,9 @@
 // The whole data set in and out (/migracion). Only an admin can read the root; the import is one
 // multi-path update, so the database applies all of it or, if any rule refuses a part, none of it.
-import { get, ref, update } from 'firebase/database';
-import { getDb } from '../database';
+import { rawDatabase, getDb } from '@salon/firebase';
+
+// The page's one Firebase, through the shared package (see ./index.ts).
+const { get, ref, update } = rawDatabase;
 
 /** Everything in the database, as the export file holds it. */
 export async function readWholeDataSet(): Promise<Record<string, unknown>> {

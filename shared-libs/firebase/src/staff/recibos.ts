@@ -2,11 +2,11 @@
 // A number is reserved by a transaction on the counter (the rules accept only "+1"), then the receipt is
 // written at recibos/r{numero}; the rules accept that write only for a reserved number not yet used, so a
 // failed write can be retried with the same number and nobody else's receipt can be overwritten.
-import { get, ref, runTransaction, serverTimestamp, set, type Database } from 'firebase/database';
 import { parseReceipt, parseReceipts, receiptKey, type Receipt, type ReceiptFields } from '@salon/domain';
-import { getDb } from '../database';
-import { childPath, PATHS } from '../paths';
-import { watchPath, type Unsubscribe } from './live';
+import { rawDatabase, getDb, childPath, PATHS, type Unsubscribe, type RawDatabase } from '@salon/firebase';
+
+// The page's one Firebase, through the shared package (see ./index.ts).
+const { get, ref, runTransaction, serverTimestamp, set, watchPath } = rawDatabase;
 
 export function watchReceipts(onData: (receipts: Receipt[]) => void, onError?: (error: Error) => void): Unsubscribe {
   return watchPath(PATHS.receipts, parseReceipts, onData, onError);
@@ -21,7 +21,7 @@ export function watchReceipt(numero: number, onData: (receipt: Receipt | null) =
  * Takes the next receipt number on `db`. One at a time per page: the rules refuse a counter jump of more
  * than 1 (the SDK would merge two transactions of one page into one write).
  */
-export async function reserveReceiptNumberIn(db: Database): Promise<number> {
+export async function reserveReceiptNumberIn(db: RawDatabase): Promise<number> {
   const result = await runTransaction(
     ref(db, PATHS.receiptCounter),
     (current: unknown) => (typeof current === 'number' && Number.isInteger(current) && current > 0 ? current : 0) + 1,
@@ -61,7 +61,7 @@ export function issueReceipt(fields: ReceiptFields, options: IssueReceiptOptions
 }
 
 /** issueReceipt on a given database connection (the concurrency test runs many clients in one process). */
-export async function issueReceiptIn(db: Database, fields: ReceiptFields, options: IssueReceiptOptions): Promise<Receipt> {
+export async function issueReceiptIn(db: RawDatabase, fields: ReceiptFields, options: IssueReceiptOptions): Promise<Receipt> {
   const numero = options.reservedNumber ?? (await reserveReceiptNumberIn(db));
   options.onReserved?.(numero);
   const path = childPath(PATHS.receipts, receiptKey(numero));
