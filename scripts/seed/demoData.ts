@@ -96,12 +96,12 @@ export function demoData(today: string) {
       plano: {
         imagen: '/img/demo/plano.svg',
         areas: {
-          pista: { nombre: 'Pista de baile', descripcion: 'Espacio central con luces, frente al escenario.', x: 37, y: 33 },
-          mesas: { nombre: 'Mesas', descripcion: 'Hasta 12 mesas redondas para 8 personas.', x: 8, y: 10 },
-          cocina: { nombre: 'Cocina', descripcion: 'Cocina equipada con heladera, freezer y horno.', x: 76, y: 10 },
-          parrilla: { nombre: 'Parrilla', descripcion: 'Parrilla techada en el patio.', x: 76, y: 68 },
-          juegos: { nombre: 'Juegos', descripcion: 'Metegol, ping pong y arcade.', x: 37, y: 74 },
-          banos: { nombre: 'Baños', descripcion: 'Baños de damas, caballeros y accesible.', x: 76, y: 42 },
+          pista: { nombre: 'Pista de baile', descripcion: 'Espacio central con luces, frente al escenario.', x: 34.5, y: 30.5 },
+          mesas: { nombre: 'Mesas', descripcion: 'Hasta 12 mesas redondas para 8 personas.', x: 5.5, y: 8 },
+          cocina: { nombre: 'Cocina', descripcion: 'Cocina equipada con heladera, freezer y horno.', x: 73.5, y: 8 },
+          parrilla: { nombre: 'Parrilla', descripcion: 'Parrilla techada en el patio.', x: 73.5, y: 66.5 },
+          juegos: { nombre: 'Juegos', descripcion: 'Metegol, ping pong y arcade.', x: 34.5, y: 72 },
+          banos: { nombre: 'Baños', descripcion: 'Baños de damas, caballeros y accesible.', x: 73.5, y: 40.5 },
         },
       },
     },
