@@ -1,4 +1,4 @@
-import { checkImport, diffImport, exportFileName, parseImportText, receiptNumberingProblem } from './migration';
+import { checkImport, diffImport, exportFileName, parseImportText, withReceiptCounter } from './migration';
 
 const valid = {
   datosId: {
@@ -60,7 +60,7 @@ describe('checkImport', () => {
       expect.arrayContaining([
         'datosId/8/a_precio_4hs_7: el texto "200.000" se guarda como el número 200000.',
         expect.stringContaining('El personal no se importa'),
-        expect.stringContaining('El contador de recibos no se importa'),
+        expect.stringContaining('El contador de recibos no se copia'),
         expect.stringContaining('Los límites de uso del asistente no se importan'),
       ]),
     );
@@ -135,12 +135,14 @@ it('reports bad keys and bad types of other parts together, once each', () => {
   ]);
 });
 
-describe('receiptNumberingProblem', () => {
+describe('withReceiptCounter', () => {
   const writes = { 'recibos/r7': { numero: 7 }, 'recibos/r3': { numero: 3 }, 'config/browserTitle': 'x' };
-  it('accepts receipts up to the counter', () => expect(receiptNumberingProblem({ contadores: { recibos: 7 } }, writes)).toBeNull());
-  it('names the highest number beyond the counter', () =>
-    expect(receiptNumberingProblem({ contadores: { recibos: 5 } }, writes)).toBe(
-      'El archivo trae recibos hasta el número 7, pero este sitio emitió hasta el 5. Los recibos se numeran al emitirlos: importalos en un sitio cuyo contador ya llegue a 7, o quitalos del archivo.',
-    ));
-  it('with no counter yet, any receipt is beyond it', () => expect(receiptNumberingProblem({}, { 'recibos/r1': { numero: 1 } })).toContain('emitió hasta el 0'));
+  it('leaves the counter alone when it already covers every imported receipt', () =>
+    expect(withReceiptCounter({ contadores: { recibos: 7 } }, writes)).toEqual(writes));
+  it('moves the counter up to the highest imported number', () =>
+    expect(withReceiptCounter({ contadores: { recibos: 5 } }, writes)).toEqual({ ...writes, 'contadores/recibos': 7 }));
+  it('starts the counter when this site has none yet', () =>
+    expect(withReceiptCounter({}, { 'recibos/r1': { numero: 1 } })).toEqual({ 'recibos/r1': { numero: 1 }, 'contadores/recibos': 1 }));
+  it('never moves the counter back', () => expect(withReceiptCounter({ contadores: { recibos: 40 } }, writes)).toEqual(writes));
+  it('ignores parts that are not receipts', () => expect(withReceiptCounter({}, { 'config/browserTitle': 'x' })).toEqual({ 'config/browserTitle': 'x' }));
 });

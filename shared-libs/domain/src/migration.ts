@@ -246,7 +246,8 @@ const UNITS: Array<{ path: string; check: Checker; perEntry?: boolean }> = [
 /** Parts of an export that are never imported, and why (shown as warnings). */
 const SKIPPED: Record<string, string> = {
   staff: 'El personal no se importa: se da de alta con npm run staff (los roles viven en el servidor).',
-  contadores: 'El contador de recibos no se importa: sigue numerando desde el último recibo emitido en este sitio.',
+  contadores:
+    'El contador de recibos no se copia: si el archivo trae recibos con números más altos que los de este sitio, avanza hasta el mayor y los próximos recibos siguen desde ahí.',
   limitesAskAI: 'Los límites de uso del asistente no se importan: los lleva el servidor.',
 };
 
@@ -371,10 +372,12 @@ export function exportFileName(today: string): string {
 }
 
 /**
- * Receipts may not carry numbers beyond this site's receipt counter (the counter only moves one by one, as
- * receipts are issued, and is not imported): a Spanish error naming the highest number, or null.
+ * The writes of an import, with the receipt counter moved forward when the file brings receipts numbered
+ * beyond it: the database accepts a receipt only up to the counter, and the next receipt issued here must
+ * follow the highest imported one. The counter never goes back (the rules refuse it), so a file with lower
+ * numbers leaves it as it is.
  */
-export function receiptNumberingProblem(current: unknown, writes: Record<string, unknown>): string | null {
+export function withReceiptCounter(current: unknown, writes: Record<string, unknown>): Record<string, unknown> {
   const counter = valueAt(current, 'contadores/recibos');
   const last = typeof counter === 'number' ? counter : 0;
   let highest = 0;
@@ -383,7 +386,5 @@ export function receiptNumberingProblem(current: unknown, writes: Record<string,
     const numero = (value as Record<string, unknown>).numero;
     if (typeof numero === 'number' && numero > highest) highest = numero;
   }
-  return highest > last
-    ? `El archivo trae recibos hasta el número ${highest}, pero este sitio emitió hasta el ${last}. Los recibos se numeran al emitirlos: importalos en un sitio cuyo contador ya llegue a ${highest}, o quitalos del archivo.`
-    : null;
+  return highest > last ? { ...writes, 'contadores/recibos': highest } : writes;
 }

@@ -4,7 +4,7 @@
 // back what it changed.
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, get, getDatabase, goOffline, ref, remove, set, update, type Database } from 'firebase/database';
-import { checkImport } from '@salon/domain';
+import { checkImport, withReceiptCounter } from '@salon/domain';
 
 const NS = 'demo-salon';
 const apps: FirebaseApp[] = [];
@@ -219,6 +219,21 @@ describe('an import (one multi-path update at the root)', () => {
     expect(check.errors).toEqual([]);
     await update(ref(admin), check.writes);
     expect((await get(ref(admin))).val()).toEqual(exported);
+  });
+
+  it('receipts numbered beyond the counter go in only with the counter moved up to them (withReceiptCounter)', async () => {
+    const receipts = (await get(ref(admin, 'recibos'))).val() as Record<string, Record<string, unknown>>;
+    const sample = Object.values(receipts)[0]!;
+    const counter = (await get(ref(admin, 'contadores/recibos'))).val() as number;
+    const numero = counter + 3;
+    const imported = { [`recibos/r${numero}`]: { ...sample, numero } };
+    await denied(update(ref(admin), imported));
+    const writes = withReceiptCounter({ contadores: { recibos: counter } }, imported);
+    expect(writes['contadores/recibos']).toBe(numero);
+    await update(ref(admin), writes);
+    expect((await get(ref(admin, `recibos/r${numero}/numero`))).val()).toBe(numero);
+    expect((await get(ref(admin, 'contadores/recibos'))).val()).toBe(numero);
+    await remove(ref(admin, `recibos/r${numero}`)); // the counter stays: numbers are never reused
   });
 
   it('the recibos role cannot import', () => denied(update(ref(recibos), { 'config/browserTitle': 'Importado' })));

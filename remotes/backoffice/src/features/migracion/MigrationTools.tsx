@@ -1,7 +1,7 @@
 // Export the whole data set as JSON, and import one: checked completely, its changes shown, and written in
 // one atomic update only after the admin confirms.
 import { useState, type ChangeEvent } from 'react';
-import { checkImport, diffImport, exportFileName, parseImportText, receiptNumberingProblem, todayInHall, type ImportCheck, type ImportDiff } from '@salon/domain';
+import { checkImport, diffImport, exportFileName, parseImportText, todayInHall, withReceiptCounter, type ImportCheck, type ImportDiff } from '@salon/domain';
 import { readWholeDataSet, writeImport } from '@salon/firebase/staff';
 import { Notice, notify } from '@salon/ui';
 import { saveErrorMessage, StaffSection } from '../layout/fields';
@@ -84,13 +84,8 @@ export function ImportData() {
         return;
       }
       const current = await readWholeDataSet();
-      const numbering = receiptNumberingProblem(current, check.writes);
-      if (numbering) {
-        setStage({ kind: 'invalid', fileName: file.name, errors: [numbering], warnings: check.warnings });
-        return;
-      }
-      const diff = diffImport(current, check.writes);
-      setStage({ kind: 'ready', fileName: file.name, check, diff });
+      const writes = withReceiptCounter(current, check.writes);
+      setStage({ kind: 'ready', fileName: file.name, check: { ...check, writes }, diff: diffImport(current, writes) });
     } catch {
       notify('No se pudo leer el archivo o los datos actuales. Intentá de nuevo.', 'error');
     } finally {
