@@ -29,14 +29,22 @@ export default function MonthCalendar({ events, range, selected, onSelect }: Mon
       timeZone={HALL_TIME_ZONE}
       initialView="dayGridMonth"
       initialDate={range.start}
-      validRange={{ start: range.start, end: addDays(range.end, 1) }}
+      // From the 1st of this month, so the days already gone keep their numbers (greyed, not selectable)
+      // instead of leaving a block of blank weeks above today.
+      validRange={{ start: `${range.start.slice(0, 8)}01`, end: addDays(range.end, 1) }}
       headerToolbar={{ start: 'title', end: 'today prev,next' }}
       height="auto"
       fixedWeekCount={false}
       dayMaxEvents={3}
       events={events}
-      dayCellClass={(cell) => (selected !== null && isoOf(cell.date.toISOString()) === selected ? 'cal-selected' : '')}
-      dateClick={(info) => onSelect(isoOf(info.dateStr))}
+      dayCellClass={(cell) => {
+        const date = isoOf(cell.date.toISOString());
+        if (date < range.start) return 'cal-past';
+        return selected !== null && date === selected ? 'cal-selected' : '';
+      }}
+      dateClick={(info) => {
+        if (isoOf(info.dateStr) >= range.start) onSelect(isoOf(info.dateStr));
+      }}
       eventClick={(info) => {
         info.jsEvent.preventDefault();
         if (info.event.startStr) onSelect(isoOf(info.event.startStr));
