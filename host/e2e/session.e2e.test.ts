@@ -1,25 +1,26 @@
 // One Firebase session for the whole page: the user signed in through the host is the user the
 // remotes see, and a sign-out anywhere is seen everywhere.
-import type { Browser } from 'playwright-core';
-import { SITE_URL, STAFF, launchBrowser, newContext, signInAs } from '../../scripts/testing/browser';
+import { SITE_URL, STAFF, signInAs } from '../../scripts/testing/browser';
+import { useE2eBrowser } from '../../scripts/testing/e2eSetup';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const e2e = useE2eBrowser();
 
 it('the host and the back-office remote see the same signed-in user', async () => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
+  const { context, page } = await e2e.openPage();
   await signInAs(page, STAFF.admin.email, STAFF.admin.password);
   await page.waitForURL('**/admin');
-  // The host's own staff bar (host code, session atom) …
-  await expect(page.getByTestId('host-session-email').textContent()).resolves.toBe(STAFF.admin.email);
-  // … and the back-office page (remote code, the same shared atom).
+  // The back-office page (remote code, session atom) …
   await expect(page.getByTestId('backoffice-session-email').textContent({ timeout: 20000 })).resolves.toBe(
     `Sesión iniciada como ${STAFF.admin.email}`,
   );
+  // … has the only session bar on staff pages; the host's own bar (host code, the same shared atom) shows
+  // on public pages, reached without a reload.
+  await expect(page.getByTestId('host-session-email').count()).resolves.toBe(0);
+  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Precios' }).click();
+  await page.waitForURL('**/precios');
+  await expect(page.getByTestId('host-session-email').textContent()).resolves.toBe(STAFF.admin.email);
+  await page.getByRole('link', { name: 'Panel' }).click();
+  await page.waitForURL('**/admin');
   // One copy of each singleton in the page: every loaded entry was provided by the host and is used by
   // both the host and the back-office.
   const providers = await page.evaluate(() => {
@@ -42,7 +43,7 @@ it('the host and the back-office remote see the same signed-in user', async () =
     expect({ name, from: providers[name]?.from }).toEqual({ name, from: ['host'] });
   }
   for (const name of ['@salon/firebase', 'react', '@salon/router']) {
-    expect({ name, useIn: providers[name]?.useIn.sort() }).toEqual({ name, useIn: ['backoffice', 'host'] });
+    expect({ name, useIn: providers[name]?.useIn }).toEqual({ name, useIn: expect.arrayContaining(['backoffice', 'host']) });
   }
 
   // A reload keeps the session; signing out in the remote is seen by the host.
@@ -50,13 +51,14 @@ it('the host and the back-office remote see the same signed-in user', async () =
   await page.getByTestId('backoffice-session-email').waitFor({ timeout: 20000 });
   await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
   await page.waitForURL('**/login');
+  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Precios' }).click();
+  await page.getByRole('heading', { level: 1 }).waitFor();
   await expect(page.getByTestId('host-session-email').count()).resolves.toBe(0);
   await context.close();
 });
 
 it('wrong credentials get a Spanish message and no session', async () => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
+  const { context, page } = await e2e.openPage();
   await signInAs(page, STAFF.admin.email, 'clave-equivocada');
   await page.getByText('Correo o contraseña incorrectos.').waitFor({ timeout: 20000 });
   expect(page.url()).toBe(`${SITE_URL}/login`);
@@ -64,8 +66,7 @@ it('wrong credentials get a Spanish message and no session', async () => {
 });
 
 it('the recibos role cannot open /admin', async () => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
+  const { context, page } = await e2e.openPage();
   await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
   await page.waitForURL('**/recibo');
   await page.goto(SITE_URL + '/admin');

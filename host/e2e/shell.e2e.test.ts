@@ -1,20 +1,13 @@
 // The host shell over the composed production build: routes, redirects, live settings, remote failure.
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, SITE_URL, launchBrowser, newContext, screenshot, watchPageErrors } from '../../scripts/testing/browser';
-import { adminDb, closeAdminDb } from '../../scripts/testing/adminDb';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../scripts/testing/browser';
+import { adminDb } from '../../scripts/testing/adminDb';
+import { useE2eBrowser, type Device } from '../../scripts/testing/e2eSetup';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await closeAdminDb();
-});
+const e2e = useE2eBrowser();
 
-async function openPage(path: string, device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, device);
-  const page = await context.newPage();
+async function openPage(path: string, device: Device = DESKTOP): Promise<Page> {
+  const { page } = await e2e.openPage(device);
   await page.goto(SITE_URL + path);
   return page;
 }
@@ -44,8 +37,7 @@ describe('routes of the seed', () => {
   });
 
   it('/cotizacion-exitosa shows the seed texts and sends the visitor to WhatsApp with the message', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await e2e.openPage();
     // wa.me is the outside world: answer it here and look at the address the site sent the visitor to.
     await page.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>WhatsApp</h1>' }));
     const contact = (await adminDb().ref('datosId/25/numero_whatsapp').get()).val() as string;
@@ -155,9 +147,7 @@ describe('home page and live settings', () => {
 
 describe('a remote that fails', () => {
   it('shows a Spanish fallback in its place, keeps the rest alive, and "Reintentar" recovers without a reload', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await e2e.openPage();
     await page.route('**/remoteEntry.js*', (route) =>
       route.request().url().includes(':8081/') ? route.abort('connectionrefused') : route.continue(),
     );
@@ -182,8 +172,7 @@ describe('a remote that fails', () => {
   });
 
   it('a remote that is too slow says so in its place, and Reintentar loads it once it answers', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await e2e.openPage();
     // A short time limit in the manifest, and a catalog that answers after it.
     await page.route('**/remotes.json', async (route) => {
       const response = await route.fetch();
@@ -204,8 +193,7 @@ describe('a remote that fails', () => {
   });
 
   it('a remote that throws while rendering stays inside its own place', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await e2e.openPage();
     await page.route('**/remoteEntry.js*', (route) =>
       route.request().url().includes(':8082/')
         ? route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("remote roto");' })
@@ -218,8 +206,7 @@ describe('a remote that fails', () => {
   });
 
   it('tells visitors in Spanish when the database cannot be reached', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await e2e.openPage();
     await page.routeWebSocket(/:9000\//, (ws) => ws.close());
     await page.goto(SITE_URL + '/');
     await page.getByText('No pudimos conectar con el servidor.', { exact: false }).waitFor({ timeout: 20000 });

@@ -1,6 +1,6 @@
 // Headless Debian Chromium driven by playwright-core, for the end-to-end tests and the benchmarks.
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const SITE_URL = process.env.SALON_SITE_URL ?? 'http://localhost:8080';
 
@@ -26,8 +26,13 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
-export async function newContext(browser: Browser, device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ ...device, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
+/** A context as a visitor in Argentina has it (es-AR, the hall's time zone); `options` adds to it (e.g. storageState). */
+export async function newContext(
+  browser: Browser,
+  device: typeof PHONE | typeof DESKTOP = DESKTOP,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ ...device, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires', ...options });
 }
 
 /** Collects console errors and uncaught page errors, so tests can assert a page stayed healthy. */

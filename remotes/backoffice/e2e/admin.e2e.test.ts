@@ -1,21 +1,14 @@
 // The back-office in Chromium: who may open the staff pages, and an admin raising prices that the public
 // price page shows live. The admin side runs on the composed site by default; SALON_BACKOFFICE_URL points it
 // at the back-office's own deployment (http://localhost:8084) — same database, same rules.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatARS, monthLabel, seasonStartYear, todayInHall, PRICE_FIELD_NAMES, priceKey } from '@salon/domain';
-import { DESKTOP, PHONE, SITE_URL, STAFF, launchBrowser, newContext, watchPageErrors } from '../../../scripts/testing/browser';
+import { DESKTOP, PHONE, SITE_URL, STAFF } from '../../../scripts/testing/browser';
+import { adminDb } from '../../../scripts/testing/adminDb';
+import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
+import { BACKOFFICE_URL } from './staffPages';
 
-import { adminDb, BACKOFFICE_URL } from './staffPages';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await adminDb().app.delete();
-});
+const e2e = useE2eBrowser();
 
 async function signIn(page: Page, base: string, who: { email: string; password: string }, loginPath = '/login') {
   await page.goto(base + loginPath);
@@ -24,15 +17,9 @@ async function signIn(page: Page, base: string, who: { email: string; password: 
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page } as never).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
-
 describe('who may open the staff pages', () => {
   it.each(['/admin', '/configuracion', '/migracion'])('a visitor who opens %s is sent to /login, and back there after signing in', async (path) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await e2e.openPage();
     await page.goto(SITE_URL + path);
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Ingreso del personal' }).waitFor();
@@ -45,8 +32,7 @@ describe('who may open the staff pages', () => {
   });
 
   it('the recibos user cannot open /admin, /configuracion or /migracion', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await e2e.openPage();
     await signIn(page, SITE_URL, STAFF.recibos, '/loginReciboPage');
     await page.waitForURL('**/recibo');
     const menu = page.getByRole('navigation', { name: 'Secciones del personal' });
@@ -61,8 +47,7 @@ describe('who may open the staff pages', () => {
   });
 
   it('a wrong password gets a Spanish message on /loginReciboPage', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await e2e.openPage();
     await signIn(page, SITE_URL, { email: STAFF.recibos.email, password: 'otra-clave' }, '/loginReciboPage');
     await page.getByText('Correo o contraseña incorrectos.').waitFor({ timeout: 20000 });
     await context.close();
@@ -84,11 +69,8 @@ describe('prices', () => {
     if (typeof before[priceKey('b_precio_3hs_', page18)] !== 'number') await db.ref(`datosId/8/${priceKey('b_precio_3hs_', page18)}`).set(rent);
     const raised = Math.round((rent * 1.1) / 100) * 100;
 
-    const visitorContext = await newContext(browser, PHONE);
-    const visitor = await visitorContext.newPage();
-    const staffContext = await newContext(browser, DESKTOP);
-    const staff = await staffContext.newPage();
-    const errors = watchPageErrors(staff);
+    const { context: visitorContext, page: visitor } = await e2e.openPage(PHONE);
+    const { context: staffContext, page: staff, errors } = await e2e.openPage(DESKTOP);
     try {
       await visitor.goto(`${SITE_URL}/precios${page18}`);
       await visitor.getByText(formatARS(rent)).first().waitFor({ timeout: 20000 });
@@ -134,8 +116,7 @@ describe('the staff pages are usable and accessible', () => {
     ['/configuracion', 'Configuración'],
     ['/migracion', 'Migración'],
   ])('%s on a phone: its heading, the staff menu and no serious axe violation', async (path, heading) => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
+    const { context, page } = await e2e.openPage(PHONE);
     await signIn(page, BACKOFFICE_URL, STAFF.admin);
     await page.waitForURL('**/admin');
     await page.goto(BACKOFFICE_URL + path);
@@ -148,8 +129,7 @@ describe('the staff pages are usable and accessible', () => {
   });
 
   it('the login page has no serious axe violation', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
+    const { context, page } = await e2e.openPage(PHONE);
     await page.goto(SITE_URL + '/login');
     await page.getByRole('button', { name: 'Ingresar' }).waitFor({ timeout: 20000 });
     await expect(seriousViolations(page)).resolves.toEqual([]);

@@ -1,23 +1,14 @@
 // /configuracion in Chromium: the theme's live preview and checks, holidays, home sections and the
 // calendar end date. Every change is put back.
-import type { Browser } from 'playwright-core';
 import { THEME_DEFAULTS } from '@salon/domain';
-import { launchBrowser, newContext, watchPageErrors } from '../../../scripts/testing/browser';
-import { adminDb, signInAsAdmin } from './staffPages';
+import { adminDb } from '../../../scripts/testing/adminDb';
+import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
+import { signInAsAdmin } from './staffPages';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await adminDb().app.delete();
-});
+const e2e = useE2eBrowser();
 
 it('the theme preview follows what is typed, a bad colour is refused, and "restore defaults" fills the defaults', async () => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
+  const { context, page, errors } = await e2e.openPage();
   const stored = (await adminDb().ref('appSettings/theme').get()).val() as unknown;
   await signInAsAdmin(page, '/configuracion');
   const primary = page.getByLabel('Color principal', { exact: true });
@@ -40,8 +31,7 @@ it('the theme preview follows what is typed, a bad colour is refused, and "resto
 });
 
 it('a recurring holiday is checked, added and removed', async () => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
+  const { context, page } = await e2e.openPage();
   await signInAsAdmin(page, '/configuracion');
   const form = page.getByRole('form', { name: 'Agregar un feriado recurrente' });
   await form.getByLabel('Mes').selectOption({ label: 'febrero' });
@@ -63,8 +53,7 @@ it('a recurring holiday is checked, added and removed', async () => {
 });
 
 it('the calendar end date accepts only 1900-01-01 to 2099-12-31', async () => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
+  const { context, page } = await e2e.openPage();
   const stored = (await adminDb().ref('datosId/26').get()).val() as unknown;
   await signInAsAdmin(page, '/configuracion');
   const end = page.getByLabel('Fecha final del calendario', { exact: true });
@@ -78,8 +67,7 @@ it('the calendar end date accepts only 1900-01-01 to 2099-12-31', async () => {
 });
 
 it('moving a home section and hiding the chat are saved as componentOrder', async () => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
+  const { context, page } = await e2e.openPage();
   const db = adminDb();
   const stored = (await db.ref('componentOrder').get()).val() as Array<{ name: string; isVisible: boolean }>;
   try {

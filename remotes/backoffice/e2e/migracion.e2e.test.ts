@@ -1,24 +1,16 @@
 // /migracion in Chromium: the export downloads the whole data set; an import is checked completely, shows
 // what would change, and writes only after confirmation. The changed title is put back.
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext } from '../../../scripts/testing/browser';
-import { adminDb, signInAsAdmin } from './staffPages';
+import { adminDb } from '../../../scripts/testing/adminDb';
+import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
+import { signInAsAdmin } from './staffPages';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await adminDb().app.delete();
-});
+const e2e = useE2eBrowser();
 
 const file = (name: string, text: string) => ({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 
 it('"Exportar datos" downloads the whole data set as JSON', async () => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
+  const { context, page } = await e2e.openPage();
   await signInAsAdmin(page, '/migracion');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar datos' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^salon-datos-\d{4}-\d{2}-\d{2}\.json$/);
@@ -30,8 +22,7 @@ it('"Exportar datos" downloads the whole data set as JSON', async () => {
 });
 
 it('the export imports back as valid, with nothing to change', async () => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
+  const { context, page } = await e2e.openPage();
   await signInAsAdmin(page, '/migracion');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar datos' }).click()]);
   await page.getByLabel('Archivo JSON para importar').setInputFiles((await download.path()) as string);
@@ -43,8 +34,7 @@ it('the export imports back as valid, with nothing to change', async () => {
 });
 
 it('a file with bad keys or types is refused with the path of each problem, and nothing is written', async () => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
+  const { context, page } = await e2e.openPage();
   const title = (await adminDb().ref('config/browserTitle').get()).val() as string;
   await signInAsAdmin(page, '/migracion');
   const input = page.getByLabel('Archivo JSON para importar');
@@ -64,8 +54,7 @@ it('a file with bad keys or types is refused with the path of each problem, and 
 });
 
 it('a valid file shows what would change and is written after confirming', async () => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
+  const { context, page } = await e2e.openPage();
   const db = adminDb();
   const title = (await db.ref('config/browserTitle').get()).val() as string;
   try {

@@ -1,10 +1,7 @@
 // Budgets end to end in Chromium: an admin creates a budget (a draft survives a reload), views it, sends it
 // by WhatsApp, prints it and edits it; the total is the domain's computation from the database prices and a
 // later price change does not alter it. Everything created is removed afterwards.
-import AxeBuilder from '@axe-core/playwright';
-import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
-import { getDatabase, type Database } from 'firebase-admin/database';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   addDays,
   budgetTotals,
@@ -17,24 +14,9 @@ import {
   todayInHall,
   type ExtraHourRate,
 } from '@salon/domain';
-import { DESKTOP, PHONE, SITE_URL, STAFF, launchBrowser, newContext, screenshot, signInAs, watchPageErrors } from '../../../scripts/testing/browser';
-
-const APP_NAME = 'e2e-presupuestos';
-
-function adminDb(): Database {
-  process.env.FIREBASE_DATABASE_EMULATOR_HOST ??= '127.0.0.1:9000';
-  const app =
-    getApps().find((candidate) => candidate.name === APP_NAME) ??
-    initializeApp({ projectId: 'demo-salon', databaseURL: 'http://127.0.0.1:9000?ns=demo-salon' }, APP_NAME);
-  return getDatabase(app);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('.salon-page').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { DESKTOP, PHONE, SITE_URL, STAFF, newContext, screenshot, signInAs } from '../../../scripts/testing/browser';
+import { adminDb } from '../../../scripts/testing/adminDb';
+import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
 
 /** A Saturday five to six weeks ahead: its month's prices are published in the season. */
 function saturdayAhead(): string {
@@ -45,20 +27,15 @@ function saturdayAhead(): string {
 
 const CLIENT = `Cliente de prueba ${Date.now()}`;
 const EVENT_DATE = saturdayAhead();
-let browser: Browser;
 let budgetId = '';
 let changedPrice: { key: string; value: unknown } | null = null;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  const db = adminDb();
-  if (changedPrice) await db.ref(`datosId/8/${changedPrice.key}`).set(changedPrice.value);
-  if (budgetId) await db.ref(`presupuestos/${budgetId}`).remove();
-  await browser.close();
-  await Promise.all(getApps().filter((app) => app.name === APP_NAME).map((app) => deleteApp(app)));
+const e2e = useE2eBrowser({
+  cleanUp: async () => {
+    const db = adminDb();
+    if (changedPrice) await db.ref(`datosId/8/${changedPrice.key}`).set(changedPrice.value);
+    if (budgetId) await db.ref(`presupuestos/${budgetId}`).remove();
+  },
 });
 
 async function expectedTotal(page: Page, overrides: { horasExtra: number }): Promise<string> {
@@ -73,9 +50,7 @@ async function expectedTotal(page: Page, overrides: { horasExtra: number }): Pro
 }
 
 it('creates, shows, sends, prints and edits a budget with the domain’s total', async () => {
-  const context = await newContext(browser, DESKTOP);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
+  const { context, page, errors } = await e2e.openPage(DESKTOP);
   await signInAs(page, STAFF.admin.email, STAFF.admin.password);
   await page.waitForURL(/\/admin/);
   await page.goto(`${SITE_URL}/presupuesto`);
@@ -111,7 +86,7 @@ it('creates, shows, sends, prints and edits a budget with the domain’s total',
 
   const total = await expectedTotal(page, { horasExtra: 2 });
   await expect(page.getByTestId('presupuesto-total').textContent()).resolves.toBe(total);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '.salon-page')).toEqual([]);
   await screenshot(page, 'backoffice-presupuesto-nuevo-escritorio');
 
   await page.getByRole('button', { name: 'Guardar presupuesto' }).click();
@@ -150,7 +125,7 @@ it('creates, shows, sends, prints and edits a budget with the domain’s total',
   await priceRef.set(changedPrice.value);
   changedPrice = null;
 
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '.salon-page')).toEqual([]);
   await screenshot(page, 'backoffice-presupuesto-ver-escritorio');
   // Print: only the document, no navigation or buttons.
   await page.emulateMedia({ media: 'print' });
@@ -197,8 +172,7 @@ it('creates, shows, sends, prints and edits a budget with the domain’s total',
 });
 
 it('a save that cannot reach the database loses nothing typed', async () => {
-  const offline = await newContext(browser, DESKTOP);
-  const page = await offline.newPage();
+  const { context: offline, page } = await e2e.openPage(DESKTOP);
   await signInAs(page, STAFF.admin.email, STAFF.admin.password);
   await page.waitForURL(/\/admin/);
   await page.goto(`${SITE_URL}/presupuesto/editar/${budgetId}`);
@@ -220,7 +194,7 @@ it('a save that cannot reach the database loses nothing typed', async () => {
   await offline.close();
   expect((await adminDb().ref(`presupuestos/${budgetId}/notas`).get()).val()).toBe('Prueba de punta a punta');
 
-  const again = await browser.newContext({ ...DESKTOP, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires', storageState: { cookies: [], origins } });
+  const again = await newContext(e2e.browser(), DESKTOP, { storageState: { cookies: [], origins } });
   const retry = await again.newPage();
   await signInAs(retry, STAFF.admin.email, STAFF.admin.password);
   await retry.waitForURL(/\/admin/);
@@ -235,8 +209,7 @@ it('a save that cannot reach the database loses nothing typed', async () => {
 });
 
 it('looks right on a phone', async () => {
-  const context = await newContext(browser, PHONE);
-  const page = await context.newPage();
+  const { context, page } = await e2e.openPage(PHONE);
   await signInAs(page, STAFF.admin.email, STAFF.admin.password);
   await page.waitForURL(/\/admin/);
   await page.goto(`${SITE_URL}/presupuesto/${budgetId}`);
@@ -254,8 +227,7 @@ it('looks right on a phone', async () => {
 });
 
 it('is admin-only: the recibos role is told it has no permission', async () => {
-  const context = await newContext(browser, DESKTOP);
-  const page = await context.newPage();
+  const { context, page } = await e2e.openPage(DESKTOP);
   await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
   await page.waitForURL(/\/recibo/);
   await page.goto(`${SITE_URL}/presupuesto`);

@@ -1,38 +1,25 @@
 // Receipts end to end in Chromium: the recibos role signs in at /loginReciboPage, issues a receipt for a
 // budget (amount in figures and words, what is still owed), opens /templateRecibo for it and prints it on A4.
 // The budget and receipt it creates are removed afterwards (the counter keeps its value: numbers never repeat).
-import AxeBuilder from '@axe-core/playwright';
-import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
-import { getDatabase, type Database } from 'firebase-admin/database';
-import type { Browser, Page } from 'playwright-core';
 import { addDays, budgetTotals, formatARS, formatReceiptNumber, owedOnBudget, parseReceipts, takePriceCopy, todayInHall, type Budget } from '@salon/domain';
-import { DESKTOP, PHONE, SITE_URL, STAFF, launchBrowser, newContext, screenshot, signInAs, watchPageErrors } from '../../../scripts/testing/browser';
-
-const APP_NAME = 'e2e-recibos';
-
-function adminDb(): Database {
-  process.env.FIREBASE_DATABASE_EMULATOR_HOST ??= '127.0.0.1:9000';
-  const app =
-    getApps().find((candidate) => candidate.name === APP_NAME) ??
-    initializeApp({ projectId: 'demo-salon', databaseURL: 'http://127.0.0.1:9000?ns=demo-salon' }, APP_NAME);
-  return getDatabase(app);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('.salon-page').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { DESKTOP, PHONE, SITE_URL, STAFF, screenshot, signInAs } from '../../../scripts/testing/browser';
+import { adminDb } from '../../../scripts/testing/adminDb';
+import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
 
 const CLIENT = `Cliente de recibo ${Date.now()}`;
 const BUDGET_ID = `e2e-recibo-${Date.now()}`;
-let browser: Browser;
 let total = 0;
 const issued: number[] = [];
 
+const e2e = useE2eBrowser({
+  cleanUp: async () => {
+    const db = adminDb();
+    await Promise.all(issued.map((numero) => db.ref(`recibos/r${numero}`).remove()));
+    await db.ref(`presupuestos/${BUDGET_ID}`).remove();
+  },
+});
+
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A budget to settle, made as the back-office makes them: with its copy of the database prices.
   const db = adminDb();
   const fechaEvento = addDays(todayInHall(new Date()), 50);
@@ -59,18 +46,8 @@ beforeAll(async () => {
   await db.ref(`presupuestos/${BUDGET_ID}`).set(budget);
 });
 
-afterAll(async () => {
-  const db = adminDb();
-  await Promise.all(issued.map((numero) => db.ref(`recibos/r${numero}`).remove()));
-  await db.ref(`presupuestos/${BUDGET_ID}`).remove();
-  await browser.close();
-  await Promise.all(getApps().filter((app) => app.name === APP_NAME).map((app) => deleteApp(app)));
-});
-
 it('the recibos role issues a receipt for a budget and prints it', async () => {
-  const context = await newContext(browser, DESKTOP);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
+  const { context, page, errors } = await e2e.openPage(DESKTOP);
   await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
   await page.waitForURL(/\/recibo$/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Emitir recibo' }).waitFor({ timeout: 20_000 });
@@ -106,7 +83,7 @@ it('the recibos role issues a receipt for a budget and prints it', async () => {
 
   await page.getByLabel('Importe ($)').fill('150.000');
   await expect(page.getByTestId('recibo-monto-letras').textContent()).resolves.toBe('Son pesos ciento cincuenta mil.');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '.salon-page')).toEqual([]);
   await screenshot(page, 'backoffice-recibo-formulario-escritorio');
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
   const done = page.getByTestId('recibo-emitido');
@@ -137,7 +114,7 @@ it('the recibos role issues a receipt for a budget and prints it', async () => {
   await expect(page.getByTestId('recibo-importe').textContent()).resolves.toBe('$ 150.000');
   await expect(page.getByTestId('recibo-cliente').textContent()).resolves.toBe(CLIENT);
   await expect(page.getByTestId('recibo-saldo').textContent()).resolves.toBe(formatARS(owedBefore - 150_000));
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '.salon-page')).toEqual([]);
   await screenshot(page, 'backoffice-recibo-plantilla-escritorio');
   await page.emulateMedia({ media: 'print' });
   await expect(nav.isVisible()).resolves.toBe(false);
@@ -153,8 +130,7 @@ it('the recibos role issues a receipt for a budget and prints it', async () => {
 });
 
 it('shows a sample layout without a number, and says when a receipt does not exist', async () => {
-  const context = await newContext(browser, PHONE);
-  const page = await context.newPage();
+  const { context, page } = await e2e.openPage(PHONE);
   await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
   await page.waitForURL(/\/recibo$/, { timeout: 20_000 });
   await screenshot(page, 'backoffice-recibo-formulario-telefono');

@@ -1,6 +1,4 @@
 // Shared steps of the back-office's end-to-end tests.
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getDatabase, type Database } from 'firebase-admin/database';
 import type { Page } from 'playwright-core';
 import { SITE_URL, STAFF } from '../../../scripts/testing/browser';
 
@@ -20,16 +18,4 @@ export async function signInAsAdmin(page: Page, then: string): Promise<void> {
     );
     throw new Error(`Still loading on ${then}: ${JSON.stringify(stuck)} (${error.message})`);
   });
-}
-
-/**
- * The test's own admin connection to the local backend (firebase-admin, rules bypassed), to read what the
- * pages wrote and put back what a test changed. Close it in afterAll: `await adminDb().app.delete()`.
- */
-export function adminDb(): Database {
-  process.env.FIREBASE_DATABASE_EMULATOR_HOST ??= '127.0.0.1:9000';
-  const app =
-    getApps().find((a) => a.name === 'backoffice-e2e-admin') ??
-    initializeApp({ projectId: 'demo-salon', databaseURL: 'http://127.0.0.1:9000?ns=demo-salon' }, 'backoffice-e2e-admin');
-  return getDatabase(app);
 }

@@ -1,17 +1,10 @@
 // The backoffice remote runs alone, without the host: its own build serves its own small shell.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, watchPageErrors } from '../../../scripts/testing/browser';
+import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const e2e = useE2eBrowser();
 
 it('serves /login on its own port (8084) with the shared session and data', async () => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
+  const { context, page, errors } = await e2e.openPage();
   await page.goto('http://localhost:8084/login');
   await page.getByRole('heading', { name: 'Ingreso del personal' }).first().waitFor({ timeout: 20000 });
   await page.getByLabel('Correo electrónico').fill('admin@salon.test');

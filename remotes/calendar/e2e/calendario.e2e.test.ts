@@ -1,8 +1,7 @@
 // /calendario in the composed site: a date staff book appears as "Ocupado" in the month view and in the
 // list (live, no reload) and goes back to free when the booking is removed; a free date shows its price and
 // a WhatsApp link; the page passes axe and looks right on a phone and a desktop.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   addDays,
   buildAvailabilityIndex,
@@ -15,17 +14,11 @@ import {
   type DateInfo,
 } from '@salon/domain';
 import { parseBookings, parseHolidayOverrides, parseRecurringHolidays } from '@salon/firebase';
-import { DESKTOP, PHONE, SITE_URL, launchBrowser, newContext, screenshot, watchPageErrors } from '../../../scripts/testing/browser';
-import { adminDb, closeAdminDb } from '../../../scripts/testing/adminDb';
+import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/browser';
+import { adminDb } from '../../../scripts/testing/adminDb';
+import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await closeAdminDb();
-});
+const e2e = useE2eBrowser();
 
 /** The availability the site should show, computed by the domain from what the database holds now. */
 async function expectedAvailability() {
@@ -65,9 +58,7 @@ async function showMonthOf(page: Page, date: string): Promise<void> {
 
 it('a booking staff add appears as "Ocupado" in the month view and the list, live, and leaves when removed', async () => {
   const { date } = await freeDate(3);
-  const context = await newContext(browser, DESKTOP);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
+  const { context, page, errors } = await e2e.openPage(DESKTOP);
   await page.goto(SITE_URL + '/calendario');
   await listItem(page, date).waitFor({ timeout: 20000 });
   await expect(listItem(page, date).locator('.cal-day__status').textContent()).resolves.toMatch(/^Libre · \$ /);
@@ -113,9 +104,7 @@ it.each([
   ['desktop', DESKTOP],
 ] as const)('on a %s, tapping a free date shows its price and a WhatsApp link to ask for it', async (name, device) => {
   const info = await freeDate();
-  const context = await newContext(browser, device);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
+  const { context, page, errors } = await e2e.openPage(device);
   await page.goto(SITE_URL + '/calendario');
   await listItem(page, info.date).getByRole('button').click({ timeout: 20000 });
   const details = page.locator('#cal-details');
@@ -129,9 +118,7 @@ it.each([
   expect(href).toContain(formatDateLong(info.date));
   expect(href).toContain(formatARS(info.price!));
 
-  const results = await new AxeBuilder({ page }).include('.salon-page').analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page, '.salon-page')).toEqual([]);
   await screenshot(page, `calendario-${name}`);
   expect(errors).toEqual([]);
   await context.close();

@@ -6,18 +6,25 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addDays, formatDateLong, parseIsoDate, todayInHall } from '@salon/domain';
 import { parseBookings, parseCalendarSourceIds } from '@salon/firebase';
 import { startFakeGoogleCalendar, type FakeGoogleCalendar } from '../../../scripts/testing/fakeGoogleCalendar';
-import { DESKTOP, PHONE, SITE_URL, launchBrowser, newContext, screenshot, watchPageErrors } from '../../../scripts/testing/browser';
-import { adminDb, closeAdminDb } from '../../../scripts/testing/adminDb';
+import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/browser';
+import { adminDb } from '../../../scripts/testing/adminDb';
+import { useE2eBrowser, type Device } from '../../../scripts/testing/e2eSetup';
 
-let browser: Browser;
 let google: FakeGoogleCalendar;
 let buildDir: string;
 let ids: ReturnType<typeof parseCalendarSourceIds>;
 let booked: string[];
+
+const e2e = useE2eBrowser({
+  cleanUp: async () => {
+    await google?.close();
+    if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+  },
+});
 
 beforeAll(async () => {
   google = await startFakeGoogleCalendar();
@@ -29,15 +36,7 @@ beforeAll(async () => {
   });
   ids = parseCalendarSourceIds((await adminDb().ref('config/calendarIDs').get()).val());
   booked = parseBookings((await adminDb().ref('reservas').get()).val()).map((booking) => booking.date);
-  browser = await launchBrowser();
 }, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await google?.close();
-  await closeAdminDb();
-  rmSync(buildDir, { recursive: true, force: true });
-});
 
 /** The next dates from `after` days ahead that staff have not booked. */
 function unbookedDates(after: number, count: number): string[] {
@@ -49,10 +48,8 @@ function unbookedDates(after: number, count: number): string[] {
 }
 
 /** A page whose calendar remote is the Google-configured build. */
-async function openCalendar(device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContext(browser, device);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
+async function openCalendar(device: Device = DESKTOP): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await e2e.openPage(device);
   await page.route(/^http:\/\/localhost:8082\//, (route) => {
     const file = new URL(route.request().url()).pathname.replace(/^\/+/, '') || 'index.html';
     const body = readFileSync(path.join(buildDir, path.normalize(file)));

@@ -1,17 +1,10 @@
 // The calendar remote runs alone, without the host: its own build serves its own small shell.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, watchPageErrors } from '../../../scripts/testing/browser';
+import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const e2e = useE2eBrowser();
 
 it('serves /calendario on its own port (8082) with the shared session and data', async () => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
+  const { context, page, errors } = await e2e.openPage();
   await page.goto('http://localhost:8082/calendario');
   await page.getByRole('heading', { name: 'Calendario' }).first().waitFor({ timeout: 20000 });
   await page.locator('.calEvents').first().waitFor();

@@ -1,7 +1,6 @@
 // The catalog in the composed site, as a visitor meets it: the calculator computes from the prices in the
 // database and hands the quote to WhatsApp; staff price changes show live; photos, plan and accessibility.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   addDays,
   currentPage,
@@ -14,33 +13,20 @@ import {
   seasonStartYear,
   todayInHall,
 } from '../../../shared-libs/domain/src';
-import { DESKTOP, PHONE, SITE_URL, launchBrowser, newContext, screenshot, watchPageErrors } from '../../../scripts/testing/browser';
-import { adminDb, closeAdminDb } from '../../../scripts/testing/adminDb';
+import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/browser';
+import { adminDb } from '../../../scripts/testing/adminDb';
+import { seriousViolations, useE2eBrowser, type Device, type OpenedPage } from '../../../scripts/testing/e2eSetup';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await closeAdminDb();
-});
+const e2e = useE2eBrowser();
 
-async function open(path: string, device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser, device);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  await page.goto(SITE_URL + path);
-  return { context, page, errors };
+async function open(path: string, device: Device = DESKTOP): Promise<OpenedPage> {
+  const opened = await e2e.openPage(device);
+  await opened.page.goto(SITE_URL + path);
+  return opened;
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  // The catalog's own part of the page (the host's header and footer are the host's to check).
-  const results = await new AxeBuilder({ page }).include('.salon-page').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+/** axe on the catalog's own part of the page (the host's header and footer are the host's to check). */
+const catalogViolations = (page: Page) => seriousViolations(page, '.salon-page');
 
 /** A weekday (not weekend, not a holiday) at least a week ahead, inside the season whose prices are published. */
 async function nextPlainWeekday(today: string): Promise<string> {
@@ -104,7 +90,7 @@ describe('calculator', () => {
     await expect(page.getByRole('button', { name: 'Enviar cotización por WhatsApp' }).isDisabled()).resolves.toBe(true);
     await page.getByLabel('Fecha del evento').fill(date);
     await expect(total.textContent()).resolves.toBe(formatARS(expected));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await catalogViolations(page)).toEqual([]);
     await screenshot(page, 'catalog-calculadora-presupuesto-phone');
 
     // A conversion tracker (the page's own, the site moves on client-side) that records the event and lets
@@ -248,7 +234,7 @@ describe('photos and plan', () => {
     await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
     await viewer.getByText(`Foto 1 de ${count}`).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await catalogViolations(page)).toEqual([]);
     await screenshot(page, 'catalog-fotos-visor-desktop');
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'hidden' });
@@ -293,7 +279,7 @@ describe('every catalog page on a phone and a desktop', () => {
     // Nothing wider than the screen (a phone must not scroll sideways).
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await catalogViolations(page)).toEqual([]);
     await screenshot(page, `catalog${path.replace(/\//g, '-')}-${device}`);
     expect(errors).toEqual([]);
     await context.close();

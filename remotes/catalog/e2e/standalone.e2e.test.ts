@@ -1,17 +1,10 @@
 // The catalog remote runs alone, without the host: its own build serves its own small shell.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, watchPageErrors } from '../../../scripts/testing/browser';
+import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const e2e = useE2eBrowser();
 
 it('serves /precios on its own port (8081) with the shared session and data', async () => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
+  const { context, page, errors } = await e2e.openPage();
   await page.goto('http://localhost:8081/precios');
   await page.getByRole('heading', { name: 'Precios · ' }).first().waitFor({ timeout: 20000 });
   // Real data from the local backend, not a placeholder.
@@ -21,9 +14,7 @@ it('serves /precios on its own port (8081) with the shared session and data', as
 });
 
 it('shows the demo photos and the plan it ships with, on its own port', async () => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
+  const { context, page, errors } = await e2e.openPage();
   await page.goto('http://localhost:8081/fotosSalon');
   const image = page.locator('.fotos-miniatura img').first();
   await image.waitFor({ timeout: 20000 });

@@ -2,19 +2,24 @@
 // dates, a follow-up reuses the date, a general question gets askAI's answer (offline provider), Back
 // closes the chat, and nothing a visitor types becomes markup.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addDays, formatDateLong, isoDateParts, MONTH_NAMES_ES, resolveCompanyName, todayInHall } from '@salon/domain';
 import path from 'node:path';
-import { DESKTOP, launchBrowser, newContext, PHONE, SITE_URL, watchPageErrors } from '../../../scripts/testing/browser';
-import { adminDb, closeAdminDb } from '../../../scripts/testing/adminDb';
+import { DESKTOP, PHONE, SITE_URL } from '../../../scripts/testing/browser';
+import { adminDb } from '../../../scripts/testing/adminDb';
+import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
 
-let browser: Browser;
 let companyName: string;
 let busyDate: string;
 let addedBooking = false;
 
+const e2e = useE2eBrowser({
+  cleanUp: async () => {
+    if (addedBooking) await adminDb().ref(`reservas/${busyDate}`).remove();
+  },
+});
+
 beforeAll(async () => {
-  browser = await launchBrowser();
   const db = adminDb();
   companyName = resolveCompanyName((await db.ref('datosId/29').get()).val());
   const bookings = ((await db.ref('reservas').get()).val() ?? {}) as Record<string, unknown>;
@@ -23,12 +28,6 @@ beforeAll(async () => {
   while (bookings[busyDate]) busyDate = addDays(busyDate, 1);
   await db.ref(`reservas/${busyDate}`).set({ tipo: 'evento', creadoEn: Date.now(), creadoPor: 'e2e-chat' });
   addedBooking = true;
-});
-
-afterAll(async () => {
-  if (addedBooking) await adminDb().ref(`reservas/${busyDate}`).remove();
-  await closeAdminDb();
-  await browser.close();
 });
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'Abrir el chat con el asistente' });
@@ -60,9 +59,7 @@ const spokenDate = (iso: string) => {
 };
 
 it('answers a busy date with "Ocupado" and free dates, a follow-up without a date, and a general question through askAI (desktop)', async () => {
-  const context = await newContext(browser, DESKTOP);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
+  const { context, page, errors } = await e2e.openPage(DESKTOP);
   await page.goto(`${SITE_URL}/`);
   await launcher(page).click();
   await dialog(page).waitFor({ timeout: 20_000 });
@@ -99,8 +96,7 @@ it('answers a busy date with "Ocupado" and free dates, a follow-up without a dat
 });
 
 it('never sends blank messages, shows typed markup as text, closes with × or Escape without eating Back (phone)', async () => {
-  const context = await newContext(browser, PHONE);
-  const page = await context.newPage();
+  const { context, page } = await e2e.openPage(PHONE);
   await page.goto(`${SITE_URL}/`);
   await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Precios' }).click();
   await page.waitForURL(`${SITE_URL}/precios`);
@@ -157,8 +153,7 @@ it('shows the chat button only while the Chatbot entry of componentOrder is visi
   const position = order.findIndex((entry) => entry?.name === 'Chatbot');
   expect(position).toBeGreaterThanOrEqual(0);
   const visibility = db.ref(`componentOrder/${position}/isVisible`);
-  const context = await newContext(browser, DESKTOP);
-  const page = await context.newPage();
+  const { context, page } = await e2e.openPage(DESKTOP);
   try {
     await page.goto(`${SITE_URL}/`);
     await launcher(page).waitFor();
@@ -170,4 +165,39 @@ it('shows the chat button only while the Chatbot entry of componentOrder is visi
     await visibility.set(order[position]!.isVisible);
     await context.close();
   }
+});
+
+it('answers a month question with the free dates of those weekdays and their prices, never the busy one, and remembers none (phone)', async () => {
+  const { context, page, errors } = await e2e.openPage(PHONE);
+  await page.goto(`${SITE_URL}/`);
+  await launcher(page).click();
+  await dialog(page).waitFor({ timeout: 20_000 });
+  // The weekdays of the date booked in beforeAll ("sábados"), in its month: that date is not free.
+  const { month, year } = isoDateParts(busyDate);
+  const monthName = MONTH_NAMES_ES[month - 1]!;
+  const weekday = formatDateLong(busyDate).split(' ')[0]!;
+  const weekdays = weekday.endsWith('s') ? weekday : `${weekday}s`;
+
+  await ask(page, `Hola! ¿Qué ${weekdays} tienen libres en ${monthName}?`);
+  const lines = (await botMessages(page).last().innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
+  const heading = lines[0]!.match(new RegExp(`^En (?:lo que queda de )?${monthName} de ${year} hay (\\d+) fechas? libres? los ${weekdays}:$`));
+  expect(heading).not.toBeNull();
+  const free = Number(heading![1]);
+  const bullets = lines.filter((line) => line.startsWith('• '));
+  expect(bullets).toHaveLength(Math.min(free, 8));
+  for (const bullet of bullets) {
+    expect(bullet).toMatch(new RegExp(`^• ${weekday} \\d{1,2} de ${monthName} de ${year}: (?:\\$ [\\d.]+ — tarifa de .+|precio a confirmar)$`));
+  }
+  expect(bullets.some((bullet) => bullet.includes(formatDateLong(busyDate)))).toBe(false);
+  if (free > 8) expect(lines.at(-1)).toBe(`…y ${free - 8 === 1 ? '1 fecha libre' : `${free - 8} fechas libres`} más: mirá el calendario en /calendario.`);
+  // The month is shown bold, on its own.
+  await expect(botMessages(page).last().locator('strong').filter({ hasText: new RegExp(`^${monthName} de ${year}$`) }).count()).resolves.toBe(1);
+  // Nothing overflows the phone's width.
+  await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+  await viewportShot(page, 'chat-phone-mes');
+
+  // A month list is not remembered: a follow-up without a date asks for one.
+  await expect(ask(page, '¿y cuánto cuesta?')).resolves.toBe("Puedo ayudarte con eso. Por favor, dime una fecha específica (ej: 'el 25' o '25 de diciembre').");
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -2,24 +2,11 @@
 // backend: only the admin role writes them, every write is checked (.validate), a multi-path update with
 // one bad part writes nothing, and only an admin can read the whole data set (export). Each test puts
 // back what it changed.
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectDatabaseEmulator, get, getDatabase, goOffline, ref, remove, set, update, type Database } from 'firebase/database';
+import { get, ref, remove, set, update, type Database } from 'firebase/database';
 import { checkImport, withReceiptCounter } from '@salon/domain';
+import { createClients, denied } from './rulesClients';
 
-const NS = 'demo-salon';
-const apps: FirebaseApp[] = [];
-
-function client(role: 'anonimo' | 'admin' | 'recibos'): Database {
-  const app = initializeApp({ projectId: NS, databaseURL: `http://127.0.0.1:9000?ns=${NS}` }, `backoffice-rules-${role}-${apps.length}`);
-  apps.push(app);
-  const db = getDatabase(app);
-  const token = role === 'anonimo' ? undefined : { sub: `uid-${role}`, user_id: `uid-${role}`, email: `${role}@salon.test`, role };
-  connectDatabaseEmulator(db, '127.0.0.1', 9000, token ? { mockUserToken: token } : undefined);
-  return db;
-}
-
-const denied = (promise: Promise<unknown>) => expect(promise).rejects.toThrow(/permission.denied/i);
-
+const { client, closeAll } = createClients('backoffice-rules');
 let anonymous: Database;
 let admin: Database;
 let recibos: Database;
@@ -30,10 +17,7 @@ beforeAll(() => {
   recibos = client('recibos');
 });
 
-afterAll(async () => {
-  for (const app of apps) goOffline(getDatabase(app));
-  await Promise.all(apps.map((app) => deleteApp(app)));
-});
+afterAll(closeAll);
 
 /** Runs `body`, then writes back the value `path` had before. */
 async function restoring(path: string, body: () => Promise<void>): Promise<void> {

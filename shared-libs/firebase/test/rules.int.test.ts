@@ -1,26 +1,9 @@
 // The database rules, proven through the real client SDK against the running local backend (seeded):
 // who can read and write each path. Signed-in users carry an unsigned emulator token with their role.
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectDatabaseEmulator, get, getDatabase, goOffline, ref, remove, runTransaction, set, update, type Database } from 'firebase/database';
+import { get, ref, remove, runTransaction, set, update, type Database } from 'firebase/database';
+import { createClients, denied } from './rulesClients';
 
-const NS = 'demo-salon';
-const apps: FirebaseApp[] = [];
-
-function client(role: 'anonimo' | 'admin' | 'recibos' | 'sinRol'): Database {
-  const app = initializeApp({ projectId: NS, databaseURL: `http://127.0.0.1:9000?ns=${NS}` }, `rules-${role}-${apps.length}`);
-  apps.push(app);
-  const db = getDatabase(app);
-  const token =
-    role === 'anonimo'
-      ? undefined
-      : { sub: `uid-${role}`, user_id: `uid-${role}`, email: `${role}@salon.test`, ...(role === 'sinRol' ? {} : { role }) };
-  connectDatabaseEmulator(db, '127.0.0.1', 9000, token ? { mockUserToken: token } : undefined);
-  return db;
-}
-
-// Writes and listens fail with PERMISSION_DENIED; a denied get() with "Permission denied".
-const denied = (promise: Promise<unknown>) => expect(promise).rejects.toThrow(/permission.denied/i);
-
+const { client, closeAll } = createClients('rules');
 let anonymous: Database;
 let admin: Database;
 let recibos: Database;
@@ -33,10 +16,7 @@ beforeAll(() => {
   signedInWithoutRole = client('sinRol');
 });
 
-afterAll(async () => {
-  for (const app of apps) goOffline(getDatabase(app));
-  await Promise.all(apps.map((app) => deleteApp(app)));
-});
+afterAll(closeAll);
 
 describe('visitors (not signed in)', () => {
   it.each(['datosId/8', 'datosId/25', 'datosId/29', 'config/browserTitle', 'componentOrder', 'appSettings/theme', 'reservas', 'feriados_recurrentes', 'galerias', 'promociones'])(

@@ -1,6 +1,7 @@
 import { DECEMBER_PRICES, rawPrices } from '../__fixtures__/prices';
 import { tableAvailability } from './__fixtures__/tableAvailability';
-import { answerLocally, type ChatAvailability, type LocalAnswer } from './answer';
+import { answerLocally, type LocalAnswer } from './answer';
+import type { ChatAvailability } from './chatAvailability';
 import { CHAT_TEXTS } from './reply';
 
 // Sunday 22 November 2026, noon in the hall.
@@ -33,7 +34,17 @@ const BUSY_5_DECEMBER =
   '¿Te sirve alguna de estas?';
 const FREE_19_DECEMBER = 'El **sábado 19 de diciembre de 2026** está **Libre**. El alquiler cuesta **$ 320.000** — tarifa de fin de semana (4 hs).';
 
-type Intent = 'availability' | 'price' | 'hours' | 'ask-date' | 'loading' | 'ai';
+const SATURDAYS_DECEMBER =
+  'En **diciembre de 2026** hay **2 fechas libres** los sábados:\n' +
+  '• **sábado 19 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)\n' +
+  '• **sábado 26 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)';
+const DECEMBER_FIRST_FREE = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-06', '2026-12-07', '2026-12-08', '2026-12-09'];
+const JANUARY_FIRST_FREE = ['2027-01-01', '2027-01-02', '2027-01-03', '2027-01-04', '2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08'];
+const REST_OF_NOVEMBER_FREE = ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-29', '2026-11-30'];
+const THIS_WEEKEND = ['2026-11-27', '2026-11-28', '2026-11-29'];
+
+// 'month': the free dates of a month are listed (dates = those listed) and nothing is remembered.
+type Intent = 'availability' | 'price' | 'hours' | 'ask-date' | 'loading' | 'month' | 'ai';
 // [message, what it is answered as, dates, text the reply must contain (all of them) or equal]
 const TABLE: Array<[string, Intent, string[], string | string[]]> = [
   // Availability
@@ -52,7 +63,7 @@ const TABLE: Array<[string, Intent, string[], string | string[]]> = [
   ['esta libre el 20 de noviembre?', 'availability', ['2027-11-20'], 'no se pudo verificar'],
   ['libre el 5 y 6 de diciembre?', 'availability', ['2026-12-05', '2026-12-06'], ['**sábado 5 de diciembre de 2026** está **Ocupado**', '**domingo 6 de diciembre de 2026** está **Libre**', '¿Te sirve alguna de estas?']],
   ['¿Tienen libre el 24 o el 31 de diciembre?', 'availability', ['2026-12-24', '2026-12-31'], ['**jueves 24 de diciembre de 2026** está **Ocupado**', '**jueves 31 de diciembre de 2026** está **Libre**']],
-  ['cuándo tienen fechas libres en enero?', 'ask-date', [], CHAT_TEXTS.askForDate],
+  ['cuándo tienen fechas libres en enero?', 'month', JANUARY_FIRST_FREE, ['En **enero de 2027** hay **31 fechas libres**:', '…y 23 fechas libres más: mirá el calendario en /calendario.']],
   ['quiero agendar una visita', 'ask-date', [], CHAT_TEXTS.askForDate],
   ['que fechas tienen libres?', 'ask-date', [], CHAT_TEXTS.askForDate],
   ['el 19 está libre?', 'availability', ['2026-12-19'], FREE_19_DECEMBER],
@@ -96,7 +107,34 @@ const TABLE: Array<[string, Intent, string[], string | string[]]> = [
   ['¿Está libre y cuánto sale el 19 de diciembre?', 'availability', ['2026-12-19'], FREE_19_DECEMBER],
   ['precio y horario del 3/12', 'price', ['2026-12-03'], 'El alquiler el **jueves 3 de diciembre de 2026** cuesta **$ 250.000** — tarifa de semana (3 hs).\nEl **jueves 3 de diciembre de 2026** el alquiler es por **3 hs** (tarifa de semana (3 hs)).'],
   ['disponibilidad y horario para el 5 de diciembre', 'availability', ['2026-12-05'], ['está **Ocupado**', 'el alquiler es por **4 hs**', '¿Te sirve alguna de estas?']],
+  // Months and weekends
+  ['¿qué fechas libres tienen en diciembre?', 'month', DECEMBER_FIRST_FREE, ['En **diciembre de 2026** hay **27 fechas libres**:\n• **martes 1 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)', '• **martes 8 de diciembre de 2026**: **$ 320.000** — tarifa de feriado (4 hs)\n• **miércoles 9 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)\n…y 19 fechas libres más: mirá el calendario en /calendario.']],
+  ['tienen algo libre en enero?', 'month', JANUARY_FIRST_FREE, ['En **enero de 2027** hay **31 fechas libres**:', '• **viernes 1 de enero de 2027**: precio a confirmar']],
+  ['disponibilidad para marzo', 'month', [], 'En **marzo de 2027** no se pudo verificar la disponibilidad (está fuera del calendario publicado o ya pasó). El calendario publicado llega hasta el **domingo 31 de enero de 2027**.'],
+  ['qué sábados tienen libres en diciembre?', 'month', ['2026-12-19', '2026-12-26'], SATURDAYS_DECEMBER],
+  ['cuanto salen los sabados de diciembre', 'month', ['2026-12-19', '2026-12-26'], SATURDAYS_DECEMBER],
+  ['fechas libres este mes', 'month', REST_OF_NOVEMBER_FREE, ['En lo que queda de **noviembre de 2026** hay **8 fechas libres**:', '• **lunes 30 de noviembre de 2026**: **$ 230.000** — tarifa de semana (3 hs)']],
+  ['que fechas quedan libres del mes?', 'month', REST_OF_NOVEMBER_FREE, 'En lo que queda de **noviembre de 2026** hay **8 fechas libres**:'],
+  ['el mes que viene tienen disponibilidad?', 'month', DECEMBER_FIRST_FREE, 'En **diciembre de 2026** hay **27 fechas libres**:'],
+  ['disponibilidad el próximo mes', 'month', DECEMBER_FIRST_FREE, 'En **diciembre de 2026** hay **27 fechas libres**:'],
+  ['Hola! Qué viernes y sábados tienen libres en diciembre?', 'month', ['2026-12-04', '2026-12-11', '2026-12-18', '2026-12-19', '2026-12-26'], 'En **diciembre de 2026** hay **5 fechas libres** los viernes y sábados:\n• **viernes 4 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)'],
+  ['precio de los fines de semana de diciembre', 'month', ['2026-12-04', '2026-12-06', '2026-12-11', '2026-12-13', '2026-12-18', '2026-12-19', '2026-12-20', '2026-12-26'], ['hay **9 fechas libres** los fines de semana (viernes, sábados y domingos):', '…y 1 fecha libre más: mirá el calendario en /calendario.']],
+  ['disponibilidad días de semana de diciembre', 'month', ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-14'], 'hay **18 fechas libres** los días de semana (lunes, martes, miércoles y jueves):'],
+  ['tienen libre algún domingo de enero 2027?', 'month', ['2027-01-03', '2027-01-10', '2027-01-17', '2027-01-24', '2027-01-31'], 'En **enero de 2027** hay **5 fechas libres** los domingos:'],
+  ['fechas libres de lunes a jueves en dic', 'month', ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-14'], 'hay **18 fechas libres** los lunes, martes, miércoles y jueves:'],
+  ['disponibilidad en dic para un cumple de 15', 'month', DECEMBER_FIRST_FREE, 'En **diciembre de 2026** hay **27 fechas libres**:'],
+  ['Hola, tienen fechas disponibles para diciembre o enero?', 'month', [...DECEMBER_FIRST_FREE, ...JANUARY_FIRST_FREE], ['En **diciembre de 2026** hay **27 fechas libres**:', '\n\nEn **enero de 2027** hay **31 fechas libres**:']],
+  ['libre en octubre de 2025?', 'month', [], 'En **octubre de 2025** no se pudo verificar la disponibilidad (está fuera del calendario publicado o ya pasó).'],
+  ['tienen libre en noviembre 2026?', 'month', REST_OF_NOVEMBER_FREE, 'En lo que queda de **noviembre de 2026** hay **8 fechas libres**:'],
+  ['y para enero?', 'month', JANUARY_FIRST_FREE, 'En **enero de 2027** hay **31 fechas libres**:'],
+  ['el finde está libre?', 'availability', THIS_WEEKEND, ['El **viernes 27 de noviembre de 2026** está **Libre**', 'El **sábado 28 de noviembre de 2026** está **Ocupado**', 'El **domingo 29 de noviembre de 2026** está **Libre**', '¿Te sirve alguna de estas?']],
+  ['este fin de semana tienen lugar?', 'availability', THIS_WEEKEND, 'El **viernes 27 de noviembre de 2026** está **Libre**'],
+  ['cuánto sale el fin de semana que viene?', 'price', THIS_WEEKEND, 'El alquiler el **domingo 29 de noviembre de 2026** cuesta **$ 300.000** — tarifa de fin de semana (4 hs).'],
+  ['el próximo sábado', 'availability', ['2026-11-28'], 'El **sábado 28 de noviembre de 2026** está **Ocupado**. Las fechas libres más cercanas son:'],
+  ['disponibilidad el sábado 19 de diciembre', 'availability', ['2026-12-19'], FREE_19_DECEMBER],
   // To the AI
+  ['hacen descuento en diciembre?', 'ai', [], ''],
+  ['precio del inflable en diciembre', 'ai', [], ''],
   ['Hola', 'ai', [], ''],
   ['tienen estacionamiento?', 'ai', [], ''],
   ['¿Se puede llevar comida propia?', 'ai', [], ''],
@@ -126,7 +164,7 @@ describe('answerLocally: real-looking messages', () => {
     expect(answer.kind).toBe('local');
     if (answer.kind !== 'local') return;
     expect(answer.dates).toEqual(dates);
-    expect(answer.rememberedDates).toEqual(dates);
+    expect(answer.rememberedDates).toEqual(intent === 'month' ? [] : dates);
     // A message that only names a date asks whether it is free.
     const { availability: asksAvailability, price, hours } = answer.intents;
     if (intent === 'availability') expect(asksAvailability || (!price && !hours)).toBe(true);
@@ -163,5 +201,97 @@ describe('remembered dates', () => {
     expect(turn('¿tienen estacionamiento?').kind).toBe('ai');
     expect(remembered).toEqual([]);
     expect(textOf(turn('¿y cuánto cuesta?'))).toBe(CHAT_TEXTS.askForDate);
+  });
+});
+
+describe('months and weekends', () => {
+  const ALL_DECEMBER_SATURDAYS = ['2026-12-05', '2026-12-12', '2026-12-19', '2026-12-26'];
+  const withAvailability = (overrides: Partial<Parameters<typeof tableAvailability>[0]>) =>
+    tableAvailability({ now: NOW, endDate: '2027-01-31', busy: BUSY, holidays: ['2026-12-08', '2026-12-25'], rawPrices: PRICES, ...overrides });
+
+  it('says "Ninguna fecha libre" and offers the nearest free dates of the same days after the month', () => {
+    const full = withAvailability({ busy: [...BUSY, ...ALL_DECEMBER_SATURDAYS, '2027-01-02'] });
+    expect(textOf(ask('qué sábados tienen libres en diciembre?', [], full))).toBe(
+      'Ninguna fecha libre en **diciembre de 2026** los sábados.\n' +
+        'Las fechas libres más cercanas después de ese mes son:\n' +
+        '• **sábado 9 de enero de 2027**: precio a confirmar\n' +
+        '• **sábado 16 de enero de 2027**: precio a confirmar\n' +
+        '• **sábado 23 de enero de 2027**: precio a confirmar\n\n' +
+        '¿Te sirve alguna de estas?',
+    );
+  });
+
+  it('says so when no free date is left after the month either', () => {
+    const januaryBusy = Array.from({ length: 31 }, (_, i) => `2027-01-${String(i + 1).padStart(2, '0')}`);
+    const full = withAvailability({ busy: [...januaryBusy] });
+    expect(textOf(ask('disponibilidad en enero', [], full))).toBe(
+      'Ninguna fecha libre en **enero de 2027**.\nTampoco encontré fechas libres después de ese mes en el calendario publicado.',
+    );
+  });
+
+  it('lists what it can check of a month the published calendar ends in, and says where it ends', () => {
+    const short = withAvailability({ endDate: '2026-12-15' });
+    const text = textOf(ask('fechas libres en diciembre', [], short));
+    expect(text).toContain('En **diciembre de 2026** hay **13 fechas libres**:');
+    expect(text).toContain('…y 5 fechas libres más: mirá el calendario en /calendario.');
+    expect(text).toContain('El calendario publicado llega hasta el **martes 15 de diciembre de 2026**: después no se pudo verificar la disponibilidad.');
+  });
+
+  it('does not call anything free when the events calendar could not be read', () => {
+    const unverified = withAvailability({ eventsVerified: false });
+    expect(textOf(ask('qué sábados tienen libres en diciembre?', [], unverified))).toBe(
+      'En **diciembre de 2026** los sábados no se pudo verificar qué fechas están libres: no pudimos consultar el calendario en línea. Consultanos por WhatsApp.',
+    );
+  });
+
+  it('takes the weekend days from the rates setting, for "fines de semana" and for "este finde"', () => {
+    const saturdayAndSunday = withAvailability({ weekendDays: [6, 0] });
+    expect(textOf(ask('fines de semana libres en diciembre?', [], saturdayAndSunday))).toContain(
+      'En **diciembre de 2026** hay **6 fechas libres** los fines de semana (sábados y domingos):',
+    );
+    expect(ask('el finde está libre?', [], saturdayAndSunday).dates).toEqual(['2026-11-28', '2026-11-29']);
+  });
+
+  it('does not offer the same alternative twice in one answer', () => {
+    const text = textOf(ask('¿están libres el 24 y el 25 de diciembre?'));
+    const offered = text.split('\n').filter((line) => line.startsWith('• '));
+    expect(offered).toHaveLength(6);
+    expect(new Set(offered).size).toBe(6);
+    expect(offered.slice(0, 3)).toEqual([
+      '• **miércoles 23 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)',
+      '• **martes 22 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)',
+      '• **sábado 26 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)',
+    ]);
+  });
+
+  it('does not offer again a free date of the same question as an alternative', () => {
+    const text = textOf(ask('el finde está libre?'));
+    const busyBlock = text.split('\n\n')[1]!;
+    expect(busyBlock).toBe(
+      'El **sábado 28 de noviembre de 2026** está **Ocupado**. Las fechas libres más cercanas son:\n' +
+        '• **jueves 26 de noviembre de 2026**: **$ 230.000** — tarifa de semana (3 hs)\n' +
+        '• **lunes 30 de noviembre de 2026**: **$ 230.000** — tarifa de semana (3 hs)\n' +
+        '• **miércoles 25 de noviembre de 2026**: **$ 230.000** — tarifa de semana (3 hs)',
+    );
+  });
+
+  it('says it is still loading for a month too, and remembers nothing', () => {
+    const loading = withAvailability({ loading: true });
+    expect(ask('qué fechas libres tienen en diciembre?', [], loading)).toMatchObject({ kind: 'local', text: CHAT_TEXTS.loading, rememberedDates: [] });
+  });
+
+  it('forgets the remembered dates after a month list (a follow-up needs a date), and remembers the weekend it answered', () => {
+    let remembered: string[] = [];
+    const turn = (message: string) => {
+      const answer = ask(message, remembered);
+      remembered = answer.rememberedDates;
+      return answer;
+    };
+    expect(textOf(turn('¿Está libre el 19 de diciembre?'))).toBe(FREE_19_DECEMBER);
+    expect(textOf(turn('qué sábados tienen libres en diciembre?'))).toBe(SATURDAYS_DECEMBER);
+    expect(remembered).toEqual([]);
+    expect(textOf(turn('¿y cuánto cuesta?'))).toBe(CHAT_TEXTS.askForDate);
+    expect(turn('y el finde?').dates).toEqual(THIS_WEEKEND);
+    expect(textOf(turn('¿y cuánto cuesta?'))).toContain('El alquiler el **sábado 28 de noviembre de 2026** cuesta **$ 300.000** — tarifa de fin de semana (4 hs). Ojo: esa fecha figura **Ocupado**.');
   });
 });

@@ -1,19 +1,24 @@
 // The chat's first try: answer from the calendar and the prices, locally and at once. Only what these
 // cannot answer goes to askAI (and then the remembered dates are forgotten, as the seed does).
-import { todayInHall, type IsoDate } from '../dates';
+// A month ("¿qué sábados tienen libres en diciembre?") is answered with its free dates; the coming
+// weekend ("¿el finde está libre?") like the dates it has.
+import { todayInHall, toIsoDate, type IsoDate } from '../dates';
 import { detectChatIntents, type ChatIntents } from './intents';
-import { parseChatDates } from './parseDates';
-import { availabilityReply, CHAT_TEXTS, hoursReply, priceReply, type ChatDateInfo } from './reply';
+import { filterWeekdays, listMonth, weekendDates, weekendDaysOf } from './monthListing';
+import { distinctDates, scanChatDates } from './parseDates';
+import { parseChatPeriods, type ChatPeriods } from './parsePeriods';
+import {
+  availabilityReply,
+  CHAT_TEXTS,
+  hoursReply,
+  monthReply,
+  MONTH_DATES_LISTED,
+  NEAREST_FREE_DATES_INTRO,
+  priceReply,
+  weekdayFilterLabel,
+} from './reply';
+import type { ChatAvailability } from './chatAvailability';
 import { foldChatText } from './text';
-
-/** The availability the chat reads: @salon/availability's state fits it. */
-export interface ChatAvailability {
-  loading: boolean;
-  /** Some data has loaded (a refresh in progress does not block answers then). */
-  ready?: boolean;
-  lookup(date: IsoDate): ChatDateInfo;
-  nearestFreeDates(date: IsoDate, count?: number): ChatDateInfo[];
-}
 
 export interface LocalAnswerContext {
   now: Date;
@@ -27,9 +32,9 @@ export type LocalAnswer =
       kind: 'local';
       text: string;
       intents: ChatIntents;
-      /** The dates the answer is about (named now, or remembered). */
+      /** The dates the answer is about (named now, or remembered; for a month, the dates listed). */
       dates: IsoDate[];
-      /** What to remember for the next question. */
+      /** What to remember for the next question (nothing after a month: "¿y cuánto cuesta?" would be eight answers). */
       rememberedDates: IsoDate[];
     }
   | { kind: 'ai'; intents: ChatIntents; dates: []; rememberedDates: [] };
@@ -37,11 +42,22 @@ export type LocalAnswer =
 /** How many free dates to offer instead of a busy one. */
 export const ALTERNATIVES_OFFERED = 3;
 
-function replyForDate(date: IsoDate, intents: ChatIntents, availability: ChatAvailability): string {
+/**
+ * `shown`: the dates the answer already names (those asked, and alternatives offered in earlier blocks);
+ * they are not offered again, so several busy dates in one answer do not repeat the same options.
+ */
+function replyForDate(date: IsoDate, shown: Set<IsoDate>, intents: ChatIntents, availability: ChatAvailability): string {
   const info = availability.lookup(date);
   const asksAvailability = intents.availability || (!intents.price && !intents.hours);
   if (asksAvailability) {
-    const alternatives = info.status === 'Ocupado' ? availability.nearestFreeDates(date, ALTERNATIVES_OFFERED) : [];
+    const alternatives =
+      info.status === 'Ocupado'
+        ? availability
+            .nearestFreeDates(date, ALTERNATIVES_OFFERED + shown.size)
+            .filter((free) => !shown.has(free.date))
+            .slice(0, ALTERNATIVES_OFFERED)
+        : [];
+    for (const free of alternatives) shown.add(free.date);
     const parts = [availabilityReply(info, alternatives)];
     // "Libre" already states the price; hours are added when asked.
     if (intents.price && info.status !== 'Libre') parts.push(priceReply(info));
@@ -54,17 +70,56 @@ function replyForDate(date: IsoDate, intents: ChatIntents, availability: ChatAva
   return parts.join('\n');
 }
 
+/** The free dates of the months asked for, one block per month. */
+function monthAnswer(periods: ChatPeriods, today: IsoDate, availability: ChatAvailability): { text: string; listed: IsoDate[] } {
+  const weekdays = filterWeekdays(periods.filter, periods.filter ? weekendDaysOf(availability, today) : []);
+  const filterLabel = periods.filter && weekdays ? weekdayFilterLabel(periods.filter, weekdays) : null;
+  const blocks: string[] = [];
+  const listed: IsoDate[] = [];
+  for (const month of periods.months) {
+    const listing = listMonth(month, weekdays, availability, today);
+    // Where the calendar ends helps only for a month after it, not for one already past.
+    const end = availability.range?.end ?? null;
+    const publishedEnd = end !== null && end < toIsoDate({ ...month, day: 1 }) ? end : null;
+    blocks.push(monthReply(listing, filterLabel, publishedEnd));
+    listed.push(...listing.free.slice(0, MONTH_DATES_LISTED).map((info) => info.date));
+  }
+  return { text: withQuestion(blocks), listed };
+}
+
+/** Replies joined; the seed's question closes any that offers other dates. */
+function withQuestion(blocks: string[]): string {
+  const offersAlternatives = blocks.some((block) => block.includes(NEAREST_FREE_DATES_INTRO));
+  return [...blocks, ...(offersAlternatives ? [CHAT_TEXTS.offerAlternatives] : [])].join('\n\n');
+}
+
 /** The local reply to `message`, or `{kind: 'ai'}` when it should go to askAI. */
 export function answerLocally(message: string, context: LocalAnswerContext): LocalAnswer {
   const folded = foldChatText(message);
   const intents = detectChatIntents(folded);
-  const named = parseChatDates(message, todayInHall(context.now));
+  const today = todayInHall(context.now);
+  const scan = scanChatDates(message, today);
+  const periods = parseChatPeriods(scan, today);
   const toAI: LocalAnswer = { kind: 'ai', intents, dates: [], rememberedDates: [] };
   const asksCalendar = intents.availability || intents.price || intents.hours;
+  const asksExtras = intents.extras && !intents.availability;
+  const { availability } = context;
+  const stillLoading = availability.loading && availability.ready !== true;
+
+  // A month and no particular day in it ("el sábado" next to a month is its Saturdays).
+  const namesADay = scan.mentions.some((mention) => mention.weekday === null || mention.qualified);
+  if (periods.months.length > 0 && !namesADay && !asksExtras && (intents.availability || intents.price || periods.onlyPeriod)) {
+    if (stillLoading) return { kind: 'local', text: CHAT_TEXTS.loading, intents, dates: [], rememberedDates: [] };
+    const { text, listed } = monthAnswer(periods, today, availability);
+    return { kind: 'local', text, intents, dates: listed, rememberedDates: [] };
+  }
+
+  let named = distinctDates(scan.mentions);
+  if (named.length === 0 && periods.weekend) named = weekendDates(periods.weekend, weekendDaysOf(availability, today), today);
 
   if (named.length === 0) {
     // Extras and general questions about hours are askAI's (it knows the extras and the rules).
-    if (!asksCalendar || (intents.extras && !intents.availability)) return toAI;
+    if (!asksCalendar || asksExtras) return toAI;
     if (context.rememberedDates.length === 0) {
       if (intents.availability || intents.price) {
         return { kind: 'local', text: CHAT_TEXTS.askForDate, intents, dates: [], rememberedDates: [] };
@@ -72,15 +127,13 @@ export function answerLocally(message: string, context: LocalAnswerContext): Loc
       return toAI;
     }
   }
-  if (named.length > 0 && intents.extras && !intents.availability) return toAI;
+  if (named.length > 0 && asksExtras) return toAI;
 
   const dates = named.length > 0 ? named : [...context.rememberedDates];
-  const { availability } = context;
-  if (availability.loading && availability.ready !== true) {
+  if (stillLoading) {
     return { kind: 'local', text: CHAT_TEXTS.loading, intents, dates, rememberedDates: dates };
   }
-  const blocks = dates.map((date) => replyForDate(date, intents, availability));
-  const offersAlternatives = blocks.some((block) => block.includes('Las fechas libres más cercanas son:'));
-  const text = [...blocks, ...(offersAlternatives ? [CHAT_TEXTS.offerAlternatives] : [])].join('\n\n');
+  const shown = new Set(dates);
+  const text = withQuestion(dates.map((date) => replyForDate(date, shown, intents, availability)));
   return { kind: 'local', text, intents, dates, rememberedDates: dates };
 }

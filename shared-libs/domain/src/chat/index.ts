@@ -1,6 +1,9 @@
 // The chat assistant's pure rules: what a message asks, which dates it names, and the local reply.
 export * from './text';
+export * from './chatAvailability';
 export * from './intents';
 export * from './parseDates';
+export * from './parsePeriods';
+export * from './monthListing';
 export * from './reply';
 export * from './answer';

@@ -2,6 +2,8 @@
 // "25 de diciembre", "5 y 6 de dic", "25/12", "25-12-2027", "el sábado", "este viernes", "mañana",
 // "pasado mañana", "hoy"; and only when nothing else matched, "el 25" / "del 25" (day 25 of this month).
 // A day and month already past this year mean next year; "el N" already past this month means next month.
+// scanChatDates also says which mentions are a bare weekday ("el sábado" next to a month means its
+// Saturdays) and leaves the rest of the text for parseChatPeriods (months, weekends).
 import { MONTH_NAMES_ES } from '../calendarNames';
 import { addDays, isoDateParts, isoWeekday, parseIsoDate, toIsoDate, type IsoDate } from '../dates';
 import { foldChatText } from './text';
@@ -17,10 +19,13 @@ MONTH_NAMES_ES.forEach((name, index) => {
 MONTH_BY_NAME.set('setiembre', 9);
 MONTH_BY_NAME.set('sept', 9);
 MONTH_BY_NAME.set('set', 9);
+/** Month number (1–12) of each month word visitors write, folded: full names and abbreviations. */
+export const CHAT_MONTH_NUMBERS: ReadonlyMap<string, number> = MONTH_BY_NAME;
 // Longest first, so "septiembre" wins over "sep".
 const MONTH_ALTERNATION = [...MONTH_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|');
 
-const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'];
+/** Weekday words, folded, Sunday first (index = weekday number). */
+export const CHAT_WEEKDAY_WORDS: readonly string[] = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'];
 
 const DAY = String.raw`(\d{1,2})(?:°|º|ro)?`;
 // "5 de diciembre", "5, 6 y 7 de dic", "25 diciembre 2027", "1° de mayo del 2027".
@@ -36,14 +41,19 @@ const PASADO_MANANA = /\bpasado manana\b/g;
 const MANANA = /(?<!\bla )\bmanana\b/g;
 const HOY = /\bhoy\b/g;
 const WEEKDAY = new RegExp(
-  String.raw`(?<!\blos |\bde |\ba )\b(proximo |este |esta |el |para el )?(${WEEKDAYS.join('|')})\b(?!\s*\d)(\s+que viene)?`,
+  String.raw`(?<!\blos |\bde |\ba )\b(proximo |este |esta |el |para el )?(${CHAT_WEEKDAY_WORDS.join('|')})\b(?!\s*\d)(\s+que viene)?`,
   'g',
 );
 const THE_DAY = new RegExp(String.raw`\b(?:el|del)\s+${DAY}\b(?!\s*(?:[/:.,-]\d|de\s+\d))${NOT_A_DATE_AFTER}`, 'g');
 
-interface Found {
+/** One date a message names, and how: a weekday alone ("el sábado") may instead mean "sábados" in a month. */
+export interface ChatDateMention {
   index: number;
   date: IsoDate;
+  /** The weekday (0 = Sunday) when the mention is a weekday word with no day number. */
+  weekday: number | null;
+  /** "este/próximo sábado", "el sábado que viene": surely one date, never a weekday of a month. */
+  qualified: boolean;
 }
 
 /** Day and month in a year; null when it is not a real date (31 de febrero). */
@@ -96,21 +106,29 @@ function consume(work: { text: string }, pattern: RegExp, onMatch: (match: RegEx
   }
 }
 
-/** The dates named in `message`, in mention order, without repeats (at most MAX_DATES_PER_MESSAGE). */
-export function parseChatDates(message: string, today: IsoDate): IsoDate[] {
+export interface ChatDateScan {
+  /** Every date mention, in mention order (repeats kept). */
+  mentions: ChatDateMention[];
+  /** The folded message with the date mentions (and invalid ones, like "31 de febrero") blanked out. */
+  rest: string;
+}
+
+/** The date mentions of `message` and what is left of its folded text (see parseChatPeriods). */
+export function scanChatDates(message: string, today: IsoDate): ChatDateScan {
   const work = { text: foldChatText(message) };
-  const found: Found[] = [];
-  const add = (index: number, date: IsoDate | null) => {
-    if (date) found.push({ index, date });
+  const found: ChatDateMention[] = [];
+  const add = (index: number, date: IsoDate | null, weekday: number | null = null, qualified = false) => {
+    if (date) found.push({ index, date, weekday, qualified });
   };
 
   // Weekdays first, while the text still shows whether a number follows ("sábado 5 de diciembre" is one date).
   consume(work, WEEKDAY, (match) => {
-    const weekday = WEEKDAYS.indexOf(match[2] ?? '');
+    const weekday = CHAT_WEEKDAY_WORDS.indexOf(match[2] ?? '');
     let delta = (weekday - isoWeekday(today) + 7) % 7;
     // "el próximo sábado" said on a Saturday is next week's.
+    const qualified = ['proximo ', 'este ', 'esta '].includes(match[1] ?? '') || Boolean(match[3]);
     if (delta === 0 && (match[1] === 'proximo ' || match[3])) delta = 7;
-    add(match.index, addDays(today, delta));
+    add(match.index, addDays(today, delta), weekday, qualified);
   });
   consume(work, DAY_LIST_AND_MONTH, (match) => {
     const month = MONTH_BY_NAME.get(match[3] ?? '') ?? 0;
@@ -129,10 +147,19 @@ export function parseChatDates(message: string, today: IsoDate): IsoDate[] {
   if (found.length === 0) {
     consume(work, THE_DAY, (match) => add(match.index, dayOfMonthDate(Number(match[1]), today)));
   }
+  return { mentions: found.sort((a, b) => a.index - b.index), rest: work.text };
+}
 
+/** The dates of some mentions, in order, without repeats (at most MAX_DATES_PER_MESSAGE). */
+export function distinctDates(mentions: readonly ChatDateMention[]): IsoDate[] {
   const dates: IsoDate[] = [];
-  for (const { date } of found.sort((a, b) => a.index - b.index)) {
+  for (const { date } of mentions) {
     if (!dates.includes(date)) dates.push(date);
   }
   return dates.slice(0, MAX_DATES_PER_MESSAGE);
+}
+
+/** The dates named in `message`, in mention order, without repeats (at most MAX_DATES_PER_MESSAGE). */
+export function parseChatDates(message: string, today: IsoDate): IsoDate[] {
+  return distinctDates(scanChatDates(message, today).mentions);
 }

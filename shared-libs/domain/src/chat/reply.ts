@@ -1,7 +1,12 @@
 // The chat's local replies, in Spanish. The seed's catalogue (section 8) is used verbatim; replies mark
 // dates and prices with **bold**, the only markup the chat renders.
-import { formatDateLong, type IsoDate } from '../dates';
+import { MONTH_NAMES_ES } from '../calendarNames';
+import { formatDateLong, type IsoDate, type Weekday } from '../dates';
 import { formatARS } from '../money';
+import { joinSpanish, weekdayNames } from '../rates';
+import type { ChatDateInfo } from './chatAvailability';
+import type { MonthListing } from './monthListing';
+import type { ChatMonth, ChatWeekdayFilter } from './parsePeriods';
 
 export const CHAT_TEXTS = {
   greeting: '¡Hola! 👋 ¿Cómo puedo ayudarte? Puedo darte precios y disponibilidad de fechas.',
@@ -11,15 +16,6 @@ export const CHAT_TEXTS = {
   noHours: (date: string) => `No pude encontrar información de horario para el ${date}.`,
   offerAlternatives: '¿Te sirve alguna de estas?',
 } as const;
-
-/** What the chat needs to know of a date: a subset of the availability service's DateInfo. */
-export interface ChatDateInfo {
-  date: IsoDate;
-  status: 'Ocupado' | 'Libre' | 'no-verificable';
-  price: number | null;
-  priceType: string | null;
-  hours: number | null;
-}
 
 /** "tarifa de fin de semana (4 hs)": the rate's label, with its hours unless the label already says them. */
 export function rateDescription(info: Pick<ChatDateInfo, 'priceType' | 'hours'>): string {
@@ -33,6 +29,12 @@ const priceLine = (info: ChatDateInfo) =>
 
 const dateLabel = (date: IsoDate) => `**${formatDateLong(date)}**`;
 
+/** "• **viernes 4 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)". */
+const optionLine = (free: ChatDateInfo) => `• ${dateLabel(free.date)}: ${priceLine(free)}`;
+
+/** Starts every list of free dates offered instead of what was asked (a question follows it). */
+export const NEAREST_FREE_DATES_INTRO = 'Las fechas libres más cercanas';
+
 /** "El X está Libre / Ocupado (con alternativas) / no se pudo verificar". */
 export function availabilityReply(info: ChatDateInfo, alternatives: ChatDateInfo[]): string {
   if (info.status === 'Libre') {
@@ -44,8 +46,7 @@ export function availabilityReply(info: ChatDateInfo, alternatives: ChatDateInfo
     if (alternatives.length === 0) {
       return `El ${dateLabel(info.date)} está **Ocupado** y no encontré fechas libres cercanas en el calendario publicado.`;
     }
-    const options = alternatives.map((free) => `• ${dateLabel(free.date)}: ${priceLine(free)}`);
-    return [`El ${dateLabel(info.date)} está **Ocupado**. Las fechas libres más cercanas son:`, ...options].join('\n');
+    return [`El ${dateLabel(info.date)} está **Ocupado**. ${NEAREST_FREE_DATES_INTRO} son:`, ...alternatives.map(optionLine)].join('\n');
   }
   return `El ${dateLabel(info.date)}: no se pudo verificar la disponibilidad (está fuera del calendario publicado o ya pasó).`;
 }
@@ -62,4 +63,57 @@ export function hoursReply(info: ChatDateInfo): string {
   if (info.hours === null) return CHAT_TEXTS.noHours(formatDateLong(info.date));
   const rate = info.priceType ? ` (${info.priceType})` : '';
   return `El ${dateLabel(info.date)} el alquiler es por **${info.hours} hs**${rate}.`;
+}
+
+/** A month's free dates listed in full up to this many; the rest are counted and sent to the calendar page. */
+export const MONTH_DATES_LISTED = 8;
+
+const monthLabel = ({ year, month }: ChatMonth) => `**${MONTH_NAMES_ES[month - 1]} de ${year}**`;
+const freeDates = (count: number) => (count === 1 ? '1 fecha libre' : `${count} fechas libres`);
+
+/** "los sábados", "los fines de semana (viernes, sábados y domingos)". */
+export function weekdayFilterLabel(filter: ChatWeekdayFilter, weekdays: readonly Weekday[]): string {
+  const names = joinSpanish(weekdayNames(weekdays, { plural: true }));
+  if (filter.kind === 'weekend') return `los fines de semana (${names})`;
+  if (filter.kind === 'workweek') return `los días de semana (${names})`;
+  return `los ${names}`;
+}
+
+/**
+ * A month's free dates with their prices, the first MONTH_DATES_LISTED of them; "Ninguna fecha libre"
+ * with the nearest free dates after the month; or the seed's "no se pudo verificar" for a month outside
+ * the published calendar or past.
+ */
+export function monthReply(listing: MonthListing, filterLabel: string | null, publishedEnd: IsoDate | null): string {
+  const where = `${listing.started ? 'En lo que queda de' : 'En'} ${monthLabel(listing.month)}`;
+  const which = filterLabel ? ` ${filterLabel}` : '';
+  if (listing.free.length === 0 && listing.unverified > 0) {
+    return `En ${monthLabel(listing.month)}${which} no se pudo verificar qué fechas están libres: no pudimos consultar el calendario en línea. Consultanos por WhatsApp.`;
+  }
+  if (!listing.verifiable) {
+    const reach = publishedEnd ? ` El calendario publicado llega hasta el ${dateLabel(publishedEnd)}.` : '';
+    return `En ${monthLabel(listing.month)}${which} no se pudo verificar la disponibilidad (está fuera del calendario publicado o ya pasó).${reach}`;
+  }
+  const lines: string[] = [];
+  if (listing.free.length > 0) {
+    lines.push(`${where} hay **${freeDates(listing.free.length)}**${which}:`, ...listing.free.slice(0, MONTH_DATES_LISTED).map(optionLine));
+    const more = listing.free.length - MONTH_DATES_LISTED;
+    if (more > 0) lines.push(`…y ${freeDates(more)} más: mirá el calendario en /calendario.`);
+    if (listing.unverified > 0) {
+      const dates = listing.unverified === 1 ? '1 fecha' : `${listing.unverified} fechas`;
+      lines.push(`No se pudo verificar la disponibilidad de ${dates} más: no pudimos consultar el calendario en línea.`);
+    }
+  } else {
+    lines.push(`Ninguna fecha libre ${where.charAt(0).toLowerCase()}${where.slice(1)}${which}.`);
+  }
+  if (listing.calendarEnd) {
+    lines.push(`El calendario publicado llega hasta el ${dateLabel(listing.calendarEnd)}: después no se pudo verificar la disponibilidad.`);
+  } else if (listing.free.length === 0) {
+    lines.push(
+      listing.after.length > 0
+        ? `${NEAREST_FREE_DATES_INTRO} después de ese mes son:\n${listing.after.map(optionLine).join('\n')}`
+        : 'Tampoco encontré fechas libres después de ese mes en el calendario publicado.',
+    );
+  }
+  return lines.join('\n');
 }

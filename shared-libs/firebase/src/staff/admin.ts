@@ -1,7 +1,18 @@
 // The back-office's typed writes (admin only: database.rules.json refuses anyone else and checks each
 // shape again), and the few reads only the back-office needs. Screens never spell a path.
 import type { HomeSectionSetting } from '@salon/domain';
-import { rawDatabase, getDb, PATHS, childPath, type Unsubscribe, type BookingKind, type GalleryName } from '@salon/firebase';
+import {
+  rawDatabase,
+  getDb,
+  PATHS,
+  childPath,
+  watchCalendarSourceIds,
+  type Unsubscribe,
+  type BookingKind,
+  type CalendarSourceIds,
+  type GalleryName,
+  type Promotion,
+} from '@salon/firebase';
 
 // The page's one Firebase, through the shared package (see ./index.ts).
 const { push, ref, remove, set, update, watchPath } = rawDatabase;
@@ -26,25 +37,10 @@ export function saveBrowserTitle(title: string): Promise<void> {
   return set(ref(getDb(), PATHS.browserTitle), title);
 }
 
-export interface CalendarIds {
-  visitSlotsCalendarId: string;
-  eventsCalendarId: string;
-  holidaysCalendarId: string;
-}
+/** The three Google calendar ids (empty = the built-in fallback id), read as the calendar reads them. */
+export type CalendarIds = CalendarSourceIds;
 
-export function parseCalendarIds(raw: unknown): CalendarIds {
-  const record = isRecord(raw) ? raw : {};
-  return {
-    visitSlotsCalendarId: text(record.visitSlotsCalendarId),
-    eventsCalendarId: text(record.eventsCalendarId),
-    holidaysCalendarId: text(record.holidaysCalendarId),
-  };
-}
-
-/** The stored ids as they are (empty = the built-in fallback id). */
-export function watchCalendarIdsSetting(onData: (ids: CalendarIds) => void, onError?: (error: Error) => void): Unsubscribe {
-  return watchPath(PATHS.calendarIds, parseCalendarIds, onData, onError);
-}
+export const watchCalendarIdsSetting = watchCalendarSourceIds;
 
 export function saveCalendarIds(ids: CalendarIds): Promise<void> {
   return set(ref(getDb(), PATHS.calendarIds), ids);
@@ -164,14 +160,8 @@ export function removePhoto(gallery: GalleryName, id: string): Promise<void> {
   return remove(ref(getDb(), childPath(PATHS.galleries, gallery, id)));
 }
 
-export interface PromotionInput {
-  title: string;
-  description: string;
-  validFrom: string;
-  validUntil: string;
-  active: boolean;
-  order: number;
-}
+/** A promotion as staff edit it: the catalog's Promotion without its id. */
+export type PromotionInput = Omit<Promotion, 'id'>;
 
 /** Creates (id null) or replaces a promotion. */
 export async function savePromotion(id: string | null, promotion: PromotionInput): Promise<void> {

@@ -2,7 +2,7 @@
 // from plain tables: busy dates, holidays, prices, a loaded range.
 import { buildAvailabilityIndex, lookupDate, nearestFreeDates } from '../../availability';
 import type { IsoDate } from '../../dates';
-import type { ChatAvailability } from '../answer';
+import type { ChatAvailability } from '../chatAvailability';
 
 export interface TableAvailabilityInput {
   now: Date;
@@ -11,6 +11,10 @@ export interface TableAvailabilityInput {
   holidays?: Iterable<IsoDate>;
   rawPrices: unknown;
   loading?: boolean;
+  /** Weekdays charged as weekend (the rates' default when absent). */
+  weekendDays?: number[];
+  /** False: the events calendar could not be read (nothing is 'Libre'). */
+  eventsVerified?: boolean;
 }
 
 export function tableAvailability(input: TableAvailabilityInput): ChatAvailability {
@@ -20,10 +24,13 @@ export function tableAvailability(input: TableAvailabilityInput): ChatAvailabili
     bookings: [...input.busy].map((date) => ({ date })),
     holidayOverrides: { added: [...(input.holidays ?? [])].map((date) => ({ date, name: 'Feriado' })), removed: [] },
     rawPrices: input.rawPrices,
+    weekendDays: input.weekendDays,
+    eventsVerified: input.eventsVerified,
   });
   return {
     loading: input.loading ?? false,
     ready: !(input.loading ?? false),
+    range: { start: index.start, end: index.end },
     lookup: (date) => lookupDate(index, date),
     nearestFreeDates: (date, count) => nearestFreeDates(index, date, count),
   };

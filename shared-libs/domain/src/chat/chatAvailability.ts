@@ -1,0 +1,26 @@
+// What the chat reads of the availability service (@salon/availability's state fits it): the date
+// lookups, and the range when known. Kept apart so the chat's modules share it without import cycles.
+import type { IsoDate } from '../dates';
+import type { PriceType } from '../rates';
+
+/** What the chat needs to know of a date: a subset of the availability service's DateInfo. */
+export interface ChatDateInfo {
+  date: IsoDate;
+  status: 'Ocupado' | 'Libre' | 'no-verificable';
+  price: number | null;
+  priceType: string | null;
+  hours: number | null;
+  /** Machine form of the rate: tells which weekdays are charged as weekend (see weekendDaysOf). */
+  rateKind?: PriceType | null;
+}
+
+/** The availability the chat reads: @salon/availability's state fits it. */
+export interface ChatAvailability {
+  loading: boolean;
+  /** Some data has loaded (a refresh in progress does not block answers then). */
+  ready?: boolean;
+  /** The dates the availability covers (today to the published end), when known. */
+  range?: { start: IsoDate; end: IsoDate };
+  lookup(date: IsoDate): ChatDateInfo;
+  nearestFreeDates(date: IsoDate, count?: number): ChatDateInfo[];
+}
