@@ -1,0 +1,30 @@
+// The whole composed page, not only a remote's part: the host's header, navigation, footer and floating
+// buttons around each public page, on a phone and on a desktop. axe must find nothing serious, every page
+// must have one h1, its own Spanish description, and nothing may stick out sideways.
+import { DESKTOP, PHONE, SITE_URL } from '../../scripts/testing/browser';
+import { seriousViolations, useE2eBrowser, type Device } from '../../scripts/testing/e2eSetup';
+
+const e2e = useE2eBrowser();
+
+const PUBLIC_PAGES = ['/', '/precios', '/preciosfinde', '/preciospromo', '/fotos', '/Plano', '/calculadora', '/calendario', '/login'];
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as Array<[string, Device]>)('on a %s', (_name, device) => {
+  it.each(PUBLIC_PAGES)('%s is accessible and fits the screen', async (path) => {
+    const { context, page, errors } = await e2e.openPage(device);
+    await page.goto(SITE_URL + path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20000 });
+    await page.waitForLoadState('networkidle');
+
+    expect(await seriousViolations(page)).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length).toBeGreaterThan(30);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
