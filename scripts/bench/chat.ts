@@ -14,6 +14,8 @@ const QUESTIONS = [
   '¿qué fechas libres tienen en diciembre?',
   'qué sábados tienen libres en enero?',
   'el finde está libre?',
+  'qué sábados tienen libres?',
+  'del 10 al 20 de diciembre',
 ];
 
 /** The benchmarks' season (season.ts), as the chat reads availability. */

@@ -42,9 +42,33 @@ const DECEMBER_FIRST_FREE = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-
 const JANUARY_FIRST_FREE = ['2027-01-01', '2027-01-02', '2027-01-03', '2027-01-04', '2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08'];
 const REST_OF_NOVEMBER_FREE = ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-29', '2026-11-30'];
 const THIS_WEEKEND = ['2026-11-27', '2026-11-28', '2026-11-29'];
+const NEXT_FREE_SATURDAYS = ['2026-12-19', '2026-12-26', '2027-01-02', '2027-01-09', '2027-01-16', '2027-01-23'];
+const UPCOMING_SATURDAYS =
+  'Las próximas **6 fechas libres** los sábados:\n' +
+  '• **sábado 19 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)\n' +
+  '• **sábado 26 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)\n' +
+  '• **sábado 2 de enero de 2027**: precio a confirmar\n' +
+  '• **sábado 9 de enero de 2027**: precio a confirmar\n' +
+  '• **sábado 16 de enero de 2027**: precio a confirmar\n' +
+  '• **sábado 23 de enero de 2027**: precio a confirmar\n' +
+  '…y hay más fechas libres después: mirá el calendario en /calendario.';
+const RANGE_10_TO_20_DECEMBER =
+  'Del **10 al 20 de diciembre de 2026** hay **10 fechas libres**:\n' +
+  '• **jueves 10 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)\n' +
+  '• **viernes 11 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)\n' +
+  '• **domingo 13 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)\n' +
+  '• **lunes 14 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)\n' +
+  '• **martes 15 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)\n' +
+  '• **miércoles 16 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)\n' +
+  '• **jueves 17 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)\n' +
+  '• **viernes 18 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)\n' +
+  '…y 2 fechas libres más: mirá el calendario en /calendario.';
+const DECEMBER_10_TO_20_LISTED = ['2026-12-10', '2026-12-11', '2026-12-13', '2026-12-14', '2026-12-15', '2026-12-16', '2026-12-17', '2026-12-18'];
+const NEW_YEAR_WEEK = ['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03'];
 
-// 'month': the free dates of a month are listed (dates = those listed) and nothing is remembered.
-type Intent = 'availability' | 'price' | 'hours' | 'ask-date' | 'loading' | 'month' | 'ai';
+// 'month': the free dates of a month are listed (dates = those listed) and nothing is remembered;
+// 'list': the same for a day range, or for the next free dates of some weekdays.
+type Intent = 'availability' | 'price' | 'hours' | 'ask-date' | 'loading' | 'month' | 'list' | 'ai';
 // [message, what it is answered as, dates, text the reply must contain (all of them) or equal]
 const TABLE: Array<[string, Intent, string[], string | string[]]> = [
   // Availability
@@ -132,6 +156,35 @@ const TABLE: Array<[string, Intent, string[], string | string[]]> = [
   ['cuánto sale el fin de semana que viene?', 'price', THIS_WEEKEND, 'El alquiler el **domingo 29 de noviembre de 2026** cuesta **$ 300.000** — tarifa de fin de semana (4 hs).'],
   ['el próximo sábado', 'availability', ['2026-11-28'], 'El **sábado 28 de noviembre de 2026** está **Ocupado**. Las fechas libres más cercanas son:'],
   ['disponibilidad el sábado 19 de diciembre', 'availability', ['2026-12-19'], FREE_19_DECEMBER],
+  // Weekdays with no month: their next free dates (one named day still means that date)
+  ['qué sábados tienen libres?', 'list', NEXT_FREE_SATURDAYS, UPCOMING_SATURDAYS],
+  ['próximos sábados disponibles', 'list', NEXT_FREE_SATURDAYS, UPCOMING_SATURDAYS],
+  ['Hola! cuánto salen los sábados?', 'list', NEXT_FREE_SATURDAYS, UPCOMING_SATURDAYS],
+  ['¿y los sábados?', 'list', NEXT_FREE_SATURDAYS, UPCOMING_SATURDAYS],
+  ['qué sábado tienen libre para un cumple?', 'list', NEXT_FREE_SATURDAYS, UPCOMING_SATURDAYS],
+  ['tienen algún viernes libre?', 'list', ['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2027-01-01', '2027-01-08'], ['Las próximas **6 fechas libres** los viernes:\n• **viernes 27 de noviembre de 2026**: **$ 300.000** — tarifa de fin de semana (4 hs)', '• **viernes 8 de enero de 2027**: precio a confirmar\n…y hay más fechas libres después: mirá el calendario en /calendario.']],
+  ['fines de semana libres?', 'list', ['2026-11-22', '2026-11-27', '2026-11-29', '2026-12-04', '2026-12-06', '2026-12-11'], 'Las próximas **6 fechas libres** los fines de semana (viernes, sábados y domingos):\n• **domingo 22 de noviembre de 2026**: **$ 300.000** — tarifa de fin de semana (4 hs)'],
+  ['viernes y sábados libres?', 'list', ['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2026-12-19', '2026-12-26'], 'Las próximas **6 fechas libres** los viernes y sábados:'],
+  ['qué días de semana tienen disponibles?', 'list', ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-30', '2026-12-01'], 'Las próximas **6 fechas libres** los días de semana (lunes, martes, miércoles y jueves):'],
+  ['el sábado está libre?', 'availability', ['2026-11-28'], 'El **sábado 28 de noviembre de 2026** está **Ocupado**. Las fechas libres más cercanas son:'],
+  ['tienen libre este viernes?', 'availability', ['2026-11-27'], 'El **viernes 27 de noviembre de 2026** está **Libre**.'],
+  ['y el sábado que viene?', 'availability', ['2026-11-28'], 'está **Ocupado**'],
+  // Day ranges: their free dates (two dates joined by "y" stay two dates)
+  ['del 10 al 20 de diciembre', 'list', DECEMBER_10_TO_20_LISTED, RANGE_10_TO_20_DECEMBER],
+  ['tienen libre desde el 10 hasta el 20 de diciembre?', 'list', DECEMBER_10_TO_20_LISTED, RANGE_10_TO_20_DECEMBER],
+  ['hola, qué tienen libre entre el 5 y el 12 de enero?', 'list', ['2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08', '2027-01-09', '2027-01-10', '2027-01-11', '2027-01-12'], 'Del **5 al 12 de enero de 2027** hay **8 fechas libres**:\n• **martes 5 de enero de 2027**: precio a confirmar'],
+  ['disponibilidad del 28/12 al 3/1', 'list', NEW_YEAR_WEEK, 'Del **28 de diciembre de 2026 al 3 de enero de 2027** hay **7 fechas libres**:\n• **lunes 28 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)'],
+  ['fechas libres del 28 al 3 de enero', 'list', NEW_YEAR_WEEK, 'Del **28 de diciembre de 2026 al 3 de enero de 2027** hay **7 fechas libres**:'],
+  ['precio del 24 al 26 de diciembre', 'list', ['2026-12-26'], 'Del **24 al 26 de diciembre de 2026** hay **1 fecha libre**:\n• **sábado 26 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)'],
+  ['libre del sábado 5 al domingo 13 de diciembre?', 'list', ['2026-12-06', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-13'], 'Del **5 al 13 de diciembre de 2026** hay **7 fechas libres**:'],
+  ['qué sábados tienen libres entre el 1 y el 20 de diciembre?', 'list', ['2026-12-19'], 'Del **1 al 20 de diciembre de 2026** hay **1 fecha libre** los sábados:\n• **sábado 19 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)'],
+  ['disponibilidad del 10 al 30 de noviembre', 'list', REST_OF_NOVEMBER_FREE, 'Desde hoy hasta el **30 de noviembre de 2026** hay **8 fechas libres**:'],
+  ['desde el 25 de enero hasta el 5 de febrero', 'list', ['2027-01-25', '2027-01-26', '2027-01-27', '2027-01-28', '2027-01-29', '2027-01-30', '2027-01-31'], ['Del **25 de enero al 5 de febrero de 2027** hay **7 fechas libres**:', '\nEl calendario publicado llega hasta el **domingo 31 de enero de 2027**: después no se pudo verificar la disponibilidad.']],
+  ['del 10 al 20 de marzo está libre?', 'list', [], 'Del **10 al 20 de marzo de 2027** no se pudo verificar la disponibilidad (está fuera del calendario publicado o ya pasó). El calendario publicado llega hasta el **domingo 31 de enero de 2027**.'],
+  ['libres del 10 al 20?', 'list', DECEMBER_10_TO_20_LISTED, RANGE_10_TO_20_DECEMBER], // the 20th of this month has passed: December
+  ['el 5 y el 12 de enero están libres?', 'availability', ['2027-01-05', '2027-01-12'], ['El **martes 5 de enero de 2027** está **Libre**', 'El **martes 12 de enero de 2027** está **Libre**']],
+  ['somos entre 5 y 10 invitados', 'ai', [], ''],
+  ['de 10 a 20 personas', 'ai', [], ''],
   // To the AI
   ['hacen descuento en diciembre?', 'ai', [], ''],
   ['precio del inflable en diciembre', 'ai', [], ''],
@@ -164,7 +217,7 @@ describe('answerLocally: real-looking messages', () => {
     expect(answer.kind).toBe('local');
     if (answer.kind !== 'local') return;
     expect(answer.dates).toEqual(dates);
-    expect(answer.rememberedDates).toEqual(intent === 'month' ? [] : dates);
+    expect(answer.rememberedDates).toEqual(intent === 'month' || intent === 'list' ? [] : dates);
     // A message that only names a date asks whether it is free.
     const { availability: asksAvailability, price, hours } = answer.intents;
     if (intent === 'availability') expect(asksAvailability || (!price && !hours)).toBe(true);
@@ -293,5 +346,78 @@ describe('months and weekends', () => {
     expect(textOf(turn('¿y cuánto cuesta?'))).toBe(CHAT_TEXTS.askForDate);
     expect(turn('y el finde?').dates).toEqual(THIS_WEEKEND);
     expect(textOf(turn('¿y cuánto cuesta?'))).toContain('El alquiler el **sábado 28 de noviembre de 2026** cuesta **$ 300.000** — tarifa de fin de semana (4 hs). Ojo: esa fecha figura **Ocupado**.');
+  });
+});
+
+describe('weekdays with no month, and day ranges', () => {
+  const withAvailability = (overrides: Partial<Parameters<typeof tableAvailability>[0]>) =>
+    tableAvailability({ now: NOW, endDate: '2027-01-31', busy: BUSY, holidays: ['2026-12-08', '2026-12-25'], rawPrices: PRICES, ...overrides });
+  const SATURDAYS_TO_JANUARY = ['2026-12-19', '2026-12-26', '2027-01-02', '2027-01-09', '2027-01-16', '2027-01-23', '2027-01-30'];
+
+  it('says "Ninguna fecha libre" and where the calendar ends when no such weekday is free', () => {
+    const full = withAvailability({ busy: [...BUSY, ...SATURDAYS_TO_JANUARY] });
+    expect(ask('qué sábados tienen libres?', [], full)).toMatchObject({
+      kind: 'local',
+      text:
+        'Ninguna fecha libre los sábados desde hoy.\n' +
+        'El calendario publicado llega hasta el **domingo 31 de enero de 2027**: después no se pudo verificar la disponibilidad.',
+      dates: [],
+      rememberedDates: [],
+    });
+  });
+
+  it('lists fewer than six when the published calendar ends first, and says where it ends', () => {
+    expect(textOf(ask('próximos sábados disponibles', [], withAvailability({ endDate: '2026-12-31' })))).toBe(
+      'Desde hoy hay **2 fechas libres** los sábados:\n' +
+        '• **sábado 19 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)\n' +
+        '• **sábado 26 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)\n' +
+        'El calendario publicado llega hasta el **jueves 31 de diciembre de 2026**: después no se pudo verificar la disponibilidad.',
+    );
+  });
+
+  it('does not call anything free when the events calendar could not be read', () => {
+    const unverified = withAvailability({ eventsVerified: false });
+    expect(textOf(ask('tienen algún viernes libre?', [], unverified))).toBe(
+      'No se pudo verificar qué fechas están libres los viernes: no pudimos consultar el calendario en línea. Consultanos por WhatsApp.',
+    );
+    expect(textOf(ask('del 10 al 20 de diciembre', [], unverified))).toBe(
+      'Del **10 al 20 de diciembre de 2026** no se pudo verificar qué fechas están libres: no pudimos consultar el calendario en línea. Consultanos por WhatsApp.',
+    );
+  });
+
+  it('takes the weekend days from the rates setting', () => {
+    const saturdayAndSunday = withAvailability({ weekendDays: [6, 0] });
+    expect(ask('fines de semana libres?', [], saturdayAndSunday)).toMatchObject({
+      dates: ['2026-11-22', '2026-11-29', '2026-12-06', '2026-12-13', '2026-12-19', '2026-12-20'],
+    });
+    expect(textOf(ask('fines de semana libres?', [], saturdayAndSunday))).toContain('los fines de semana (sábados y domingos):');
+  });
+
+  it('says "Ninguna fecha libre" in a busy range and offers the nearest free dates after it', () => {
+    const busy = withAvailability({ busy: [...BUSY, '2026-12-11', '2026-12-13'] });
+    expect(textOf(ask('del 11 al 13 de diciembre', [], busy))).toBe(
+      'Ninguna fecha libre del **11 al 13 de diciembre de 2026**.\n' +
+        'Las fechas libres más cercanas después de esas fechas son:\n' +
+        '• **lunes 14 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)\n' +
+        '• **martes 15 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)\n' +
+        '• **miércoles 16 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)\n\n' +
+        '¿Te sirve alguna de estas?',
+    );
+  });
+
+  it('says it is still loading, and remembers nothing after a list (a follow-up needs a date)', () => {
+    const loading = withAvailability({ loading: true });
+    expect(ask('del 10 al 20 de diciembre', [], loading)).toMatchObject({ kind: 'local', text: CHAT_TEXTS.loading, rememberedDates: [] });
+    expect(ask('qué sábados tienen libres?', [], loading)).toMatchObject({ kind: 'local', text: CHAT_TEXTS.loading, rememberedDates: [] });
+    expect(textOf(ask('¿y cuánto cuesta?', ask('del 10 al 20 de diciembre', ['2026-12-19']).rememberedDates))).toBe(CHAT_TEXTS.askForDate);
+  });
+
+  it('answers a named day inside a range question about that day ("a named day wins")', () => {
+    expect(ask('del 10 al 20 de diciembre, el 15 está libre?')).toMatchObject({
+      text: 'El **martes 15 de diciembre de 2026** está **Libre**. El alquiler cuesta **$ 250.000** — tarifa de semana (3 hs).',
+      rememberedDates: ['2026-12-15'],
+    });
+    expect(ask('del 10 al 20 de diciembre, el sábado 19 está libre?')).toMatchObject({ text: FREE_19_DECEMBER, rememberedDates: ['2026-12-19'] });
+    expect(ask('el sábado 19 está libre?')).toMatchObject({ text: FREE_19_DECEMBER, rememberedDates: ['2026-12-19'] });
   });
 });

@@ -1,11 +1,12 @@
 // The chat's first try: answer from the calendar and the prices, locally and at once. Only what these
 // cannot answer goes to askAI (and then the remembered dates are forgotten, as the seed does).
-// A month ("¿qué sábados tienen libres en diciembre?") is answered with its free dates; the coming
-// weekend ("¿el finde está libre?") like the dates it has.
+// A month ("¿qué sábados tienen libres en diciembre?") or a day range ("del 10 al 20 de diciembre") is
+// answered with its free dates; some weekdays with no month ("¿qué sábados tienen libres?") with their
+// next free dates; the coming weekend ("¿el finde está libre?") like the dates it has.
 import { todayInHall, toIsoDate, type IsoDate } from '../dates';
 import { detectChatIntents, type ChatIntents } from './intents';
-import { filterWeekdays, listMonth, weekendDates, weekendDaysOf } from './monthListing';
-import { distinctDates, scanChatDates } from './parseDates';
+import { filterWeekdays, listDateSpan, listMonth, listUpcoming, weekendDates, weekendDaysOf } from './monthListing';
+import { distinctDates, scanChatDates, type ChatDateRange } from './parseDates';
 import { parseChatPeriods, type ChatPeriods } from './parsePeriods';
 import {
   availabilityReply,
@@ -15,6 +16,8 @@ import {
   MONTH_DATES_LISTED,
   NEAREST_FREE_DATES_INTRO,
   priceReply,
+  rangeReply,
+  upcomingReply,
   weekdayFilterLabel,
 } from './reply';
 import type { ChatAvailability } from './chatAvailability';
@@ -32,9 +35,9 @@ export type LocalAnswer =
       kind: 'local';
       text: string;
       intents: ChatIntents;
-      /** The dates the answer is about (named now, or remembered; for a month, the dates listed). */
+      /** The dates the answer is about (named now, or remembered; for a list of free dates, those listed). */
       dates: IsoDate[];
-      /** What to remember for the next question (nothing after a month: "¿y cuánto cuesta?" would be eight answers). */
+      /** What to remember for the next question (nothing after a list: "¿y cuánto cuesta?" would be eight answers). */
       rememberedDates: IsoDate[];
     }
   | { kind: 'ai'; intents: ChatIntents; dates: []; rememberedDates: [] };
@@ -70,13 +73,28 @@ function replyForDate(date: IsoDate, shown: Set<IsoDate>, intents: ChatIntents, 
   return parts.join('\n');
 }
 
-/** The free dates of the months asked for, one block per month. */
-function monthAnswer(periods: ChatPeriods, today: IsoDate, availability: ChatAvailability): { text: string; listed: IsoDate[] } {
+/** At most this many day ranges are listed per message: each one is a list. */
+export const MAX_RANGES_PER_MESSAGE = 2;
+
+/** The free dates of the ranges and months asked for, one block each (ranges first). */
+function periodAnswer(
+  ranges: readonly ChatDateRange[],
+  periods: ChatPeriods,
+  listsMonths: boolean,
+  today: IsoDate,
+  availability: ChatAvailability,
+): { text: string; listed: IsoDate[] } {
   const weekdays = filterWeekdays(periods.filter, periods.filter ? weekendDaysOf(availability, today) : []);
   const filterLabel = periods.filter && weekdays ? weekdayFilterLabel(periods.filter, weekdays) : null;
   const blocks: string[] = [];
   const listed: IsoDate[] = [];
-  for (const month of periods.months) {
+  const end = availability.range?.end ?? null;
+  for (const range of ranges.slice(0, MAX_RANGES_PER_MESSAGE)) {
+    const listing = listDateSpan(range.start, range.end, weekdays, availability, today);
+    blocks.push(rangeReply(listing, filterLabel, end !== null && end < range.start ? end : null, today));
+    listed.push(...listing.free.slice(0, MONTH_DATES_LISTED).map((info) => info.date));
+  }
+  for (const month of listsMonths ? periods.months : []) {
     const listing = listMonth(month, weekdays, availability, today);
     // Where the calendar ends helps only for a month after it, not for one already past.
     const end = availability.range?.end ?? null;
@@ -106,12 +124,23 @@ export function answerLocally(message: string, context: LocalAnswerContext): Loc
   const { availability } = context;
   const stillLoading = availability.loading && availability.ready !== true;
 
-  // A month and no particular day in it ("el sábado" next to a month is its Saturdays).
+  // A range or a month and no particular day in it ("el sábado" next to a month is its Saturdays).
   const namesADay = scan.mentions.some((mention) => mention.weekday === null || mention.qualified);
-  if (periods.months.length > 0 && !namesADay && !asksExtras && (intents.availability || intents.price || periods.onlyPeriod)) {
+  const asksPeriod = intents.availability || intents.price || periods.onlyPeriod;
+  const listsMonths = periods.months.length > 0 && asksPeriod;
+  // A range names its days: it is listed whatever the question about it (its list shows prices and hours).
+  if ((scan.ranges.length > 0 || listsMonths) && !namesADay && !asksExtras) {
     if (stillLoading) return { kind: 'local', text: CHAT_TEXTS.loading, intents, dates: [], rememberedDates: [] };
-    const { text, listed } = monthAnswer(periods, today, availability);
+    const { text, listed } = periodAnswer(scan.ranges, periods, listsMonths, today, availability);
     return { kind: 'local', text, intents, dates: listed, rememberedDates: [] };
+  }
+  // Some weekdays and no month, range or day ("¿qué sábados tienen libres?"): their next free dates.
+  if (periods.weekdaySet && periods.filter && periods.months.length === 0 && scan.ranges.length === 0 && !namesADay && !asksExtras && asksPeriod) {
+    if (stillLoading) return { kind: 'local', text: CHAT_TEXTS.loading, intents, dates: [], rememberedDates: [] };
+    const weekdays = filterWeekdays(periods.filter, weekendDaysOf(availability, today))!;
+    const listing = listUpcoming(weekdays, availability, today);
+    const text = upcomingReply(listing, weekdayFilterLabel(periods.filter, weekdays));
+    return { kind: 'local', text, intents, dates: listing.free.map((info) => info.date), rememberedDates: [] };
   }
 
   let named = distinctDates(scan.mentions);

@@ -1,8 +1,8 @@
-// What the calendar says about a period a visitor names: the free dates of a month (maybe only some
-// weekdays of it), and the coming weekend. Which days are "weekend" is a setting: the chat reads it
+// What the calendar says about a period a visitor names: the free dates of a month or of a day range
+// (maybe only some weekdays of them), the next free dates of some weekdays, and the coming weekend. Which days are "weekend" is a setting: the chat reads it
 // from the rates the availability already applies (a weekday charged at the weekend rate is a weekend
 // day), so it never disagrees with the prices it shows.
-import { addDays, isoDateParts, isoWeekday, toIsoDate, type IsoDate, type Weekday } from '../dates';
+import { addDays, daysBetween, isoDateParts, isoWeekday, toIsoDate, type IsoDate, type Weekday } from '../dates';
 import { DEFAULT_WEEKEND_DAYS } from '../rates';
 import type { ChatAvailability, ChatDateInfo } from './chatAvailability';
 import { MAX_DATES_PER_MESSAGE } from './parseDates';
@@ -59,42 +59,53 @@ export function weekendDates(which: 'este' | 'proximo', weekendDays: readonly We
   return (runs[0] ?? []).slice(0, MAX_DATES_PER_MESSAGE);
 }
 
-export interface MonthListing {
-  month: ChatMonth;
+/** The free dates of a span of days (a month, a range) the visitor asked about. */
+export interface DateSpanListing {
+  first: IsoDate;
+  last: IsoDate;
   /** Weekdays asked for; null = every day. */
   weekdays: Weekday[] | null;
-  /** The month has started: only today onwards counts. */
+  /** The span has started: only today onwards counts. */
   started: boolean;
-  /** Some asked-for day of the month was checked (in the published calendar, not past). */
+  /** Some asked-for day of the span was checked (in the published calendar, not past). */
   verifiable: boolean;
   /** The free asked-for dates, in order, with their price. */
   free: ChatDateInfo[];
   /** Asked-for dates inside the published calendar that could not be checked (the events calendar failed). */
   unverified: number;
-  /** When the published calendar ends inside the month: its last date. */
+  /** When the published calendar ends inside the span: its last date. */
   calendarEnd: IsoDate | null;
-  /** When no date is free: the nearest free asked-for dates after the month. */
+  /** When no date is free: the nearest free asked-for dates after the span. */
   after: ChatDateInfo[];
+}
+
+export interface MonthListing extends DateSpanListing {
+  month: ChatMonth;
 }
 
 function daysInMonth({ year, month }: ChatMonth): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** The free dates of a month (only `weekdays` when given), read from the availability. */
-export function listMonth(month: ChatMonth, weekdays: Weekday[] | null, availability: ChatAvailability, today: IsoDate): MonthListing {
-  const first = toIsoDate({ ...month, day: 1 });
-  const length = daysInMonth(month);
-  const last = toIsoDate({ ...month, day: length });
+/** The free dates from `first` to `last` (only `weekdays` when given), read from the availability. */
+export function listDateSpan(
+  first: IsoDate,
+  last: IsoDate,
+  weekdays: Weekday[] | null,
+  availability: ChatAvailability,
+  today: IsoDate,
+): DateSpanListing {
   const wanted = (date: IsoDate) => weekdays === null || weekdays.includes(isoWeekday(date));
   const free: ChatDateInfo[] = [];
   const unknown: IsoDate[] = [];
   let lastChecked: IsoDate | null = null;
-  let weekday = isoWeekday(first);
-  for (let day = 1; day <= length; day += 1, weekday = ((weekday + 1) % 7) as Weekday) {
+  // Days before today count for nothing: start at today when the span has started.
+  const from = first < today ? today : first;
+  const length = from > last ? 0 : daysBetween(from, last) + 1;
+  let weekday = isoWeekday(from);
+  for (let offset = 0; offset < length; offset += 1, weekday = ((weekday + 1) % 7) as Weekday) {
     if (weekdays !== null && !weekdays.includes(weekday)) continue;
-    const date = toIsoDate({ ...month, day });
-    if (date < today) continue;
+    const date = addDays(from, offset);
     const info = availability.lookup(date);
     if (info.status === 'no-verificable') {
       unknown.push(date);
@@ -118,7 +129,73 @@ export function listMonth(month: ChatMonth, weekdays: Weekday[] | null, availabi
       if (info.status === 'Libre') after.push(info);
     }
   }
+  return { first, last, weekdays, started: first < today && today <= last, verifiable, free, unverified, calendarEnd, after };
+}
+
+/** The free dates of a month (only `weekdays` when given), read from the availability. */
+export function listMonth(month: ChatMonth, weekdays: Weekday[] | null, availability: ChatAvailability, today: IsoDate): MonthListing {
+  const first = toIsoDate({ ...month, day: 1 });
+  const last = toIsoDate({ ...month, day: daysInMonth(month) });
   const { year, month: number } = isoDateParts(today);
+  // "En lo que queda de noviembre" from its first day on.
   const started = year === month.year && number === month.month;
-  return { month, weekdays, started, verifiable, free, unverified, calendarEnd, after };
+  return { ...listDateSpan(first, last, weekdays, availability, today), started, month };
+}
+
+/** How many of the next free dates of some weekdays are listed ("¿qué sábados tienen libres?"). */
+export const UPCOMING_DATES_LISTED = 6;
+/** How far ahead they are looked for when the availability does not say where its calendar ends. */
+const UPCOMING_SEARCH_DAYS = 400;
+
+/** The next free dates of some weekdays, from today to the end of the published calendar. */
+export interface UpcomingListing {
+  weekdays: Weekday[];
+  /** At most UPCOMING_DATES_LISTED, in order, with their price. */
+  free: ChatDateInfo[];
+  /** More free dates follow the listed ones. */
+  more: boolean;
+  /** Some asked-for date was checked. */
+  verifiable: boolean;
+  /** Asked-for dates before the listed end that could not be checked (the events calendar failed). */
+  unverified: number;
+  /** The search reached the end of the published calendar: its last date. */
+  calendarEnd: IsoDate | null;
+}
+
+/** The next UPCOMING_DATES_LISTED free dates of `weekdays` from today, and whether more follow. */
+export function listUpcoming(weekdays: Weekday[], availability: ChatAvailability, today: IsoDate): UpcomingListing {
+  const end = availability.range?.end ?? null;
+  const free: ChatDateInfo[] = [];
+  let more = false;
+  let unverified = 0;
+  let lastChecked: IsoDate | null = null;
+  let reachedEnd = false;
+  let weekday = isoWeekday(today);
+  for (let offset = 0; offset < UPCOMING_SEARCH_DAYS; offset += 1, weekday = ((weekday + 1) % 7) as Weekday) {
+    const date = addDays(today, offset);
+    if (end !== null && date > end) {
+      reachedEnd = true;
+      break;
+    }
+    if (!weekdays.includes(weekday)) continue;
+    const info = availability.lookup(date);
+    if (info.status === 'no-verificable') {
+      // With no known end, the first date it cannot check is where its calendar ends.
+      if (end === null) {
+        reachedEnd = lastChecked !== null;
+        break;
+      }
+      unverified += 1;
+      continue;
+    }
+    lastChecked = date;
+    if (info.status !== 'Libre') continue;
+    if (free.length === UPCOMING_DATES_LISTED) {
+      more = true;
+      break;
+    }
+    free.push(info);
+  }
+  const calendarEnd = reachedEnd ? (end ?? lastChecked) : null;
+  return { weekdays, free, more, verifiable: lastChecked !== null, unverified, calendarEnd };
 }

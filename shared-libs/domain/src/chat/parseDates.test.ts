@@ -1,4 +1,4 @@
-import { parseChatDates } from './parseDates';
+import { parseChatDates, scanChatDates } from './parseDates';
 
 // Sunday 22 November 2026.
 const TODAY = '2026-11-22';
@@ -31,6 +31,7 @@ describe('parseChatDates', () => {
     ['los sábados', []],
     ['de lunes a viernes', []],
     ['el 25', ['2026-11-25']],
+    ['el sábado 19', ['2026-12-19']],
     ['del 10', ['2026-12-10']], // the 10th has passed this month: next month
     ['el 31', ['2026-12-31']], // November has no 31st
     ['el 25 y el 5/12', ['2026-12-05']], // "el N" only when nothing else matched
@@ -43,6 +44,17 @@ describe('parseChatDates', () => {
     ['el 2026', []],
     ['a las 20:30', []],
     ['', []],
+    // A set of weekdays is no date; one named weekday is.
+    ['algún viernes', []],
+    ['qué sábado tienen libre', []],
+    ['viernes libres?', []],
+    ['el viernes libre?', ['2026-11-27']],
+    ['qué tal el sábado?', ['2026-11-28']],
+    // A range is no pair of dates; two dates are.
+    ['del 10 al 20 de diciembre', []],
+    ['entre el 5 y el 12 de enero', []],
+    ['el 5 y el 12 de enero', ['2027-01-05', '2027-01-12']],
+    ['5 y 6 de diciembre', ['2026-12-05', '2026-12-06']],
   ])('%p → %p', (message, expected) => {
     expect(parseChatDates(message, TODAY)).toEqual(expected);
   });
@@ -57,5 +69,30 @@ describe('parseChatDates', () => {
     expect(parseChatDates('el 30 de diciembre', '2026-12-31')).toEqual(['2027-12-30']);
     expect(parseChatDates('el 2 de enero', '2026-12-31')).toEqual(['2027-01-02']);
     expect(parseChatDates('el 5', '2026-12-31')).toEqual(['2027-01-05']);
+  });
+});
+
+describe('scanChatDates: day ranges', () => {
+  it.each([
+    ['del 10 al 20 de diciembre', [['2026-12-10', '2026-12-20']]],
+    ['desde el 10 hasta el 20 de dic', [['2026-12-10', '2026-12-20']]],
+    ['entre el 5 y el 12 de enero', [['2027-01-05', '2027-01-12']]],
+    ['del 28/12 al 3/1', [['2026-12-28', '2027-01-03']]],
+    ['del 28 al 3 de enero', [['2026-12-28', '2027-01-03']]], // starts the month before
+    ['del 28 de diciembre al 3', [['2026-12-28', '2027-01-03']]], // ends the month after
+    ['del 10 de diciembre al 5 de enero de 2027', [['2026-12-10', '2027-01-05']]],
+    ['del 10 al 20', [['2026-12-10', '2026-12-20']]], // the 20th of November has passed
+    ['del 25 al 30', [['2026-11-25', '2026-11-30']]],
+    ['del 28 al 3', [['2026-11-28', '2026-12-03']]],
+    ['del 10 al 30 de noviembre', [['2026-11-10', '2026-11-30']]], // started: the reply counts from today
+    ['del 1 al 10 de noviembre', [['2027-11-01', '2027-11-10']]], // past: next year's, like a single date
+    ['del sábado 5 al domingo 13 de diciembre', [['2026-12-05', '2026-12-13']]],
+    ['libre 24 al 26 de diciembre?', [['2026-12-24', '2026-12-26']]],
+    ['del 30 al 31 de febrero', []],
+    ['de 10 a 20 personas', []],
+    ['entre 5 y 10 invitados', []],
+    ['5 y 6 de diciembre', []],
+  ])('%p → %p', (message, expected) => {
+    expect(scanChatDates(message, TODAY).ranges.map((range) => [range.start, range.end])).toEqual(expected);
   });
 });

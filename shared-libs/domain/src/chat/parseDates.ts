@@ -1,11 +1,15 @@
 // The dates a chat message names, in the order it names them (seed section 5, plus what visitors type):
 // "25 de diciembre", "5 y 6 de dic", "25/12", "25-12-2027", "el sábado", "este viernes", "mañana",
-// "pasado mañana", "hoy"; and only when nothing else matched, "el 25" / "del 25" (day 25 of this month).
+// "pasado mañana", "hoy"; and only when nothing else matched, "el 25" / "del 25" / "el sábado 19" (day 25
+// of this month).
 // A day and month already past this year mean next year; "el N" already past this month means next month.
+// Day ranges ("del 10 al 20 de diciembre", "entre el 5 y el 12 de enero", "del 28/12 al 3/1") are read
+// apart, as ranges, never as their two ends ("5 y 6 de diciembre" stays two dates).
 // scanChatDates also says which mentions are a bare weekday ("el sábado" next to a month means its
-// Saturdays) and leaves the rest of the text for parseChatPeriods (months, weekends).
+// Saturdays) and leaves the rest of the text for parseChatPeriods (months, weekends, "qué sábados",
+// "algún viernes": weekdays named as a set are never one date).
 import { MONTH_NAMES_ES } from '../calendarNames';
-import { addDays, isoDateParts, isoWeekday, parseIsoDate, toIsoDate, type IsoDate } from '../dates';
+import { addDays, daysBetween, isoDateParts, isoWeekday, parseIsoDate, toIsoDate, type IsoDate } from '../dates';
 import { foldChatText } from './text';
 
 /** More dates than this in one message are ignored: the answer must stay readable on a phone. */
@@ -40,11 +44,34 @@ const PASADO_MANANA = /\bpasado manana\b/g;
 // "mañana" as a time of day ("a la mañana", "por la mañana") is not tomorrow.
 const MANANA = /(?<!\bla )\bmanana\b/g;
 const HOY = /\bhoy\b/g;
+// Groups: 1 a word that makes it a set ("qué sábado", "algún viernes"), 2 the article or qualifier,
+// 3 the weekday, 4 "que viene", 5 a plural after it ("viernes libres").
 const WEEKDAY = new RegExp(
-  String.raw`(?<!\blos |\bde |\ba )\b(proximo |este |esta |el |para el )?(${CHAT_WEEKDAY_WORDS.join('|')})\b(?!\s*\d)(\s+que viene)?`,
+  String.raw`(?<!\blos |\bde |\ba )\b(?:(algun|alguna|que|cual|cuales|cualquier|ningun|otro) )?(proximo |este |esta |el |para el )?(${CHAT_WEEKDAY_WORDS.join('|')})\b(?!\s*\d)(\s+que viene)?(?=(\s+(?:libres|disponibles))?)`,
   'g',
 );
-const THE_DAY = new RegExp(String.raw`\b(?:el|del)\s+${DAY}\b(?!\s*(?:[/:.,-]\d|de\s+\d))${NOT_A_DATE_AFTER}`, 'g');
+// One end of a day range: "10", "sábado 10", "10 de diciembre", "10 dic 2027", "28/12", "3/1/27".
+function rangeEnd(n: 1 | 2): string {
+  const weekday = String.raw`(?:(?:${CHAT_WEEKDAY_WORDS.join('|')})\s+)?`;
+  return String.raw`${weekday}(?<!\d)(?<day${n}>\d{1,2})(?!\d)(?:°|º|ro)?(?:[/-](?<slashMonth${n}>\d{1,2})(?:[/-](?<slashYear${n}>\d{4}|\d{2}))?\b|\s*(?:de\s+)?(?<month${n}>${MONTH_ALTERNATION})\b(?:\s*(?:de|del)?\s*(?<year${n}>\d{4}))?)?`;
+}
+// "del 10 al 20 de diciembre", "desde el 28/12 hasta el 3/1", "10 al 20 de dic" (a month then needed).
+const RANGE_FROM_TO = new RegExp(
+  String.raw`\b(?:(?<from>del|desde el|desde|a partir del)\s+(?:dia\s+)?)?${rangeEnd(1)}\s+(?:al|hasta el|hasta|a)\s+(?:el\s+|dia\s+)?${rangeEnd(2)}${NOT_A_DATE_AFTER}`,
+  'g',
+);
+// "entre el 5 y el 12 de enero" ("entre 5 y 10" with no month and no "el" is a quantity).
+const RANGE_BETWEEN = new RegExp(
+  String.raw`\bentre\s+(?<from>el\s+|los\s+dias\s+)?${rangeEnd(1)}\s+y\s+(?:el\s+)?${rangeEnd(2)}${NOT_A_DATE_AFTER}`,
+  'g',
+);
+/** A range longer than this is not one visitors mean (and would be read day by day). */
+export const MAX_RANGE_DAYS = 366;
+// "el 25", "del 25", "el sábado 19", "sábado 19".
+const THE_DAY = new RegExp(
+  String.raw`\b(?:(?:el|del)\s+(?:(?:${CHAT_WEEKDAY_WORDS.join('|')})\s+)?|(?:${CHAT_WEEKDAY_WORDS.join('|')})\s+)${DAY}\b(?!\s*(?:[/:.,-]\d|de\s+\d))${NOT_A_DATE_AFTER}`,
+  'g',
+);
 
 /** One date a message names, and how: a weekday alone ("el sábado") may instead mean "sábados" in a month. */
 export interface ChatDateMention {
@@ -54,6 +81,13 @@ export interface ChatDateMention {
   weekday: number | null;
   /** "este/próximo sábado", "el sábado que viene": surely one date, never a weekday of a month. */
   qualified: boolean;
+}
+
+/** A span of days a message names ("del 10 al 20 de diciembre"), both ends included. */
+export interface ChatDateRange {
+  index: number;
+  start: IsoDate;
+  end: IsoDate;
 }
 
 /** Day and month in a year; null when it is not a real date (31 de febrero). */
@@ -92,23 +126,69 @@ function fullYear(raw: string | undefined): number | null {
   return raw.length === 2 ? 2000 + value : value;
 }
 
+/** The same day number a month earlier or later (null when that month lacks it). */
+function dayInMonthNear(date: IsoDate, day: number, months: number): IsoDate | null {
+  const { year, month } = isoDateParts(date);
+  const zeroBased = month - 1 + months;
+  return validDate(year + Math.floor(zeroBased / 12), (((zeroBased % 12) + 12) % 12) + 1, day);
+}
+
+/**
+ * The two ends of a range as dates. The end is placed like a single date (next one from today), the
+ * start just before it: "del 28 al 3 de enero" starts on 28 December, "del 28/12 al 3/1" crosses the year.
+ */
+function rangeDates(groups: Record<string, string | undefined>, today: IsoDate): { start: IsoDate; end: IsoDate } | null {
+  const end = (n: 1 | 2) => ({
+    day: Number(groups[`day${n}`]),
+    month: groups[`month${n}`] ? (MONTH_BY_NAME.get(groups[`month${n}`]!) ?? null) : groups[`slashMonth${n}`] ? Number(groups[`slashMonth${n}`]) : null,
+    year: fullYear(groups[`slashYear${n}`] ?? groups[`year${n}`]),
+  });
+  const first = end(1);
+  const last = end(2);
+  let start: IsoDate | null;
+  let finish: IsoDate | null;
+  if (last.month !== null) {
+    finish = dayMonthDate(last.day, last.month, last.year, today);
+    if (!finish) return null;
+    const finishYear = isoDateParts(finish).year;
+    if (first.month === null) {
+      start = validDate(finishYear, last.month, first.day);
+      if (first.day > last.day) start = dayInMonthNear(finish, first.day, -1);
+    } else {
+      start = validDate(first.year ?? finishYear, first.month, first.day);
+      if (start && first.year === null && start > finish) start = validDate(finishYear - 1, first.month, first.day);
+    }
+  } else if (first.month !== null) {
+    start = dayMonthDate(first.day, first.month, first.year, today);
+    finish = start && (last.day >= first.day ? validDate(isoDateParts(start).year, first.month, last.day) : dayInMonthNear(start, last.day, 1));
+  } else {
+    finish = dayOfMonthDate(last.day, today);
+    start = finish && (first.day <= last.day ? validDate(isoDateParts(finish).year, isoDateParts(finish).month, first.day) : dayInMonthNear(finish, first.day, -1));
+  }
+  if (!start || !finish || start > finish || daysBetween(start, finish) > MAX_RANGE_DAYS) return null;
+  return { start, end: finish };
+}
+
 /**
  * Runs a pattern over the working text, blanking what it matched so that later patterns do not read the
  * same words again ("25/12" must not also be "el 25").
  */
-function consume(work: { text: string }, pattern: RegExp, onMatch: (match: RegExpExecArray) => void): void {
+function consume(work: { text: string }, pattern: RegExp, onMatch: (match: RegExpExecArray) => void | false): void {
   pattern.lastIndex = 0;
   const matches = [...work.text.matchAll(pattern)];
   for (const match of matches) {
-    onMatch(match);
+    // false: not what this pattern reads after all; the text stays for later patterns.
+    if (onMatch(match) === false) continue;
     const start = match.index;
     work.text = work.text.slice(0, start) + ' '.repeat(match[0].length) + work.text.slice(start + match[0].length);
   }
 }
 
 export interface ChatDateScan {
-  /** Every date mention, in mention order (repeats kept). */
+  /** Every date mention, in mention order (repeats kept); the ends of a range are not mentions. */
   mentions: ChatDateMention[];
+  /** Day ranges, in mention order. */
+  ranges: ChatDateRange[];
   /** The folded message with the date mentions (and invalid ones, like "31 de febrero") blanked out. */
   rest: string;
 }
@@ -121,15 +201,31 @@ export function scanChatDates(message: string, today: IsoDate): ChatDateScan {
     if (date) found.push({ index, date, weekday, qualified });
   };
 
+  const ranges: ChatDateRange[] = [];
+
   // Weekdays first, while the text still shows whether a number follows ("sábado 5 de diciembre" is one date).
   consume(work, WEEKDAY, (match) => {
-    const weekday = CHAT_WEEKDAY_WORDS.indexOf(match[2] ?? '');
+    const [, setWord, article, name, comingOne, plural] = match;
+    // "qué sábado", "algún viernes", "viernes libres": a set of days (parseChatPeriods), not one date.
+    if (!article && !comingOne && (setWord || plural)) return false;
+    const weekday = CHAT_WEEKDAY_WORDS.indexOf(name ?? '');
     let delta = (weekday - isoWeekday(today) + 7) % 7;
     // "el próximo sábado" said on a Saturday is next week's.
-    const qualified = ['proximo ', 'este ', 'esta '].includes(match[1] ?? '') || Boolean(match[3]);
-    if (delta === 0 && (match[1] === 'proximo ' || match[3])) delta = 7;
-    add(match.index, addDays(today, delta), weekday, qualified);
+    const qualified = ['proximo ', 'este ', 'esta '].includes(article ?? '') || Boolean(comingOne);
+    if (delta === 0 && (article === 'proximo ' || comingOne)) delta = 7;
+    add(match.index + (setWord ? setWord.length + 1 : 0), addDays(today, delta), weekday, qualified);
   });
+  // Ranges before single dates, so their ends are not read as dates.
+  const addRange = (match: RegExpExecArray, monthNeeded: boolean): void | false => {
+    const groups = match.groups ?? {};
+    // "10 al 20" with nothing before and no month is a quantity.
+    if (monthNeeded && !groups.from && !groups.month2 && !groups.slashMonth2) return false;
+    const dates = rangeDates(groups, today);
+    if (!dates) return false;
+    ranges.push({ index: match.index, ...dates });
+  };
+  consume(work, RANGE_FROM_TO, (match) => addRange(match, true));
+  consume(work, RANGE_BETWEEN, (match) => addRange(match, true));
   consume(work, DAY_LIST_AND_MONTH, (match) => {
     const month = MONTH_BY_NAME.get(match[3] ?? '') ?? 0;
     const year = fullYear(match[4]);
@@ -147,7 +243,7 @@ export function scanChatDates(message: string, today: IsoDate): ChatDateScan {
   if (found.length === 0) {
     consume(work, THE_DAY, (match) => add(match.index, dayOfMonthDate(Number(match[1]), today)));
   }
-  return { mentions: found.sort((a, b) => a.index - b.index), rest: work.text };
+  return { mentions: found.sort((a, b) => a.index - b.index), ranges, rest: work.text };
 }
 
 /** The dates of some mentions, in order, without repeats (at most MAX_DATES_PER_MESSAGE). */

@@ -42,6 +42,17 @@ describe('parseChatPeriods', () => {
     ['31 de febrero', { months: [] }],
     ['el mar', { months: [] }],
     ['hacen descuento en diciembre?', { months: [DECEMBER], onlyPeriod: false }],
+    // Weekdays named as a set, or one weekday.
+    ['qué sábados tienen libres?', { months: [], filter: { kind: 'days', days: [6] }, weekdaySet: true }],
+    ['tienen algún viernes libre?', { filter: { kind: 'days', days: [5] }, weekdaySet: true }],
+    ['qué sábado tienen libre?', { filter: { kind: 'days', days: [6] }, weekdaySet: true }],
+    ['viernes y sábados libres?', { filter: { kind: 'days', days: [5, 6] }, weekdaySet: true }],
+    ['fines de semana libres?', { filter: { kind: 'weekend' }, weekend: null, weekdaySet: true }],
+    ['¿y los sábados?', { weekdaySet: true, onlyPeriod: true }],
+    ['¿algún domingo?', { weekdaySet: true, onlyPeriod: true }],
+    ['el sábado está libre?', { filter: { kind: 'days', days: [6] }, weekdaySet: false }],
+    ['este viernes', { filter: null, weekdaySet: false }],
+    ['el finde', { weekend: 'este', weekdaySet: false }],
   ])('%p → %p', (message, expected) => {
     expect(periods(message)).toMatchObject(expected);
   });

@@ -2,7 +2,8 @@
 // "este mes", "el mes que viene"), maybe only some weekdays of it ("los sábados", "viernes y sábados",
 // "los fines de semana", "días de semana", "de lunes a jueves"); or the coming weekend ("este finde",
 // "el fin de semana que viene"). It reads what scanChatDates left, so "5 de diciembre" is a date and
-// never the month, and "31 de febrero" is nothing.
+// never the month, and "31 de febrero" is nothing. Weekdays named as a set ("qué sábados", "algún viernes",
+// "fines de semana") are told apart from one weekday ("el sábado"): with no month they ask for the next ones.
 import { MONTH_NAMES_ES } from '../calendarNames';
 import { isoDateParts, type IsoDate, type Weekday } from '../dates';
 import { CHAT_MONTH_NUMBERS, CHAT_WEEKDAY_WORDS, type ChatDateScan } from './parseDates';
@@ -29,7 +30,12 @@ export interface ChatPeriods {
   filter: ChatWeekdayFilter | null;
   /** "este finde" / "el fin de semana" ('este'), "el próximo finde" / "el finde que viene" ('proximo'). */
   weekend: 'este' | 'proximo' | null;
-  /** The message is only the period ("¿y en enero?", "diciembre?"): a follow-up asking what is free. */
+  /**
+   * The weekdays are named as a set ("sábados", "los viernes", "qué sábado", "algún viernes", "fines de
+   * semana", "de lunes a jueves"), not as one day ("el sábado").
+   */
+  weekdaySet: boolean;
+  /** The message is only the period ("¿y en enero?", "diciembre?", "¿y los sábados?"): a follow-up asking what is free. */
   onlyPeriod: boolean;
 }
 
@@ -51,7 +57,7 @@ const WEEKDAY_RANGE = new RegExp(String.raw`\bde (${WEEKDAY_ALTERNATION}) a (${W
 // Plurals ("sábados"), and the weekday words scanChatDates left ("los viernes", "de lunes").
 const WEEKDAY_WORD = new RegExp(String.raw`\b(?:los )?(${WEEKDAY_ALTERNATION})s?\b`, 'g');
 // What may surround a period in a follow-up that only names it ("¿y para el mes de enero?").
-const FILLER = /\b(?:y|e|en|para|el|la|los|las|de|del|mes|todo|que tal|tal|a|al|o)\b/g;
+const FILLER = /\b(?:y|e|en|para|el|la|los|las|de|del|mes|todo|que tal|tal|a|al|o|que|cual|cuales|algun|alguna|algunos|algunas|cualquier|proximos|proximas|otros)\b/g;
 
 interface Found {
   index: number;
@@ -98,30 +104,46 @@ export function parseChatPeriods(scan: ChatDateScan, today: IsoDate): ChatPeriod
   }
 
   // Set from the callbacks below (an object, so TypeScript does not narrow it to its first value).
-  const state: { filter: ChatWeekdayFilter | null; weekend: ChatPeriods['weekend'] } = { filter: null, weekend: null };
-  text = blank(text, WEEKENDS, () => (state.filter = { kind: 'weekend' }));
+  const state: { filter: ChatWeekdayFilter | null; weekend: ChatPeriods['weekend']; weekdaySet: boolean } = {
+    filter: null,
+    weekend: null,
+    weekdaySet: false,
+  };
+  text = blank(text, WEEKENDS, () => {
+    state.filter = { kind: 'weekend' };
+    state.weekdaySet = true;
+  });
   text = blank(text, ONE_WEEKEND, (match) => {
     state.weekend = match[1] === 'proximo' || match[1] === 'el proximo' || match[2] ? 'proximo' : 'este';
   });
   if (state.weekend && months.length > 0) state.filter ??= { kind: 'weekend' };
-  text = blank(text, WORKWEEK, () => (state.filter ??= { kind: 'workweek' }));
+  text = blank(text, WORKWEEK, () => {
+    state.filter ??= { kind: 'workweek' };
+    state.weekdaySet = true;
+  });
 
   const days = new Set<Weekday>();
   text = blank(text, WEEKDAY_RANGE, (match) => {
     const from = CHAT_WEEKDAY_WORDS.indexOf(match[1]!);
     const to = CHAT_WEEKDAY_WORDS.indexOf(match[2]!);
+    state.weekdaySet = true;
     for (let day = from; ; day = (day + 1) % 7) {
       days.add(day as Weekday);
       if (day === to) break;
     }
   });
-  text = blank(text, WEEKDAY_WORD, (match) => days.add(CHAT_WEEKDAY_WORDS.indexOf(match[1]!) as Weekday));
+  text = blank(text, WEEKDAY_WORD, (match) => {
+    days.add(CHAT_WEEKDAY_WORDS.indexOf(match[1]!) as Weekday);
+    state.weekdaySet = true;
+  });
   // "qué viernes tienen libres en diciembre": a lone weekday next to a month is a weekday of that month.
   for (const mention of scan.mentions) if (mention.weekday !== null && !mention.qualified) days.add(mention.weekday as Weekday);
   if (days.size > 0 && state.filter === null) state.filter = { kind: 'days', days: [...days].sort((a, b) => a - b) };
-  const { filter, weekend } = state;
+  const { filter, weekend, weekdaySet } = state;
 
   const onlyPeriod =
-    (months.length > 0 || weekend !== null) && scan.mentions.length === 0 && text.replace(FILLER, ' ').replace(/[^a-z0-9]+/g, '') === '';
-  return { months: months.slice(0, MAX_MONTHS_PER_MESSAGE), filter, weekend, onlyPeriod };
+    (months.length > 0 || weekend !== null || weekdaySet) &&
+    scan.mentions.length === 0 &&
+    text.replace(FILLER, ' ').replace(/[^a-z0-9]+/g, '') === '';
+  return { months: months.slice(0, MAX_MONTHS_PER_MESSAGE), filter, weekend, weekdaySet, onlyPeriod };
 }
