@@ -41,11 +41,17 @@ export function TextField({ label, value, onChange, error, hint, className, ...i
           {hint}
         </div>
       )}
-      {error && (
-        <div id={`${id}-error`} className="staff-field__error">
-          {error}
-        </div>
-      )}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** The message next to a field, named by the field's aria-describedby (`{id}-error`). */
+function FieldError({ id, error }: { id: string; error?: string | null }) {
+  if (!error) return null;
+  return (
+    <div id={`${id}-error`} className="staff-field__error">
+      {error}
     </div>
   );
 }
@@ -84,11 +90,7 @@ export function DateField({ label, value, onChange, error, now = () => new Date(
           {PICKER_TEXTS.clear}
         </button>
       </div>
-      {error && (
-        <div id={`${id}-error`} className="staff-field__error">
-          {error}
-        </div>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
