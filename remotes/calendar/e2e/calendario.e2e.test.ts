@@ -66,7 +66,8 @@ it('a booking staff add appears as "Ocupado" in the month view and the list, liv
 
   try {
     await adminDb().ref(`reservas/${date}`).set({ tipo: 'evento', creadoEn: Date.now(), creadoPor: 'e2e-calendario' });
-    await expect(listItem(page, date).locator('.cal-day__status').textContent({ timeout: 10000 })).resolves.toBe('Ocupado');
+    // Live: wait for the status to change (textContent alone would read whatever is there now).
+    await listItem(page, date).locator('.cal-day__status').filter({ hasText: /^Ocupado$/ }).waitFor({ timeout: 10000 });
     await page.waitForFunction((d) => !!document.querySelector(`[data-date="${d}"] .calEvents`), date, { timeout: 10000 });
     await expect(monthCell(page, date).locator('.calEvents').textContent()).resolves.toBe('Ocupado');
     await expect(listItem(page, date).getAttribute('class')).resolves.toContain('calEvents');
@@ -81,8 +82,8 @@ it('a booking staff add appears as "Ocupado" in the month view and the list, liv
   } finally {
     await adminDb().ref(`reservas/${date}`).remove();
   }
-  await expect(listItem(page, date).locator('.cal-day__status').textContent({ timeout: 10000 })).resolves.toMatch(/^Libre/);
-  await expect(monthCell(page, date).locator('.calEvents').count()).resolves.toBe(0);
+  await listItem(page, date).locator('.cal-day__status').filter({ hasText: /^Libre/ }).waitFor({ timeout: 10000 });
+  await page.waitForFunction((d) => !document.querySelector(`[data-date="${d}"] .calEvents`), date, { timeout: 10000 });
   // One availability store in the page: a single loaded copy of @salon/availability, whoever provides it.
   const providers = await page.evaluate(() => {
     type Entry = { from: string; loaded?: boolean };
