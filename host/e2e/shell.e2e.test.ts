@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../scripts/testing/browser';
 import { adminDb } from '../../scripts/testing/adminDb';
 import { useE2eBrowser, type Device } from '../../scripts/testing/e2eSetup';
+import { resolveCompanyName } from '@salon/domain';
 
 const e2e = useE2eBrowser();
 
@@ -73,6 +74,32 @@ describe('routes of the seed', () => {
   it('a staff page sends a visitor to sign in', async () => {
     const page = await openPage('/admin');
     await page.waitForURL('**/login');
+    await page.context().close();
+  });
+
+  it('search engines may list the public pages but not the staff ones', async () => {
+    const robots = await fetch(SITE_URL + '/robots.txt');
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    const rules = await robots.text();
+    expect(rules).toContain('Disallow: /admin\n');
+    expect(rules).toContain('Disallow: /login\n');
+    expect(rules).not.toContain('Disallow: /precios');
+
+    const page = await openPage('/login');
+    await heading(page).filter({ hasText: 'Ingreso del personal' }).waitFor({ timeout: 20000 });
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, nofollow');
+    // Leaving for a public page inside the site lifts it.
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Precios' }).click();
+    await heading(page).filter({ hasText: /^Precios · / }).waitFor({ timeout: 20000 });
+    await expect(page.locator('meta[name="robots"]').count()).resolves.toBe(0);
+
+    // The home page tells them what the hall is and how to reach it.
+    await page.goto(SITE_URL + '/');
+    const company = resolveCompanyName((await adminDb().ref('datosId/29').get()).val());
+    await page.waitForFunction((name) => document.getElementById('salon-venue')?.textContent?.includes('"telephone"') && document.getElementById('salon-venue')?.textContent?.includes(name), company, { timeout: 20000 });
+    const venue = JSON.parse((await page.locator('#salon-venue').textContent()) ?? '{}') as Record<string, string>;
+    expect(venue).toMatchObject({ '@type': 'EventVenue', name: company, url: SITE_URL + '/' });
+    expect(venue.telephone).toMatch(/^\+549\d{8,}$/);
     await page.context().close();
   });
 });

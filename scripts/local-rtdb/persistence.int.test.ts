@@ -5,6 +5,7 @@ import path from 'node:path';
 import { get, ref, set, setWithPriority } from 'firebase/database';
 import { startRtdbServer } from './server';
 import { startHarness } from './testUtils';
+import { eventually } from '../testing/eventually';
 
 jest.setTimeout(30_000);
 
@@ -42,8 +43,7 @@ test('saves shortly after a change (debounced), not only on close', async () => 
   try {
     server.setData('a', 1);
     server.setData('b', 2);
-    await new Promise((r) => setTimeout(r, 400));
-    expect(JSON.parse(readFileSync(dataFile, 'utf8'))).toEqual({ a: 1, b: 2 });
+    await eventually(() => expect(JSON.parse(readFileSync(dataFile, 'utf8'))).toEqual({ a: 1, b: 2 }));
     expect(existsSync(`${dataFile}.${process.pid}.tmp`)).toBe(false);
   } finally {
     await server.close();

@@ -19,8 +19,9 @@ const { publicEnvDefinitions } = require('./env.cjs');
  * @param {Record<string,string>} [options.exposes]
  * @param {boolean} [options.extractCss] CSS as .css files (the host: the first paint needs no JS for styles).
  *   Remotes keep their CSS inside their JS chunks so it travels with the exposed module wherever it is loaded.
+ * @param {import('webpack').WebpackPluginInstance[]} [options.plugins] the app's own extra plugins
  */
-function createAppConfig({ name, dir, port, title, exposes, extractCss = false }) {
+function createAppConfig({ name, dir, port, title, exposes, extractCss = false, plugins = [] }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -90,6 +91,7 @@ function createAppConfig({ name, dir, port, title, exposes, extractCss = false }
           chunks: ['main'],
           publicPath: '/',
         }),
+        ...plugins,
       ],
       performance: { hints: false },
       stats: 'errors-warnings',

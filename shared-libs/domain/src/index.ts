@@ -20,3 +20,4 @@ export * from './priceGrid';
 export * from './backofficeForms';
 export * from './migration';
 export * from './availability';
+export * from './structuredData';

@@ -15,6 +15,7 @@ import {
   startSession,
   stopSession,
 } from '../src';
+import { eventually } from '../../../scripts/testing/eventually';
 
 beforeAll(async () => {
   delete process.env.FIREBASE_PROJECT_ID;
@@ -35,14 +36,12 @@ it('starts with no user once the first auth state is known', () => {
 it('signs staff in with their role, lets the admin write the theme, and signs out', async () => {
   const user = await signIn('admin@salon.test', 'salon-admin-123');
   expect(user).toMatchObject({ email: 'admin@salon.test', role: 'admin' });
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(getSession()).toMatchObject({ userLoggedIn: true, currentUser: { role: 'admin' } });
+  await eventually(() => expect(getSession()).toMatchObject({ userLoggedIn: true, currentUser: { role: 'admin' } }));
   const path = ref(getDb(), 'appSettings/theme/primaryColor');
   const before = (await get(path)).val() as string;
   await set(path, before);
   await signOut();
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(getSession().currentUser).toBeNull();
+  await eventually(() => expect(getSession().currentUser).toBeNull());
   await expect(set(path, '#000000')).rejects.toThrow(/permission_denied/i);
 });
 

@@ -7,11 +7,13 @@ interface PageProps {
   description: string;
   children: ReactNode;
   actions?: ReactNode;
+  /** False for staff pages: search engines are asked not to list them. */
+  indexable?: boolean;
 }
 
-/** A public page: its heading, its meta description and a readable column on phones and desktops. */
-export function Page({ title, description, children, actions }: PageProps) {
-  usePageMeta(title, description);
+/** A page: its heading, its meta description and a readable column on phones and desktops. */
+export function Page({ title, description, children, actions, indexable = true }: PageProps) {
+  usePageMeta(title, description, indexable);
   return (
     <section className="salon-page" aria-labelledby="salon-page-title">
       <header className="salon-page__header">

@@ -1,22 +1,30 @@
 import { useEffect } from 'react';
 
-/** Sets the page's description (search engines, link previews) while the page is shown. */
-export function usePageMeta(title: string, description: string): void {
+function setMeta(attribute: string, key: string, content: string): HTMLMetaElement {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.appendChild(element);
+  }
+  element.content = content;
+  return element;
+}
+
+/**
+ * Sets the page's description (search engines, link previews) while the page is shown. A page that is
+ * not `indexable` (staff pages) also asks search engines not to list it, until another page replaces it.
+ */
+export function usePageMeta(title: string, description: string, indexable = true): void {
   useEffect(() => {
-    const tags: Array<[string, string, string]> = [
-      ['name', 'description', description],
-      ['property', 'og:title', title],
-      ['property', 'og:description', description],
-      ['property', 'og:locale', 'es_AR'],
-    ];
-    for (const [attribute, key, content] of tags) {
-      let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-      if (!element) {
-        element = document.createElement('meta');
-        element.setAttribute(attribute, key);
-        document.head.appendChild(element);
-      }
-      element.content = content;
-    }
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:title', title);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:locale', 'es_AR');
   }, [title, description]);
+  useEffect(() => {
+    if (indexable) return undefined;
+    const robots = setMeta('name', 'robots', 'noindex, nofollow');
+    return () => robots.remove();
+  }, [indexable]);
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { usePageMeta } from '@salon/ui';
 import { useCompanyName, useHomeSections } from '../layout/useSiteIdentity';
 import { HOME_SECTION_COMPONENTS } from './sections';
+import { useVenueStructuredData } from './useVenueStructuredData';
 import './home.css';
 
 export function HomePage() {
@@ -12,6 +13,7 @@ export function HomePage() {
     companyName,
     `${companyName}: salón de eventos. Precios del mes, fotos, plano, fechas libres y presupuesto al instante.`,
   );
+  useVenueStructuredData(companyName);
   return (
     <div className="home">
       {sections

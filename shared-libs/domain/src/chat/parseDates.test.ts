@@ -43,6 +43,12 @@ describe('parseChatDates', () => {
     ['somos 80 personas', []],
     ['el 2026', []],
     ['a las 20:30', []],
+    // A span of quantities is no date, not even its first number as "el 10".
+    ['¿tienen descuento del 10 al 20%?', []],
+    ['descuento del 10% al 20%', []],
+    ['entre 50 y 80 invitados el 5 de diciembre', ['2026-12-05']],
+    ['de 3 a 5 hs el 12', ['2026-12-12']],
+    ['el 20 a las 21 hs', ['2026-12-20']],
     ['', []],
     // A set of weekdays is no date; one named weekday is.
     ['algún viernes', []],

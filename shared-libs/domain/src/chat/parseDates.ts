@@ -38,7 +38,14 @@ const DAY_LIST_AND_MONTH = new RegExp(
   'g',
 );
 // Numbers followed by these are quantities, not dates ("5-6 horas", "20/30 personas").
-const NOT_A_DATE_AFTER = String.raw`(?!\s*(?:hs|horas?|personas?|invitados?|chicos|ninos|adultos|am|pm|%|\$))`;
+const QUANTITY_UNIT = String.raw`(?:hs|horas?|personas?|invitados?|chicos|ninos|adultos|am|pm|%|por ciento|\$)`;
+const NOT_A_DATE_AFTER = String.raw`(?!\s*${QUANTITY_UNIT})`;
+// A span of quantities ("del 10 al 20%", "entre 50 y 80 invitados", "de 3 a 5 hs"): read first and set
+// aside, so that its first number is not later taken for "el 10".
+const QUANTITY_SPAN = new RegExp(
+  String.raw`\b(?:(?:del|de|desde el|desde|entre)\s+(?:el\s+)?)?\d{1,3}\s*(?:%|\$)?\s*(?:al|a|y|hasta el|hasta|o|-)\s*(?:el\s+)?\d{1,3}\s*${QUANTITY_UNIT}`,
+  'g',
+);
 const DAY_SLASH_MONTH = new RegExp(String.raw`\b(\d{1,2})[/-](\d{1,2})(?:[/-](\d{4}|\d{2}))?\b${NOT_A_DATE_AFTER}`, 'g');
 const PASADO_MANANA = /\bpasado manana\b/g;
 // "mañana" as a time of day ("a la mañana", "por la mañana") is not tomorrow.
@@ -215,6 +222,7 @@ export function scanChatDates(message: string, today: IsoDate): ChatDateScan {
     if (delta === 0 && (article === 'proximo ' || comingOne)) delta = 7;
     add(match.index + (setWord ? setWord.length + 1 : 0), addDays(today, delta), weekday, qualified);
   });
+  consume(work, QUANTITY_SPAN, () => undefined);
   // Ranges before single dates, so their ends are not read as dates.
   const addRange = (match: RegExpExecArray, monthNeeded: boolean): void | false => {
     const groups = match.groups ?? {};

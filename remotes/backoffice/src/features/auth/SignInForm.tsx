@@ -40,7 +40,7 @@ export function SignInForm({ title, defaultDestination }: SignInFormProps) {
   if (currentUser && !busy) {
     // Already signed in (for instance after "back"): say who, and offer the way on or out.
     return (
-      <Page title={title} description="Ingreso del personal del salón.">
+      <Page title={title} description="Ingreso del personal del salón." indexable={false}>
         <div className="signin salon-card">
           <p>Ya iniciaste sesión como {currentUser.email}.</p>
           <Link className="salon-button" to={from ?? defaultDestination}>
@@ -55,7 +55,7 @@ export function SignInForm({ title, defaultDestination }: SignInFormProps) {
   }
 
   return (
-    <Page title={title} description="Ingreso del personal del salón.">
+    <Page title={title} description="Ingreso del personal del salón." indexable={false}>
       <form className="signin salon-card" onSubmit={onSubmit} noValidate>
         <label htmlFor="signin-email">Correo electrónico</label>
         <input id="signin-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -41,7 +41,7 @@ export function StaffLayout({ title, description = 'Panel del personal del saló
           </button>
         </div>
       </div>
-      <Page title={title} description={description} actions={actions}>
+      <Page title={title} description={description} actions={actions} indexable={false}>
         {children}
       </Page>
     </div>
