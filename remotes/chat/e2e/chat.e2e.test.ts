@@ -47,7 +47,8 @@ async function ask(page: Page, text: string): Promise<string> {
     ['.chat-message--bot', before] as const,
     { timeout: 20_000 },
   );
-  return (await reply.textContent()) ?? '';
+  // The reply's words, without the buttons under it.
+  return (await reply.locator('.chat-message__text').textContent()) ?? '';
 }
 
 /** What the visitor sees (the overlay is fixed: a viewport shot, not a full page). */
@@ -91,6 +92,42 @@ it('answers a busy date with "Ocupado" and free dates, a follow-up without a dat
   await dialog(page).waitFor({ state: 'detached' });
   expect(new URL(page.url()).pathname).toBe('/');
   await expect(launcher(page).evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('offers the calendar under a busy date and WhatsApp under a free one; both leave the chat for that page (phone)', async () => {
+  const bookings = ((await adminDb().ref('reservas').get()).val() ?? {}) as Record<string, unknown>;
+  let freeDate = addDays(busyDate, 1);
+  while (bookings[freeDate] || freeDate === busyDate) freeDate = addDays(freeDate, 1);
+  const { context, page, errors } = await e2e.openPage(PHONE);
+  // wa.me is the outside world: answered here.
+  await page.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>WhatsApp</h1>' }));
+  await page.goto(`${SITE_URL}/`);
+  await launcher(page).click();
+  await dialog(page).waitFor({ timeout: 20_000 });
+
+  await ask(page, `¿el ${spokenDate(busyDate)} está libre?`);
+  const calendarButton = botMessages(page).last().getByRole('link', { name: 'Ver el calendario' });
+  await expect(calendarButton.getAttribute('href')).resolves.toBe('/calendario');
+  await viewportShot(page, 'chat-phone-acciones');
+  await calendarButton.click();
+  await page.waitForURL(`${SITE_URL}/calendario`);
+  await dialog(page).waitFor({ state: 'detached' });
+  await page.getByRole('heading', { level: 1, name: 'Calendario' }).waitFor({ timeout: 20_000 });
+  // The page took the chat's place in the history: Back returns to where the chat was opened.
+  await page.goBack();
+  await page.waitForURL(`${SITE_URL}/`);
+  await expect(dialog(page).count()).resolves.toBe(0);
+
+  await launcher(page).click();
+  await dialog(page).waitFor();
+  const reply = await ask(page, `¿está libre el ${spokenDate(freeDate)}?`);
+  expect(reply).toContain(`El ${formatDateLong(freeDate)} está Libre.`);
+  await botMessages(page).last().getByRole('link', { name: 'Consultar esta fecha por WhatsApp' }).click();
+  await page.waitForURL('https://wa.me/**', { timeout: 20_000 });
+  const message = decodeURIComponent(page.url().split('?text=')[1] ?? '');
+  expect(message).toMatch(new RegExp(`^Hola! Quisiera consultar por el ${formatDateLong(freeDate)}( — \\$ [\\d.]+, tarifa de .+)?\\. ¿Está disponible\\?$`));
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -179,7 +216,7 @@ it('answers a month question with the free dates of those weekdays and their pri
   const weekdays = weekday.endsWith('s') ? weekday : `${weekday}s`;
 
   await ask(page, `Hola! ¿Qué ${weekdays} tienen libres en ${monthName}?`);
-  const lines = (await botMessages(page).last().innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = (await botMessages(page).last().locator('.chat-message__text').innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
   const heading = lines[0]!.match(new RegExp(`^En (?:lo que queda de )?${monthName} de ${year} hay (\\d+) fechas? libres? los ${weekdays}:$`));
   expect(heading).not.toBeNull();
   const free = Number(heading![1]);
@@ -189,7 +226,7 @@ it('answers a month question with the free dates of those weekdays and their pri
     expect(bullet).toMatch(new RegExp(`^• ${weekday} \\d{1,2} de ${monthName} de ${year}: (?:\\$ [\\d.]+ — tarifa de .+|precio a confirmar)$`));
   }
   expect(bullets.some((bullet) => bullet.includes(formatDateLong(busyDate)))).toBe(false);
-  if (free > 8) expect(lines.at(-1)).toBe(`…y ${free - 8 === 1 ? '1 fecha libre' : `${free - 8} fechas libres`} más: mirá el calendario en /calendario.`);
+  if (free > 8) expect(lines.at(-1)).toBe(`…y ${free - 8 === 1 ? '1 fecha libre' : `${free - 8} fechas libres`} más: mirá el calendario.`);
   // The month is shown bold, on its own.
   await expect(botMessages(page).last().locator('strong').filter({ hasText: new RegExp(`^${monthName} de ${year}$`) }).count()).resolves.toBe(1);
   // Nothing overflows the phone's width.

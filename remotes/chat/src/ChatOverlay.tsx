@@ -11,6 +11,8 @@ export interface ChatOverlayProps {
   open: boolean;
   onClose: () => void;
   companyName: string;
+  /** Opens a page of the site and closes the chat (the host's router); without it, links load the page. */
+  onOpenPage?: (path: string) => void;
 }
 
 /** askAI refuses longer questions; the textarea stops there so nobody types in vain. */
@@ -30,7 +32,7 @@ function keepFocusInside(panel: HTMLElement | null, event: globalThis.KeyboardEv
   }
 }
 
-export default function ChatOverlay({ open, onClose, companyName }: ChatOverlayProps) {
+export default function ChatOverlay({ open, onClose, companyName, onOpenPage }: ChatOverlayProps) {
   const { messages, busy, send } = useConversation(chatAvailability);
   const [draft, setDraft] = useState('');
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -106,7 +108,29 @@ export default function ChatOverlay({ open, onClose, companyName }: ChatOverlayP
                   <span className="visually-hidden">El asistente está escribiendo</span>
                 </>
               ) : message.sender === 'bot' ? (
-                <RichText text={message.text} />
+                <>
+                  <span className="chat-message__text">
+                    <RichText text={message.text} />
+                  </span>
+                  {message.actions && message.actions.length > 0 && (
+                    <span className="chat-message__actions">
+                      {message.actions.map((action) => (
+                        <a
+                          key={action.path}
+                          href={action.path}
+                          className={`chat-action chat-action--${action.kind}`}
+                          onClick={(event) => {
+                            if (!onOpenPage) return;
+                            event.preventDefault();
+                            onOpenPage(action.path);
+                          }}
+                        >
+                          {action.label}
+                        </a>
+                      ))}
+                    </span>
+                  )}
+                </>
               ) : (
                 message.text
               )}

@@ -21,3 +21,4 @@ export * from './backofficeForms';
 export * from './migration';
 export * from './availability';
 export * from './structuredData';
+export * from './inquiries';

@@ -32,3 +32,8 @@ export function whatsappLink(rawNumber: unknown, message: string): string {
   if (number === '') return '';
   return `https://wa.me/${number.slice(1)}?text=${encodeURIComponent(toWellFormed(String(message ?? '')))}`;
 }
+
+/** "/cotizacion-exitosa?message=…": every WhatsApp button of the site goes through this page (it counts the conversion). */
+export function whatsappRedirectPath(message: string): string {
+  return `/cotizacion-exitosa?message=${encodeURIComponent(toWellFormed(String(message ?? '')))}`;
+}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from '@salon/router';
 import { RemoteSlot } from '../../app/remotes/RemoteSlot';
 
 /** Marks the history entry that opening the chat adds, so that Back closes the chat. */
@@ -39,6 +40,16 @@ export function ChatLauncher({ companyName }: { companyName: string }) {
     if (chatEntryIsCurrent()) window.history.back();
     else setOpen(false);
   }, []);
+  const navigate = useNavigate();
+  // A button under a reply: the page takes the chat's history entry, so Back returns to where the chat was opened.
+  const openPage = useCallback(
+    (path: string) => {
+      const replace = chatEntryIsCurrent();
+      setOpen(false);
+      navigate(path, { replace });
+    },
+    [navigate],
+  );
 
   return (
     <>
@@ -62,7 +73,7 @@ export function ChatLauncher({ companyName }: { companyName: string }) {
             module="./ChatOverlay"
             compact
             loadingText="Abriendo el chat..."
-            props={{ open, onClose: closeChat, companyName }}
+            props={{ open, onClose: closeChat, companyName, onOpenPage: openPage }}
           />
         </div>
       )}

@@ -23,6 +23,7 @@ import {
   seasonEndDate,
   seasonStartYear,
   todayInHall,
+  whatsappRedirectPath,
   type ExtraKey,
   type RentalOption,
   type SeasonPage,
@@ -239,7 +240,7 @@ export default function CalculadoraPage() {
             <p className="calc-aviso">Los ítems que dicen “{PRICE_ON_REQUEST}” no están en el total: te pasamos el precio por WhatsApp.</p>
           )}
           {canSend ? (
-            <Link className="salon-button calc-enviar" to={`/cotizacion-exitosa?message=${encodeURIComponent(message)}`}>
+            <Link className="salon-button calc-enviar" to={whatsappRedirectPath(message)}>
               Enviar cotización por WhatsApp
             </Link>
           ) : (

@@ -51,7 +51,7 @@ const UPCOMING_SATURDAYS =
   '• **sábado 9 de enero de 2027**: precio a confirmar\n' +
   '• **sábado 16 de enero de 2027**: precio a confirmar\n' +
   '• **sábado 23 de enero de 2027**: precio a confirmar\n' +
-  '…y hay más fechas libres después: mirá el calendario en /calendario.';
+  '…y hay más fechas libres después: mirá el calendario.';
 const RANGE_10_TO_20_DECEMBER =
   'Del **10 al 20 de diciembre de 2026** hay **10 fechas libres**:\n' +
   '• **jueves 10 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)\n' +
@@ -62,7 +62,7 @@ const RANGE_10_TO_20_DECEMBER =
   '• **miércoles 16 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)\n' +
   '• **jueves 17 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)\n' +
   '• **viernes 18 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)\n' +
-  '…y 2 fechas libres más: mirá el calendario en /calendario.';
+  '…y 2 fechas libres más: mirá el calendario.';
 const DECEMBER_10_TO_20_LISTED = ['2026-12-10', '2026-12-11', '2026-12-13', '2026-12-14', '2026-12-15', '2026-12-16', '2026-12-17', '2026-12-18'];
 const NEW_YEAR_WEEK = ['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03'];
 
@@ -87,7 +87,7 @@ const TABLE: Array<[string, Intent, string[], string | string[]]> = [
   ['esta libre el 20 de noviembre?', 'availability', ['2027-11-20'], 'no se pudo verificar'],
   ['libre el 5 y 6 de diciembre?', 'availability', ['2026-12-05', '2026-12-06'], ['**sábado 5 de diciembre de 2026** está **Ocupado**', '**domingo 6 de diciembre de 2026** está **Libre**', '¿Te sirve alguna de estas?']],
   ['¿Tienen libre el 24 o el 31 de diciembre?', 'availability', ['2026-12-24', '2026-12-31'], ['**jueves 24 de diciembre de 2026** está **Ocupado**', '**jueves 31 de diciembre de 2026** está **Libre**']],
-  ['cuándo tienen fechas libres en enero?', 'month', JANUARY_FIRST_FREE, ['En **enero de 2027** hay **31 fechas libres**:', '…y 23 fechas libres más: mirá el calendario en /calendario.']],
+  ['cuándo tienen fechas libres en enero?', 'month', JANUARY_FIRST_FREE, ['En **enero de 2027** hay **31 fechas libres**:', '…y 23 fechas libres más: mirá el calendario.']],
   ['quiero agendar una visita', 'ask-date', [], CHAT_TEXTS.askForDate],
   ['que fechas tienen libres?', 'ask-date', [], CHAT_TEXTS.askForDate],
   ['el 19 está libre?', 'availability', ['2026-12-19'], FREE_19_DECEMBER],
@@ -132,7 +132,7 @@ const TABLE: Array<[string, Intent, string[], string | string[]]> = [
   ['precio y horario del 3/12', 'price', ['2026-12-03'], 'El alquiler el **jueves 3 de diciembre de 2026** cuesta **$ 250.000** — tarifa de semana (3 hs).\nEl **jueves 3 de diciembre de 2026** el alquiler es por **3 hs** (tarifa de semana (3 hs)).'],
   ['disponibilidad y horario para el 5 de diciembre', 'availability', ['2026-12-05'], ['está **Ocupado**', 'el alquiler es por **4 hs**', '¿Te sirve alguna de estas?']],
   // Months and weekends
-  ['¿qué fechas libres tienen en diciembre?', 'month', DECEMBER_FIRST_FREE, ['En **diciembre de 2026** hay **27 fechas libres**:\n• **martes 1 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)', '• **martes 8 de diciembre de 2026**: **$ 320.000** — tarifa de feriado (4 hs)\n• **miércoles 9 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)\n…y 19 fechas libres más: mirá el calendario en /calendario.']],
+  ['¿qué fechas libres tienen en diciembre?', 'month', DECEMBER_FIRST_FREE, ['En **diciembre de 2026** hay **27 fechas libres**:\n• **martes 1 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)', '• **martes 8 de diciembre de 2026**: **$ 320.000** — tarifa de feriado (4 hs)\n• **miércoles 9 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)\n…y 19 fechas libres más: mirá el calendario.']],
   ['tienen algo libre en enero?', 'month', JANUARY_FIRST_FREE, ['En **enero de 2027** hay **31 fechas libres**:', '• **viernes 1 de enero de 2027**: precio a confirmar']],
   ['disponibilidad para marzo', 'month', [], 'En **marzo de 2027** no se pudo verificar la disponibilidad (está fuera del calendario publicado o ya pasó). El calendario publicado llega hasta el **domingo 31 de enero de 2027**.'],
   ['qué sábados tienen libres en diciembre?', 'month', ['2026-12-19', '2026-12-26'], SATURDAYS_DECEMBER],
@@ -142,7 +142,7 @@ const TABLE: Array<[string, Intent, string[], string | string[]]> = [
   ['el mes que viene tienen disponibilidad?', 'month', DECEMBER_FIRST_FREE, 'En **diciembre de 2026** hay **27 fechas libres**:'],
   ['disponibilidad el próximo mes', 'month', DECEMBER_FIRST_FREE, 'En **diciembre de 2026** hay **27 fechas libres**:'],
   ['Hola! Qué viernes y sábados tienen libres en diciembre?', 'month', ['2026-12-04', '2026-12-11', '2026-12-18', '2026-12-19', '2026-12-26'], 'En **diciembre de 2026** hay **5 fechas libres** los viernes y sábados:\n• **viernes 4 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)'],
-  ['precio de los fines de semana de diciembre', 'month', ['2026-12-04', '2026-12-06', '2026-12-11', '2026-12-13', '2026-12-18', '2026-12-19', '2026-12-20', '2026-12-26'], ['hay **9 fechas libres** los fines de semana (viernes, sábados y domingos):', '…y 1 fecha libre más: mirá el calendario en /calendario.']],
+  ['precio de los fines de semana de diciembre', 'month', ['2026-12-04', '2026-12-06', '2026-12-11', '2026-12-13', '2026-12-18', '2026-12-19', '2026-12-20', '2026-12-26'], ['hay **9 fechas libres** los fines de semana (viernes, sábados y domingos):', '…y 1 fecha libre más: mirá el calendario.']],
   ['disponibilidad días de semana de diciembre', 'month', ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-14'], 'hay **18 fechas libres** los días de semana (lunes, martes, miércoles y jueves):'],
   ['tienen libre algún domingo de enero 2027?', 'month', ['2027-01-03', '2027-01-10', '2027-01-17', '2027-01-24', '2027-01-31'], 'En **enero de 2027** hay **5 fechas libres** los domingos:'],
   ['fechas libres de lunes a jueves en dic', 'month', ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-14'], 'hay **18 fechas libres** los lunes, martes, miércoles y jueves:'],
@@ -162,7 +162,7 @@ const TABLE: Array<[string, Intent, string[], string | string[]]> = [
   ['Hola! cuánto salen los sábados?', 'list', NEXT_FREE_SATURDAYS, UPCOMING_SATURDAYS],
   ['¿y los sábados?', 'list', NEXT_FREE_SATURDAYS, UPCOMING_SATURDAYS],
   ['qué sábado tienen libre para un cumple?', 'list', NEXT_FREE_SATURDAYS, UPCOMING_SATURDAYS],
-  ['tienen algún viernes libre?', 'list', ['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2027-01-01', '2027-01-08'], ['Las próximas **6 fechas libres** los viernes:\n• **viernes 27 de noviembre de 2026**: **$ 300.000** — tarifa de fin de semana (4 hs)', '• **viernes 8 de enero de 2027**: precio a confirmar\n…y hay más fechas libres después: mirá el calendario en /calendario.']],
+  ['tienen algún viernes libre?', 'list', ['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2027-01-01', '2027-01-08'], ['Las próximas **6 fechas libres** los viernes:\n• **viernes 27 de noviembre de 2026**: **$ 300.000** — tarifa de fin de semana (4 hs)', '• **viernes 8 de enero de 2027**: precio a confirmar\n…y hay más fechas libres después: mirá el calendario.']],
   ['fines de semana libres?', 'list', ['2026-11-22', '2026-11-27', '2026-11-29', '2026-12-04', '2026-12-06', '2026-12-11'], 'Las próximas **6 fechas libres** los fines de semana (viernes, sábados y domingos):\n• **domingo 22 de noviembre de 2026**: **$ 300.000** — tarifa de fin de semana (4 hs)'],
   ['viernes y sábados libres?', 'list', ['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2026-12-19', '2026-12-26'], 'Las próximas **6 fechas libres** los viernes y sábados:'],
   ['qué días de semana tienen disponibles?', 'list', ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-30', '2026-12-01'], 'Las próximas **6 fechas libres** los días de semana (lunes, martes, miércoles y jueves):'],
@@ -286,7 +286,7 @@ describe('months and weekends', () => {
     const short = withAvailability({ endDate: '2026-12-15' });
     const text = textOf(ask('fechas libres en diciembre', [], short));
     expect(text).toContain('En **diciembre de 2026** hay **13 fechas libres**:');
-    expect(text).toContain('…y 5 fechas libres más: mirá el calendario en /calendario.');
+    expect(text).toContain('…y 5 fechas libres más: mirá el calendario.');
     expect(text).toContain('El calendario publicado llega hasta el **martes 15 de diciembre de 2026**: después no se pudo verificar la disponibilidad.');
   });
 
@@ -419,5 +419,42 @@ describe('weekdays with no month, and day ranges', () => {
     });
     expect(ask('del 10 al 20 de diciembre, el sábado 19 está libre?')).toMatchObject({ text: FREE_19_DECEMBER, rememberedDates: ['2026-12-19'] });
     expect(ask('el sábado 19 está libre?')).toMatchObject({ text: FREE_19_DECEMBER, rememberedDates: ['2026-12-19'] });
+  });
+});
+
+describe('buttons under a reply', () => {
+  const actionsOf = (answer: LocalAnswer) => answer.actions.map(({ kind, label }) => `${kind}: ${label}`);
+  const messageOf = (answer: LocalAnswer, kind: string) =>
+    decodeURIComponent(answer.actions.find((action) => action.kind === kind)?.path.split('?message=')[1] ?? '');
+
+  it('offers to ask for a free date by WhatsApp, with its date and price in the message', () => {
+    const answer = ask('¿está libre el 19 de diciembre?');
+    expect(actionsOf(answer)).toEqual(['whatsapp: Consultar esta fecha por WhatsApp']);
+    expect(answer.actions[0]!.path).toMatch(/^\/cotizacion-exitosa\?message=/);
+    expect(messageOf(answer, 'whatsapp')).toBe(
+      'Hola! Quisiera consultar por el sábado 19 de diciembre de 2026 — $ 320.000, tarifa de fin de semana (4 hs). ¿Está disponible?',
+    );
+  });
+
+  it('offers the calendar for a busy date, and WhatsApp only for the dates of the question that are not taken', () => {
+    expect(actionsOf(ask('¿el 5 de diciembre está libre?'))).toEqual(['calendar: Ver el calendario']);
+    const both = ask('¿el 5 o el 19 de diciembre?');
+    expect(actionsOf(both)).toEqual(['whatsapp: Consultar esta fecha por WhatsApp', 'calendar: Ver el calendario']);
+    expect(messageOf(both, 'whatsapp')).toContain('sábado 19 de diciembre');
+    expect(messageOf(both, 'whatsapp')).not.toContain('sábado 5 de diciembre');
+    expect(actionsOf(ask('¿el 19 y el 26 de diciembre están libres?'))).toEqual(['whatsapp: Consultar estas fechas por WhatsApp']);
+  });
+
+  it('offers the calendar under a list of free dates', () => {
+    expect(actionsOf(ask('¿qué sábados tienen libres en diciembre?'))).toEqual(['calendar: Ver el calendario']);
+    expect(actionsOf(ask('¿qué sábados tienen libres?'))).toEqual(['calendar: Ver el calendario']);
+    expect(actionsOf(ask('del 10 al 20 de diciembre'))).toEqual(['calendar: Ver el calendario']);
+  });
+
+  it('offers nothing while loading, when asking for a date, or for a question that goes to the AI', () => {
+    const loading: ChatAvailability = { ...availability, loading: true, ready: false };
+    expect(ask('¿el 19 de diciembre está libre?', [], loading).actions).toEqual([]);
+    expect(ask('¿cuánto cuesta?').actions).toEqual([]);
+    expect(ask('¿tienen estacionamiento?').actions).toEqual([]);
   });
 });

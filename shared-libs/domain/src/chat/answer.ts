@@ -20,8 +20,10 @@ import {
   upcomingReply,
   weekdayFilterLabel,
 } from './reply';
-import type { ChatAvailability } from './chatAvailability';
+import type { ChatAvailability, ChatDateInfo } from './chatAvailability';
 import { foldChatText } from './text';
+import { dateInquiryMessage } from '../inquiries';
+import { whatsappRedirectPath } from '../whatsapp';
 
 export interface LocalAnswerContext {
   now: Date;
@@ -30,17 +32,44 @@ export interface LocalAnswerContext {
   rememberedDates: readonly IsoDate[];
 }
 
+/**
+ * A button under a reply: a page of the site, made here from the answer's own dates, never from the text
+ * of a message (replies stay plain text plus bold).
+ */
+export interface ChatAction {
+  kind: 'calendar' | 'whatsapp';
+  label: string;
+  /** A path of this site. */
+  path: string;
+}
+
+export const CALENDAR_ACTION: ChatAction = { kind: 'calendar', label: 'Ver el calendario', path: '/calendario' };
+
+/** Asking by WhatsApp for the dates not known to be taken; the calendar when one is. */
+function dateActions(infos: readonly ChatDateInfo[]): ChatAction[] {
+  const askable = infos.filter((info) => info.status !== 'Ocupado');
+  const actions: ChatAction[] = [];
+  if (askable.length > 0) {
+    const label = askable.length === 1 ? 'Consultar esta fecha por WhatsApp' : 'Consultar estas fechas por WhatsApp';
+    actions.push({ kind: 'whatsapp', label, path: whatsappRedirectPath(dateInquiryMessage(askable)) });
+  }
+  if (askable.length < infos.length) actions.push(CALENDAR_ACTION);
+  return actions;
+}
+
 export type LocalAnswer =
   | {
       kind: 'local';
       text: string;
+      /** Buttons under the reply (none while loading or when asking for a date). */
+      actions: ChatAction[];
       intents: ChatIntents;
       /** The dates the answer is about (named now, or remembered; for a list of free dates, those listed). */
       dates: IsoDate[];
       /** What to remember for the next question (nothing after a list: "¿y cuánto cuesta?" would be eight answers). */
       rememberedDates: IsoDate[];
     }
-  | { kind: 'ai'; intents: ChatIntents; dates: []; rememberedDates: [] };
+  | { kind: 'ai'; intents: ChatIntents; dates: []; rememberedDates: []; actions: [] };
 
 /** How many free dates to offer instead of a busy one. */
 export const ALTERNATIVES_OFFERED = 3;
@@ -118,7 +147,7 @@ export function answerLocally(message: string, context: LocalAnswerContext): Loc
   const today = todayInHall(context.now);
   const scan = scanChatDates(message, today);
   const periods = parseChatPeriods(scan, today);
-  const toAI: LocalAnswer = { kind: 'ai', intents, dates: [], rememberedDates: [] };
+  const toAI: LocalAnswer = { kind: 'ai', intents, dates: [], rememberedDates: [], actions: [] };
   const asksCalendar = intents.availability || intents.price || intents.hours;
   const asksExtras = intents.extras && !intents.availability;
   const { availability } = context;
@@ -130,17 +159,17 @@ export function answerLocally(message: string, context: LocalAnswerContext): Loc
   const listsMonths = periods.months.length > 0 && asksPeriod;
   // A range names its days: it is listed whatever the question about it (its list shows prices and hours).
   if ((scan.ranges.length > 0 || listsMonths) && !namesADay && !asksExtras) {
-    if (stillLoading) return { kind: 'local', text: CHAT_TEXTS.loading, intents, dates: [], rememberedDates: [] };
+    if (stillLoading) return { kind: 'local', text: CHAT_TEXTS.loading, intents, dates: [], rememberedDates: [], actions: [] };
     const { text, listed } = periodAnswer(scan.ranges, periods, listsMonths, today, availability);
-    return { kind: 'local', text, intents, dates: listed, rememberedDates: [] };
+    return { kind: 'local', text, intents, dates: listed, rememberedDates: [], actions: [CALENDAR_ACTION] };
   }
   // Some weekdays and no month, range or day ("¿qué sábados tienen libres?"): their next free dates.
   if (periods.weekdaySet && periods.filter && periods.months.length === 0 && scan.ranges.length === 0 && !namesADay && !asksExtras && asksPeriod) {
-    if (stillLoading) return { kind: 'local', text: CHAT_TEXTS.loading, intents, dates: [], rememberedDates: [] };
+    if (stillLoading) return { kind: 'local', text: CHAT_TEXTS.loading, intents, dates: [], rememberedDates: [], actions: [] };
     const weekdays = filterWeekdays(periods.filter, weekendDaysOf(availability, today))!;
     const listing = listUpcoming(weekdays, availability, today);
     const text = upcomingReply(listing, weekdayFilterLabel(periods.filter, weekdays));
-    return { kind: 'local', text, intents, dates: listing.free.map((info) => info.date), rememberedDates: [] };
+    return { kind: 'local', text, intents, dates: listing.free.map((info) => info.date), rememberedDates: [], actions: [CALENDAR_ACTION] };
   }
 
   let named = distinctDates(scan.mentions);
@@ -151,7 +180,7 @@ export function answerLocally(message: string, context: LocalAnswerContext): Loc
     if (!asksCalendar || asksExtras) return toAI;
     if (context.rememberedDates.length === 0) {
       if (intents.availability || intents.price) {
-        return { kind: 'local', text: CHAT_TEXTS.askForDate, intents, dates: [], rememberedDates: [] };
+        return { kind: 'local', text: CHAT_TEXTS.askForDate, intents, dates: [], rememberedDates: [], actions: [] };
       }
       return toAI;
     }
@@ -160,9 +189,9 @@ export function answerLocally(message: string, context: LocalAnswerContext): Loc
 
   const dates = named.length > 0 ? named : [...context.rememberedDates];
   if (stillLoading) {
-    return { kind: 'local', text: CHAT_TEXTS.loading, intents, dates, rememberedDates: dates };
+    return { kind: 'local', text: CHAT_TEXTS.loading, intents, dates, rememberedDates: dates, actions: [] };
   }
   const shown = new Set(dates);
   const text = withQuestion(dates.map((date) => replyForDate(date, shown, intents, availability)));
-  return { kind: 'local', text, intents, dates, rememberedDates: dates };
+  return { kind: 'local', text, intents, dates, rememberedDates: dates, actions: dateActions(dates.map((date) => availability.lookup(date))) };
 }

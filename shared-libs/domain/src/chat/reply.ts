@@ -110,7 +110,7 @@ function spanReply(listing: DateSpanListing, words: SpanWords, filterLabel: stri
   if (listing.free.length > 0) {
     lines.push(`${where} hay **${freeDates(listing.free.length)}**${which}:`, ...listing.free.slice(0, MONTH_DATES_LISTED).map(optionLine));
     const more = listing.free.length - MONTH_DATES_LISTED;
-    if (more > 0) lines.push(`…y ${freeDates(more)} más: mirá el calendario en /calendario.`);
+    if (more > 0) lines.push(`…y ${freeDates(more)} más: mirá el calendario.`);
     if (listing.unverified > 0) lines.push(unverifiedLine(listing.unverified));
   } else {
     lines.push(`Ninguna fecha libre ${lowerFirst(where)}${which}.`);
@@ -181,7 +181,7 @@ export function upcomingReply(listing: UpcomingListing, filterLabel: string): st
   if (listing.free.length > 0) {
     const count = `**${freeDates(listing.free.length)}**`;
     lines.push(listing.more ? `Las próximas ${count} ${filterLabel}:` : `Desde hoy hay ${count} ${filterLabel}:`, ...listing.free.map(optionLine));
-    if (listing.more) lines.push('…y hay más fechas libres después: mirá el calendario en /calendario.');
+    if (listing.more) lines.push('…y hay más fechas libres después: mirá el calendario.');
     if (listing.unverified > 0) lines.push(unverifiedLine(listing.unverified));
   } else {
     lines.push(`Ninguna fecha libre ${filterLabel} desde hoy.`);

@@ -1,8 +1,8 @@
 // The chosen date: status, price, rate and hours, a WhatsApp link to ask for it, its visit slots, and the
 // nearest free dates when it is taken.
-import { formatDateLong, formatVisitSlotHours, type DateInfo, type IsoDate } from '@salon/domain';
+import { dateInquiryMessage, formatDateLong, formatVisitSlotHours, visitInquiryMessage, whatsappRedirectPath, type DateInfo, type IsoDate } from '@salon/domain';
 import { Link } from '@salon/router';
-import { askForDateMessage, askForVisitMessage, priceText, whatsappPath } from './calendarModel';
+import { priceText } from './calendarModel';
 
 export interface DateDetailsProps {
   info: DateInfo;
@@ -27,7 +27,7 @@ export function DateDetails({ info, alternatives, onSelect }: DateDetailsProps) 
             <dd>{priceText(info)}</dd>
           </dl>
           <p className="cal-details__rate">{info.priceType}</p>
-          <Link className="salon-button" to={whatsappPath(askForDateMessage(info))}>
+          <Link className="salon-button" to={whatsappRedirectPath(dateInquiryMessage([info]))}>
             Consultar esta fecha por WhatsApp
           </Link>
         </>
@@ -56,7 +56,7 @@ export function DateDetails({ info, alternatives, onSelect }: DateDetailsProps) 
       {info.status === 'no-verificable' && (
         <>
           <p className="cal-details__status">No pudimos confirmar si esta fecha está libre.</p>
-          <Link className="salon-button" to={whatsappPath(askForDateMessage(info))}>
+          <Link className="salon-button" to={whatsappRedirectPath(dateInquiryMessage([info]))}>
             Consultar esta fecha por WhatsApp
           </Link>
         </>
@@ -70,7 +70,7 @@ export function DateDetails({ info, alternatives, onSelect }: DateDetailsProps) 
               return (
                 <li key={slot.start}>
                   <span>{hours}</span>{' '}
-                  <Link className="salon-button salon-button--secondary" to={whatsappPath(askForVisitMessage(info.date, hours))}>
+                  <Link className="salon-button salon-button--secondary" to={whatsappRedirectPath(visitInquiryMessage(info.date, hours))}>
                     Pedir una visita
                   </Link>
                 </li>

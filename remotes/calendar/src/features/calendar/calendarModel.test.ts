@@ -1,5 +1,5 @@
 import { buildAvailabilityIndex } from '@salon/domain';
-import { askForDateMessage, askForVisitMessage, datesByMonth, monthViewEvents, statusText, whatsappPath } from './calendarModel';
+import { datesByMonth, monthViewEvents, statusText } from './calendarModel';
 
 const index = buildAvailabilityIndex({
   now: new Date('2026-11-22T13:00:00Z'),
@@ -34,9 +34,3 @@ it('lists every coming date by month, in Spanish, with its status', () => {
   expect(statusText(months[0]!.days[0]!)).toBe('Libre · precio a consultar');
 });
 
-it('WhatsApp messages name the date and its price, through the redirect page', () => {
-  const info = datesByMonth(index, { start: index.start, end: index.end })[1]!.days[18]!;
-  expect(askForDateMessage(info)).toBe('Hola! Quisiera consultar por el sábado 19 de diciembre de 2026 ($ 320.000, tarifa de fin de semana (4 hs)). ¿Está disponible?');
-  expect(askForVisitMessage('2026-12-02', '18:00 a 20:00 hs')).toBe('Hola! Quisiera coordinar una visita al salón el miércoles 2 de diciembre de 2026 (18:00 a 20:00 hs).');
-  expect(whatsappPath('Hola! ¿$?')).toBe('/cotizacion-exitosa?message=Hola!%20%C2%BF%24%3F');
-});

@@ -1,10 +1,9 @@
 // What the calendar page shows, from the availability index: the month view's events, the list of coming
-// dates by month, and the WhatsApp messages. Pure, so it is tested without a browser.
+// dates by month, and their statuses. Pure, so it is tested without a browser.
 import {
   addDays,
   busyDates,
   formatARS,
-  formatDateLong,
   formatVisitSlotHours,
   holidaysInRange,
   isoDateParts,
@@ -74,14 +73,3 @@ export function statusText(info: DateInfo): string {
   return 'Sin confirmar';
 }
 
-export function askForDateMessage(info: DateInfo): string {
-  const price = info.price === null ? '' : ` (${formatARS(info.price)}, ${info.priceType})`;
-  return `Hola! Quisiera consultar por el ${formatDateLong(info.date)}${price}. ¿Está disponible?`;
-}
-
-export function askForVisitMessage(date: IsoDate, hours: string): string {
-  return `Hola! Quisiera coordinar una visita al salón el ${formatDateLong(date)} (${hours}).`;
-}
-
-/** The site's WhatsApp redirect page, which counts the conversion and opens WhatsApp with the message. */
-export const whatsappPath = (message: string): string => `/cotizacion-exitosa?message=${encodeURIComponent(message)}`;

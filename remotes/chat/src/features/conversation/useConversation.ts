@@ -1,7 +1,7 @@
 // The conversation: local answers first (calendar and prices), askAI for the rest. While a message is
 // processed nothing else is sent; the dates of the last local answer are kept for a follow-up.
 import { useCallback, useRef, useState } from 'react';
-import { answerLocally, CHAT_TEXTS, type ChatAvailability, type IsoDate } from '@salon/domain';
+import { answerLocally, CHAT_TEXTS, type ChatAction, type ChatAvailability, type IsoDate } from '@salon/domain';
 import { callAskAI } from '@salon/firebase';
 import type { ChatAvailabilitySource } from '../availability/chatAvailability';
 
@@ -11,6 +11,8 @@ export interface ChatMessage {
   sender: 'user' | 'bot';
   thinking?: boolean;
   error?: boolean;
+  /** Buttons under a local answer (the calendar, WhatsApp for its dates). */
+  actions?: ChatAction[];
 }
 
 /** How long a question waits for the calendar to finish loading before getting the seed's "loading" reply. */
@@ -60,7 +62,7 @@ export function useConversation(source: ChatAvailabilitySource, askAI: (prompt: 
         const local = answerLocally(text, { now: new Date(), availability, rememberedDates: remembered.current });
         remembered.current = local.rememberedDates;
         if (local.kind === 'local') {
-          replace(thinking, { text: local.text, sender: 'bot' });
+          replace(thinking, { text: local.text, sender: 'bot', actions: local.actions });
         } else {
           const reply = await askAI(text).then(
             (response) => ({ text: response, sender: 'bot' as const }),
