@@ -20,6 +20,9 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // Playwright gives every launch a fresh, empty profile of its own.
     args: CHROMIUM_ARGS,
+    // The browser's own words as an Argentine visitor's phone shows them: date fields read dd/mm/aaaa, not
+    // mm/dd/yyyy (needs Debian's chromium-l10n; the context's locale alone does not reach them).
+    env: { ...process.env, LANG: 'es_AR.UTF-8', LANGUAGE: 'es_AR:es' },
   });
 }
 
