@@ -234,3 +234,58 @@ it('is admin-only: the recibos role is told it has no permission', async () => {
   await page.getByText(/no tiene permiso para ver esta página/).waitFor({ timeout: 20_000 });
   await context.close();
 });
+
+it("reserves a budget's date in the calendar, shows another budget it is taken, and frees it", async () => {
+  const db = adminDb();
+  const bookings = ((await db.ref('reservas').get()).val() ?? {}) as Record<string, unknown>;
+  let date = addDays(todayInHall(new Date()), 20);
+  while (bookings[date]) date = addDays(date, 1);
+  const record = (cliente: string) => ({
+    cliente,
+    telefono: '11 5555-6666',
+    fechaEvento: date,
+    invitados: 40,
+    alquiler: '4hs',
+    horasExtra: 0,
+    estado: 'aceptado',
+    validoHasta: date,
+    creadoEn: Date.now(),
+    actualizadoEn: Date.now(),
+    autor: 'admin@salon.test',
+  });
+  const first = db.ref('presupuestos').push().key as string;
+  const second = db.ref('presupuestos').push().key as string;
+  await db.ref(`presupuestos/${first}`).set(record('Familia que reserva'));
+  await db.ref(`presupuestos/${second}`).set(record('Familia que llega tarde'));
+  const { context, page, errors } = await e2e.openPage(PHONE);
+  try {
+    await signInAs(page, STAFF.admin.email, STAFF.admin.password);
+    await page.waitForURL(/\/admin/);
+    await page.goto(`${SITE_URL}/presupuesto/${first}`);
+    const status = page.getByTestId('presupuesto-fecha-estado');
+    await status.filter({ hasText: /^Libre: / }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Reservar la fecha' }).click();
+    await status.filter({ hasText: /^Reservada para este presupuesto/ }).waitFor({ timeout: 10_000 });
+    await page.getByText('Listo: la fecha figura ocupada en el calendario del sitio.').waitFor();
+    expect((await db.ref(`reservas/${date}`).get()).val()).toMatchObject({ tipo: 'evento', presupuestoId: first, creadoPor: STAFF.admin.email });
+    expect(await seriousViolations(page, '.salon-page')).toEqual([]);
+    await screenshot(page, 'backoffice-presupuesto-fecha-reservada-telefono');
+
+    // The other budget for the same date sees it taken, with a way to the one that holds it, and cannot take it.
+    await page.goto(`${SITE_URL}/presupuesto/${second}`);
+    await status.filter({ hasText: /^Ocupada: / }).waitFor({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Reservar la fecha' }).count()).resolves.toBe(0);
+    await page.getByRole('link', { name: 'otro presupuesto' }).click();
+    await page.waitForURL(new RegExp(`/presupuesto/${first}$`));
+
+    await page.getByRole('button', { name: 'Liberar la fecha' }).click();
+    await status.filter({ hasText: /^Libre: / }).waitFor({ timeout: 10_000 });
+    expect((await db.ref(`reservas/${date}`).get()).exists()).toBe(false);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await Promise.all([db.ref(`presupuestos/${first}`).remove(), db.ref(`presupuestos/${second}`).remove()]);
+    const left = (await db.ref(`reservas/${date}/presupuestoId`).get()).val();
+    if (left === first || left === second) await db.ref(`reservas/${date}`).remove();
+  }
+});

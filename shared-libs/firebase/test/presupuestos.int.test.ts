@@ -1,6 +1,7 @@
 // Rules of presupuestos/{id}, through the real client SDK against the running local backend: only admin
 // writes, admin and recibos read, and every field is checked (a malformed budget changes nothing).
 import { get, push, ref, remove, serverTimestamp, set, type Database } from 'firebase/database';
+import { releaseBudgetDateIn, reserveBudgetDateIn } from '../src/staff/presupuestos';
 import { createClients, denied } from './rulesClients';
 
 const { client, closeAll } = createClients('presupuestos');
@@ -103,4 +104,44 @@ it.each(['cliente', 'telefono', 'fechaEvento', 'estado', 'validoHasta', 'autor']
   const budget: Record<string, unknown> = valid();
   delete budget[field];
   await denied(set(ref(admin, `presupuestos/${newId()}`), budget));
+});
+
+describe("reserving a budget's date in the calendar", () => {
+  const DATE = '2097-06-12';
+  afterEach(() => remove(ref(admin, `reservas/${DATE}`)));
+
+  it('marks the date busy for the budget, and frees it only for that budget', async () => {
+    await expect(reserveBudgetDateIn(admin, DATE, 'presupuestoA', 'admin@salon.test')).resolves.toBe('reservada');
+    expect((await get(ref(anonymous, `reservas/${DATE}`))).val()).toMatchObject({ tipo: 'evento', presupuestoId: 'presupuestoA', creadoPor: 'admin@salon.test' });
+    // Reserving again for the same budget changes nothing; another budget finds it taken.
+    await expect(reserveBudgetDateIn(admin, DATE, 'presupuestoA', 'admin@salon.test')).resolves.toBe('reservada');
+    await expect(reserveBudgetDateIn(admin, DATE, 'presupuestoB', 'admin@salon.test')).resolves.toBe('ocupada');
+    await expect(releaseBudgetDateIn(admin, DATE, 'presupuestoB')).resolves.toBe(false);
+    expect((await get(ref(admin, `reservas/${DATE}/presupuestoId`))).val()).toBe('presupuestoA');
+    await expect(releaseBudgetDateIn(admin, DATE, 'presupuestoA')).resolves.toBe(true);
+    expect((await get(ref(admin, `reservas/${DATE}`))).exists()).toBe(false);
+  });
+
+  it('never takes over a date staff blocked by hand', async () => {
+    await set(ref(admin, `reservas/${DATE}`), { tipo: 'bloqueo', creadoEn: 1, creadoPor: 'admin@salon.test' });
+    await expect(reserveBudgetDateIn(admin, DATE, 'presupuestoA', 'admin@salon.test')).resolves.toBe('ocupada');
+    expect((await get(ref(admin, `reservas/${DATE}/tipo`))).val()).toBe('bloqueo');
+  });
+
+  it('gives the date to exactly one of two budgets reserving it at the same moment', async () => {
+    const other = client('admin', 'otro-admin@salon.test');
+    const results = await Promise.all([
+      reserveBudgetDateIn(admin, DATE, 'presupuestoA', 'admin@salon.test'),
+      reserveBudgetDateIn(other, DATE, 'presupuestoB', 'otro-admin@salon.test'),
+    ]);
+    expect([...results].sort()).toEqual(['ocupada', 'reservada']);
+    const holder = (await get(ref(admin, `reservas/${DATE}/presupuestoId`))).val();
+    expect(holder).toBe(results[0] === 'reservada' ? 'presupuestoA' : 'presupuestoB');
+  });
+
+  it('refuses the recibos role, and a budget id that is not a plain key', async () => {
+    await expect(reserveBudgetDateIn(recibos, DATE, 'presupuestoA', 'recibos@salon.test')).rejects.toThrow(/permission_denied/i);
+    await denied(set(ref(admin, `reservas/${DATE}`), { tipo: 'evento', presupuestoId: '../recibos' }));
+    expect((await get(ref(admin, `reservas/${DATE}`))).exists()).toBe(false);
+  });
 });

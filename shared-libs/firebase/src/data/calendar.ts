@@ -7,18 +7,28 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type BookingKind = 'evento' | 'bloqueo';
 
-/** reservas/{YYYY-MM-DD}: a date staff marked busy. Public: it says only that the date is taken. */
+/**
+ * reservas/{YYYY-MM-DD}: a date staff marked busy. Public: it says that the date is taken and, when a budget
+ * reserved it, that budget's opaque id (the budget itself is readable by staff only).
+ */
 export interface Booking {
   date: string;
   kind: BookingKind;
+  /** The budget the date was reserved for, if any. */
+  budgetId?: string;
 }
 
 export function parseBookings(raw: unknown): Booking[] {
   if (!isRecord(raw)) return [];
   return Object.entries(raw)
     .filter(([date, value]) => ISO_DATE.test(date) && isRecord(value))
-    .map(([date, value]) => ({ date, kind: (value as Record<string, unknown>).tipo === 'bloqueo' ? 'bloqueo' : 'evento' }))
-    .sort((a, b) => a.date.localeCompare(b.date)) as Booking[];
+    .map(([date, value]) => {
+      const record = value as Record<string, unknown>;
+      const booking: Booking = { date, kind: record.tipo === 'bloqueo' ? 'bloqueo' : 'evento' };
+      if (typeof record.presupuestoId === 'string' && record.presupuestoId) booking.budgetId = record.presupuestoId;
+      return booking;
+    })
+    .sort((a, b) => a.date.localeCompare(b.date));
 }
 
 export function watchBookings(onData: (bookings: Booking[]) => void, onError?: (error: Error) => void): Unsubscribe {

@@ -1,9 +1,9 @@
 // presupuestos/{id}: budgets. Admin writes; admin and recibos read (a receipt links to the budget it settles).
 import { parseBudget, type Budget, type StoredBudget } from '@salon/domain';
-import { rawDatabase, getDb, childPath, PATHS, type Unsubscribe } from '@salon/firebase';
+import { rawDatabase, getDb, childPath, PATHS, type Unsubscribe, type RawDatabase } from '@salon/firebase';
 
 // The page's one Firebase, through the shared package (see ./index.ts).
-const { push, ref, serverTimestamp, set, watchPath, readPath } = rawDatabase;
+const { push, ref, runTransaction, serverTimestamp, set, watchPath, readPath } = rawDatabase;
 
 function parseBudgetList(raw: unknown): StoredBudget[] {
   if (!raw || typeof raw !== 'object') return [];
@@ -47,4 +47,40 @@ export async function createBudget(budget: Omit<Budget, 'creadoEn' | 'actualizad
 /** Replaces a budget's fields, keeping when it was created. */
 export function updateBudget(id: string, budget: Omit<Budget, 'creadoEn' | 'actualizadoEn'>, creadoEn: number): Promise<void> {
   return set(ref(getDb(), childPath(PATHS.budgets, id)), toRecord(budget, creadoEn));
+}
+
+export type DateReservation = 'reservada' | 'ocupada';
+
+/**
+ * Marks the budget's event date busy in the calendar (reservas/{date}, linked to the budget), unless another
+ * booking already holds it: a transaction, so two staff reserving the same date at once cannot both win.
+ */
+export function reserveBudgetDate(date: string, budgetId: string, authorEmail: string): Promise<DateReservation> {
+  return reserveBudgetDateIn(getDb(), date, budgetId, authorEmail);
+}
+
+/** reserveBudgetDate on a given database (tests run several signed-in staff at once). */
+export async function reserveBudgetDateIn(db: RawDatabase, date: string, budgetId: string, authorEmail: string): Promise<DateReservation> {
+  const result = await runTransaction(ref(db, childPath(PATHS.bookings, date)), (current: unknown) => {
+    if (current !== null) {
+      const holder = (current as { presupuestoId?: unknown }).presupuestoId;
+      // Already ours: leave it as it is (the transaction then reports it committed).
+      return holder === budgetId ? current : undefined;
+    }
+    return { tipo: 'evento', creadoEn: Date.now(), creadoPor: authorEmail.slice(0, 128), presupuestoId: budgetId };
+  });
+  return result.committed ? 'reservada' : 'ocupada';
+}
+
+/** Frees the date only if this budget holds it; false when another booking does (it is left alone). */
+export function releaseBudgetDate(date: string, budgetId: string): Promise<boolean> {
+  return releaseBudgetDateIn(getDb(), date, budgetId);
+}
+
+export async function releaseBudgetDateIn(db: RawDatabase, date: string, budgetId: string): Promise<boolean> {
+  const result = await runTransaction(ref(db, childPath(PATHS.bookings, date)), (current: unknown) => {
+    if (current === null) return null;
+    return (current as { presupuestoId?: unknown }).presupuestoId === budgetId ? null : undefined;
+  });
+  return result.committed;
 }

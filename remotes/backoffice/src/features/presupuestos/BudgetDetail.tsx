@@ -19,6 +19,7 @@ import {
 import { useLive } from '@salon/firebase';
 import { watchReceipts } from '@salon/firebase/staff';
 import { Notice } from '@salon/ui';
+import { BudgetDateBooking } from './BudgetDateBooking';
 import { BudgetSummary } from './BudgetSummary';
 import { formatMoment } from './format';
 import { usePricing } from './usePricing';
@@ -91,6 +92,8 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
           {budget.actualizadoEn && budget.actualizadoEn !== budget.creadoEn ? `; última modificación: ${formatMoment(budget.actualizadoEn)}` : ''}.
         </p>
       </article>
+
+      <BudgetDateBooking budget={budget} />
 
       <section className="salon-card bo-payments no-print" aria-labelledby="presupuesto-pagos">
         <h2 id="presupuesto-pagos">Pagos</h2>
