@@ -152,6 +152,14 @@ export function answerLocally(message: string, context: LocalAnswerContext): Loc
   const asksExtras = intents.extras && !intents.availability;
   const { availability } = context;
   const stillLoading = availability.loading && availability.ready !== true;
+  const local = (text: string, dates: IsoDate[], rememberedDates: IsoDate[], actions: ChatAction[] = []): LocalAnswer => ({
+    kind: 'local',
+    text,
+    intents,
+    dates,
+    rememberedDates,
+    actions,
+  });
 
   // A range or a month and no particular day in it ("el sábado" next to a month is its Saturdays).
   const namesADay = scan.mentions.some((mention) => mention.weekday === null || mention.qualified);
@@ -159,17 +167,17 @@ export function answerLocally(message: string, context: LocalAnswerContext): Loc
   const listsMonths = periods.months.length > 0 && asksPeriod;
   // A range names its days: it is listed whatever the question about it (its list shows prices and hours).
   if ((scan.ranges.length > 0 || listsMonths) && !namesADay && !asksExtras) {
-    if (stillLoading) return { kind: 'local', text: CHAT_TEXTS.loading, intents, dates: [], rememberedDates: [], actions: [] };
+    if (stillLoading) return local(CHAT_TEXTS.loading, [], []);
     const { text, listed } = periodAnswer(scan.ranges, periods, listsMonths, today, availability);
-    return { kind: 'local', text, intents, dates: listed, rememberedDates: [], actions: [CALENDAR_ACTION] };
+    return local(text, listed, [], [CALENDAR_ACTION]);
   }
   // Some weekdays and no month, range or day ("¿qué sábados tienen libres?"): their next free dates.
   if (periods.weekdaySet && periods.filter && periods.months.length === 0 && scan.ranges.length === 0 && !namesADay && !asksExtras && asksPeriod) {
-    if (stillLoading) return { kind: 'local', text: CHAT_TEXTS.loading, intents, dates: [], rememberedDates: [], actions: [] };
+    if (stillLoading) return local(CHAT_TEXTS.loading, [], []);
     const weekdays = filterWeekdays(periods.filter, weekendDaysOf(availability, today))!;
     const listing = listUpcoming(weekdays, availability, today);
     const text = upcomingReply(listing, weekdayFilterLabel(periods.filter, weekdays));
-    return { kind: 'local', text, intents, dates: listing.free.map((info) => info.date), rememberedDates: [], actions: [CALENDAR_ACTION] };
+    return local(text, listing.free.map((info) => info.date), [], [CALENDAR_ACTION]);
   }
 
   let named = distinctDates(scan.mentions);
@@ -180,7 +188,7 @@ export function answerLocally(message: string, context: LocalAnswerContext): Loc
     if (!asksCalendar || asksExtras) return toAI;
     if (context.rememberedDates.length === 0) {
       if (intents.availability || intents.price) {
-        return { kind: 'local', text: CHAT_TEXTS.askForDate, intents, dates: [], rememberedDates: [], actions: [] };
+        return local(CHAT_TEXTS.askForDate, [], []);
       }
       return toAI;
     }
@@ -189,9 +197,9 @@ export function answerLocally(message: string, context: LocalAnswerContext): Loc
 
   const dates = named.length > 0 ? named : [...context.rememberedDates];
   if (stillLoading) {
-    return { kind: 'local', text: CHAT_TEXTS.loading, intents, dates, rememberedDates: dates, actions: [] };
+    return local(CHAT_TEXTS.loading, dates, dates);
   }
   const shown = new Set(dates);
   const text = withQuestion(dates.map((date) => replyForDate(date, shown, intents, availability)));
-  return { kind: 'local', text, intents, dates, rememberedDates: dates, actions: dateActions(dates.map((date) => availability.lookup(date))) };
+  return local(text, dates, dates, dateActions(dates.map((date) => availability.lookup(date))));
 }
