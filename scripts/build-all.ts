@@ -6,6 +6,7 @@ import { APPS } from './lib/apps';
 import { HOME_JS_BUDGET_BYTES, chromiumAvailable, kb, totalJsGzip } from './lib/budget';
 import { measureRouteJs } from './lib/measureJs';
 import { serveStatic } from './lib/serveStatic';
+import { repoRoot, run } from './lib/processes';
 import { launchBrowser } from './testing/browser';
 
 type ConfigFactory = (env: Record<string, unknown>, argv: { mode: string }) => Configuration;
@@ -23,6 +24,8 @@ export async function buildAll({ mode = 'production' }: { mode?: 'production' | 
   console.log(`Build de producción de ${APPS.length} apps en ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log('JavaScript de cada build (gzip, todos los archivos):');
   for (const app of APPS) console.log(`  ${app.name.padEnd(11)} ${kb(totalJsGzip(path.join(app.dir, 'dist'))).padStart(9)}`);
+  // Its own process: it loads the apps' source with React in production mode, apart from this one.
+  if (mode === 'production') await run('npx', ['tsx', path.join(repoRoot, 'scripts/prerender.ts')], { label: 'prerender' });
   await checkHomeBudget();
 }
 

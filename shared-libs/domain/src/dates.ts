@@ -1,12 +1,12 @@
 // Calendar dates of the hall. The canonical date is an ISO string 'YYYY-MM-DD' with no time and no zone;
 // arithmetic runs on UTC timestamps so the machine's time zone never leaks in, and "today" is read in the
-// hall's zone through Intl.
+// hall's zone (hallZone.ts).
 import { MONTH_NAMES_ES, WEEKDAY_NAMES_ES, WEEKDAY_SHORT_NAMES_ES } from './calendarNames';
+import { hallOffsetMinutes } from './hallZone';
 
 export { WEEKDAY_NAMES_ES, WEEKDAY_SHORT_NAMES_ES } from './calendarNames';
 
-/** The hall's time zone: every "today" and every default date is computed there. */
-export const HALL_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+export { HALL_TIME_ZONE } from './hallZone';
 
 /** A calendar date 'YYYY-MM-DD' (validate with isValidIsoDate). */
 export type IsoDate = string;
@@ -77,18 +77,11 @@ export function isWithinPickerRange(value: unknown): value is IsoDate {
   return isValidIsoDate(value) && value >= PICKER_MIN_DATE && value <= PICKER_MAX_DATE;
 }
 
-const hallDateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: HALL_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
 /** The calendar date in the hall at instant `now` (throws RangeError for an invalid Date). */
 export function todayInHall(now: Date): IsoDate {
-  const parts = hallDateFormat.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return toIsoDate({ year: part('year'), month: part('month'), day: part('day') });
+  const ms = now.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Fecha inválida.');
+  return toIsoDate(partsOfUtc(new Date(ms + hallOffsetMinutes(ms) * 60_000)));
 }
 
 /** Day of the week of an ISO date: 0 = Sunday … 6 = Saturday (throws RangeError when invalid). */

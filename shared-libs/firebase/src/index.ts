@@ -20,6 +20,7 @@ export { PATHS, childPath } from './paths';
 export * from './data/siteSettings';
 export * from './data/prices';
 export type { Unsubscribe } from './data/live';
+export { PUBLIC_SNAPSHOT_PATHS, SNAPSHOT_ELEMENT_ID, setPublicSnapshot, type PublicSnapshot } from './data/snapshot';
 export { useSession, useLive, type LiveState } from './react/hooks';
 export * from './data/catalog';
 export * from './data/calendar';

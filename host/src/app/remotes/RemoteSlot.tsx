@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useContext, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Loading, TEXTS } from '@salon/ui';
 import { loadRemoteComponent, RemoteTimeoutError } from './loader';
 import { RemoteBoundary } from './RemoteBoundary';
 import type { RemoteName } from './manifest';
+import { PrerenderedRemotesContext, prerenderedKey } from '../prerendered';
 
 interface RemoteSlotProps<P extends object> {
   remote: RemoteName;
@@ -21,6 +22,8 @@ interface RemoteSlotProps<P extends object> {
  */
 export function RemoteSlot<P extends object>({ remote, module, props, loadingText, compact }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
+  // When prerendering, the page's component is at hand; in the browser it comes through the federation.
+  const Prerendered = useContext(PrerenderedRemotesContext)?.get(prerenderedKey(remote, module)) as ComponentType<P> | undefined;
   const Lazy: LazyExoticComponent<ComponentType<P>> = useMemo(
     () => lazy(() => loadRemoteComponent<P>(remote, module, { retry: attempt > 0 })),
     [remote, module, attempt],
@@ -42,7 +45,7 @@ export function RemoteSlot<P extends object>({ remote, module, props, loadingTex
       )}
     >
       <Suspense fallback={<Loading text={loadingText} />}>
-        <Lazy {...(props ?? ({} as P))} />
+        {Prerendered ? <Prerendered {...(props ?? ({} as P))} /> : <Lazy {...(props ?? ({} as P))} />}
       </Suspense>
     </RemoteBoundary>
   );

@@ -7,12 +7,27 @@ import { parseRemoteManifest, type RemoteManifest, type RemoteName } from './man
 let manifestPromise: Promise<RemoteManifest> | undefined;
 const attempts: Partial<Record<RemoteName, number>> = {};
 
+/** A prerendered page carries remotes.json as it was when the page was written (scripts/prerender.ts): no round trip. */
+function manifestInPage(): unknown {
+  const text = document.getElementById('salon-remotes')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function fetchManifest(): Promise<unknown> {
+  return fetch('/remotes.json', { cache: 'no-cache' }).then((response) => {
+    if (!response.ok) throw new Error(`remotes.json respondió ${response.status}`);
+    return response.json();
+  });
+}
+
 function loadManifest(): Promise<RemoteManifest> {
-  manifestPromise ??= fetch('/remotes.json', { cache: 'no-cache' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`remotes.json respondió ${response.status}`);
-      return response.json();
-    })
+  const inPage = manifestPromise ? undefined : manifestInPage();
+  manifestPromise ??= (inPage ? Promise.resolve(inPage) : fetchManifest())
     .then((raw) => {
       const manifest = parseRemoteManifest(raw, location.hostname);
       registerRemotes(

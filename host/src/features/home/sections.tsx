@@ -1,6 +1,6 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from '@salon/router';
-import { watchPrices, type RawPriceTable } from '@salon/firebase';
+import { useLive, watchPrices } from '@salon/firebase';
 import { currentPage, formatARS, monthLabel, pricesForPage, seasonStartYear, todayInHall } from '@salon/domain';
 import { TEXTS } from '@salon/ui';
 
@@ -22,8 +22,8 @@ function Welcome({ companyName }: { companyName: string }) {
 }
 
 function PricesSummary() {
-  const [prices, setPrices] = useState<RawPriceTable | null>(null);
-  useEffect(() => watchPrices(setPrices), []);
+  const live = useLive(watchPrices);
+  const prices = live.status === 'ready' ? live.value : null;
   const today = todayInHall(new Date());
   const page = currentPage(today);
   const monthPrices = prices ? pricesForPage(prices, page).prices : null;

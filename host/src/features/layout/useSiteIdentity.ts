@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react';
-import { watchCompanyName, watchComponentOrder } from '@salon/firebase';
-import { DEFAULT_COMPONENT_ORDER, type HomeSectionSetting } from '@salon/domain';
+import { useLive, watchCompanyName, watchComponentOrder } from '@salon/firebase';
+import { DEFAULT_COMPONENT_ORDER, DEFAULT_SITE_NAME, type HomeSectionSetting } from '@salon/domain';
 
+/** The company name, live; from the page's snapshot at first (prerendered pages), the default until the database answers. */
 export function useCompanyName(): string {
-  const [name, setName] = useState('Salón');
-  useEffect(() => watchCompanyName(setName), []);
-  return name;
+  const name = useLive(watchCompanyName);
+  return name.status === 'ready' ? name.value : DEFAULT_SITE_NAME;
 }
 
 /** componentOrder, live; the defaults until the database answers. */
 export function useHomeSections(): HomeSectionSetting[] {
-  const [items, setItems] = useState<HomeSectionSetting[]>(DEFAULT_COMPONENT_ORDER);
-  useEffect(() => watchComponentOrder(setItems), []);
-  return items;
+  const items = useLive(watchComponentOrder);
+  return items.status === 'ready' ? items.value : DEFAULT_COMPONENT_ORDER;
 }

@@ -44,6 +44,9 @@ const PAGES: Record<GalleryChoice, { path: string; tab: string; title: string; h
 
 const CHOICES: GalleryChoice[] = ['todas', ...GALLERY_NAMES];
 
+/** Photos in the first row of the grid on a desktop (one on a phone): loaded eagerly. */
+const FIRST_ROW = 3;
+
 export default function FotosPage({ gallery }: { gallery: GalleryChoice }) {
   const photos = useLive(watchGalleries);
   const [open, setOpen] = useState<number | null>(null);
@@ -113,7 +116,14 @@ export default function FotosPage({ gallery }: { gallery: GalleryChoice }) {
                     onClick={() => setOpen(index)}
                     aria-label={`Ver en pantalla completa: ${photo.alt}`}
                   >
-                    <img src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} loading="lazy" decoding="async" />
+                    <img
+                      src={photo.src}
+                      alt={photo.alt}
+                      width={photo.width}
+                      height={photo.height}
+                      // The first row is on screen at once (the page's largest paint): fetched first, not lazily.
+                      {...(index < FIRST_ROW ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
+                    />
                     <span className="fotos-miniatura__texto" aria-hidden="true">
                       {photo.alt}
                     </span>

@@ -1,37 +1,12 @@
-// Instants → the hall's calendar and clock, whatever the machine's zone. Intl gives the hall's UTC offset;
-// it is cached per UTC day because formatting is the slow part and the hall's offset never changes within a
-// day (Argentina has had no daylight saving since 2009; a future change would still be picked up per day).
-import { HALL_TIME_ZONE, type IsoDate } from '../dates';
+// Instants → the hall's calendar and clock, whatever the machine's zone (the offset: ../hallZone.ts).
+import type { IsoDate } from '../dates';
+import { hallOffsetMinutes } from '../hallZone';
 import { isoDateOfDayNumber } from './dayNumbers';
+
+export { hallOffsetMinutes } from '../hallZone';
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
-
-const hallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: HALL_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-const offsetByUtcDay = new Map<number, number>();
-
-/** Minutes to add to UTC to get the hall's wall clock at `ms` (−180 in Buenos Aires). */
-export function hallOffsetMinutes(ms: number): number {
-  const utcDay = Math.floor(ms / MS_PER_DAY);
-  const cached = offsetByUtcDay.get(utcDay);
-  if (cached !== undefined) return cached;
-  const noon = utcDay * MS_PER_DAY + MS_PER_DAY / 2;
-  const parts = hallClock.formatToParts(new Date(noon));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wallAsUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  const offset = Math.round((wallAsUtc - noon) / MS_PER_MINUTE);
-  offsetByUtcDay.set(utcDay, offset);
-  return offset;
-}
 
 /** The hall's wall clock at `ms`, as a Date whose UTC fields are the hall's local fields. */
 function hallWallClock(ms: number): Date {

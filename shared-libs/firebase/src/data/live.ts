@@ -1,7 +1,11 @@
 import { get, onValue, ref } from 'firebase/database';
 import { getDb } from '../database';
+import { snapshotValue } from './snapshot';
 
 export type Unsubscribe = () => void;
+
+/** True while `peekLive` runs a subscription only to read the snapshot (no database, no listener). */
+let peeking = false;
 
 /**
  * Follows one path live and hands the parsed value to `onData`. A read error (for instance a rule that
@@ -13,7 +17,30 @@ export function watchPath<T>(
   onData: (value: T) => void,
   onError: (error: Error) => void = (error) => console.error(`No se pudo leer ${path}:`, error.message),
 ): Unsubscribe {
+  if (peeking) {
+    const cached = snapshotValue(path);
+    if (cached) onData(parse(cached.value));
+    return () => undefined;
+  }
   return onValue(ref(getDb(), path), (snapshot) => onData(parse(snapshot.val())), onError);
+}
+
+/**
+ * What a `watch…` function would hand over first if the page's public snapshot (data/snapshot.ts) holds its
+ * path: read synchronously, without touching the database. Undefined when the snapshot does not have it.
+ */
+export function peekLive<T>(subscribe: (onData: (value: T) => void, onError: (error: Error) => void) => Unsubscribe): { value: T } | undefined {
+  let result: { value: T } | undefined;
+  peeking = true;
+  try {
+    subscribe(
+      (value) => void (result = { value }),
+      () => undefined,
+    )();
+  } finally {
+    peeking = false;
+  }
+  return result;
 }
 
 export async function readPath<T>(path: string, parse: (raw: unknown) => T): Promise<T> {

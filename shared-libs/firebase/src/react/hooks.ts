@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { sessionAtom, type Session } from '../auth';
-import type { Unsubscribe } from '../data/live';
+import { peekLive, type Unsubscribe } from '../data/live';
 
 export function useSession(): Session {
   return useAtomValue(sessionAtom);
@@ -9,17 +9,26 @@ export function useSession(): Session {
 
 export type LiveState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: Error };
 
+type Subscribe<T> = (onData: (value: T) => void, onError: (error: Error) => void) => Unsubscribe;
+
+/** Ready at once with the page's public snapshot when it holds the data (prerendered pages), else loading. */
+function initialState<T>(subscribe: Subscribe<T>): LiveState<T> {
+  const peeked = peekLive(subscribe);
+  return peeked ? { status: 'ready', value: peeked.value } : { status: 'loading' };
+}
+
 /**
- * Subscribes to one of the data layer's `watch…` functions for the component's lifetime. On an error
- * after data arrived, the last value stays (the page keeps what it had).
+ * Subscribes to one of the data layer's `watch…` functions for the component's lifetime. The first render
+ * already has the value when the page's snapshot holds it, so a prerendered page hydrates without a
+ * "loading" flash; the database then updates it. On an error after data arrived, the last value stays.
  */
-export function useLive<T>(
-  subscribe: (onData: (value: T) => void, onError: (error: Error) => void) => Unsubscribe,
-  deps: readonly unknown[] = [],
-): LiveState<T> {
-  const [state, setState] = useState<LiveState<T>>({ status: 'loading' });
+export function useLive<T>(subscribe: Subscribe<T>, deps: readonly unknown[] = []): LiveState<T> {
+  const [state, setState] = useState<LiveState<T>>(() => initialState(subscribe));
+  const mounted = useRef(false);
   useEffect(() => {
-    setState({ status: 'loading' });
+    // Only a change of subscription starts over; the first one keeps what the first render showed.
+    if (mounted.current) setState(initialState(subscribe));
+    mounted.current = true;
     return subscribe(
       (value) => setState({ status: 'ready', value }),
       (error) => {

@@ -1,0 +1,192 @@
+// Renders the public pages to HTML ahead of time, over the host's production build (host/dist), with the
+// public data snapshot read from the database: a visitor's phone paints the page from the HTML alone, then
+// React takes it over (hydrateRoot) and the database keeps it live. Remotes stay independent: each page
+// only names its remote's remoteEntry.js (preloaded, revalidated on every visit), so a remote deployed alone
+// shows its new version on the next load; the HTML is a head start, never the source of truth.
+//
+// Run after the builds (scripts/build-all.ts does), or alone to refresh the pages' data and remote
+// addresses without rebuilding anything: `npm run prerender`.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import Module from 'node:module';
+import path from 'node:path';
+import { APPS } from './lib/apps';
+import { repoRoot } from './lib/processes';
+
+/** The public routes rendered ahead of time, and the file each one is served from (see serveStatic, firebase.json cleanUrls). */
+export const PRERENDERED_ROUTES: readonly string[] = [
+  '/',
+  '/precios',
+  ...Array.from({ length: 12 }, (_, i) => `/precios${i + 7}`),
+  '/preciosfinde',
+  '/preciospromo',
+  '/fotos',
+  '/fotosSalon',
+  '/fotosCocina',
+  '/FotosOpcionales',
+  '/Plano',
+  '/calculadora',
+  '/calendario',
+];
+
+export const routeFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+
+/** The page every other route gets (staff pages, /precios/{mes}…): the shell that renders in the browser. */
+export const APP_SHELL_FILE = 'app.html';
+
+/** CSS imported by the code rendered here, by file, in import order (Node cannot load CSS: we keep its text). */
+const importedCss = new Map<string, string>();
+let cssImportsSeen: string[] = [];
+
+function registerAssetLoaders(): void {
+  const extensions = (Module as unknown as { _extensions: Record<string, (module: NodeJS.Module, file: string) => void> })._extensions;
+  extensions['.css'] = (module, file) => {
+    if (!importedCss.has(file)) importedCss.set(file, readFileSync(file, 'utf8'));
+    cssImportsSeen.push(file);
+    module.exports = {};
+  };
+  for (const extension of ['.png', '.jpg', '.jpeg', '.webp', '.svg']) {
+    extensions[extension] = (module, file) => void (module.exports = path.basename(file));
+  }
+}
+
+/** Reads each public path over the database's REST API (the same public reads a visitor makes). */
+async function readPublicSnapshot(paths: readonly string[], databaseURL: string): Promise<Record<string, unknown> | undefined> {
+  const snapshot: Record<string, unknown> = {};
+  try {
+    for (const storagePath of paths) {
+      const url = new URL(databaseURL);
+      url.pathname = `/${storagePath}.json`;
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (!response.ok) throw new Error(`${storagePath}: ${response.status}`);
+      snapshot[storagePath] = await response.json();
+    }
+    return snapshot;
+  } catch (error) {
+    console.warn(`Prerender: no se pudieron leer los datos públicos (${(error as Error).message}); las páginas se generan sin datos.`);
+    return undefined;
+  }
+}
+
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Preloads the route's remote entry as soon as the HTML is parsed (its address depends on the page's host name). */
+function preloadScript(remote: string): string {
+  return (
+    `<script>(function(){try{var m=JSON.parse(document.getElementById('salon-remotes').textContent);` +
+    `var l=document.createElement('link');l.rel='preload';l.as='script';` +
+    `l.href=String(m.remotes[${JSON.stringify(remote)}]).split('{hostname}').join(location.hostname);` +
+    `document.head.appendChild(l)}catch(e){}})()</script>`
+  );
+}
+
+interface RemotePages {
+  components: Map<string, unknown>;
+  /** CSS each remote's pages import, inlined in the pages that show that remote (it also travels in its JS). */
+  css: Map<string, string[]>;
+}
+
+/** Every public page a remote exposes, loaded from source (the same modules its webpack build exposes). */
+function loadRemotePages(): RemotePages {
+  const components = new Map<string, unknown>();
+  const css = new Map<string, string[]>();
+  for (const app of APPS.filter((candidate) => candidate.name === 'catalog' || candidate.name === 'calendar')) {
+    const config = require(path.join(app.dir, 'webpack.config.cjs'))({}, { mode: 'production' }) as {
+      plugins: { _options?: { exposes?: Record<string, string> } }[];
+    };
+    const exposes = config.plugins.map((plugin) => plugin._options?.exposes).find(Boolean) ?? {};
+    cssImportsSeen = [];
+    for (const [exposed, source] of Object.entries(exposes)) {
+      const module = require(path.join(app.dir, source)) as { default: unknown };
+      components.set(`${app.name}/${exposed}`, module.default);
+    }
+    css.set(app.name, [...new Set(cssImportsSeen)]);
+  }
+  return { components, css };
+}
+
+export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } = {}): Promise<void> {
+  const started = Date.now();
+  registerAssetLoaders();
+  // One module graph, loaded the way the code under it is (CommonJS through tsx): React, the router and
+  // the data layer must be the very instances the host's and remotes' modules use.
+  process.env.NODE_ENV = 'production';
+  const React = require('react') as typeof import('react');
+  const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+  const { StaticRouter } = require('react-router-dom') as typeof import('react-router-dom');
+  const firebase = require('@salon/firebase') as typeof import('@salon/firebase');
+  const { themeToCssVariables, resolveTheme, resolveBrowserTitle } = require('@salon/domain') as typeof import('@salon/domain');
+  const { Site } = require('../host/src/app/App') as typeof import('../host/src/app/App');
+  const { PrerenderedRemotesContext, PRERENDERED_ATTRIBUTE } = require('../host/src/app/prerendered') as typeof import('../host/src/app/prerendered');
+  const remotes = loadRemotePages();
+
+  const template = readFileSync(path.join(hostDist, existsSync(path.join(hostDist, APP_SHELL_FILE)) ? APP_SHELL_FILE : 'index.html'), 'utf8');
+  writeFileSync(path.join(hostDist, APP_SHELL_FILE), template);
+  const manifest = JSON.parse(readFileSync(path.join(hostDist, 'remotes.json'), 'utf8')) as { remotes: Record<string, string> };
+  // The catalog's images load from where the catalog is served (remotes/catalog/src/features/assets.ts reads
+  // webpack's public path). An address with {hostname} is written for localhost, and fixed in the page below.
+  const catalogEntry = String(manifest.remotes.catalog);
+  (globalThis as { __webpack_public_path__?: string }).__webpack_public_path__ = new URL('.', catalogEntry.replaceAll('{hostname}', 'localhost')).href;
+  const hostnameFix = catalogEntry.includes('{hostname}')
+    ? `<script>(function(){var h=location.hostname;if(h==='localhost')return;var i=document.querySelectorAll('#root img[src^="http://localhost:"],#root img[src^="https://localhost:"]');` +
+      `for(var k=0;k<i.length;k++)i[k].src=i[k].getAttribute('src').replace('//localhost:','//'+h+':')})()</script>`
+    : '';
+
+  const snapshot = await readPublicSnapshot(firebase.PUBLIC_SNAPSHOT_PATHS, firebase.resolveBackendConfig('127.0.0.1').firebase.databaseURL!);
+  firebase.setPublicSnapshot(snapshot ?? {});
+  const theme = resolveTheme(snapshot?.[firebase.PUBLIC_SNAPSHOT_PATHS.find((p) => p.includes('theme'))!]).theme;
+  const title = resolveBrowserTitle(snapshot?.['config/browserTitle']).title;
+  const bodyStyle = Object.entries(themeToCssVariables(theme))
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('; ');
+
+  // The host's own CSS, inline (no extra request before the first paint); data-href tells the CSS loader it is there.
+  const hostCss = readdirSync(hostDist)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<style data-href="${file}">${readFileSync(path.join(hostDist, file), 'utf8')}</style>`)
+    .join('');
+
+  for (const route of PRERENDERED_ROUTES) {
+    const used = new Set<string>();
+    const lookup = {
+      get: (key: string) => {
+        used.add(key.split('/')[0]!);
+        return remotes.components.get(key);
+      },
+    } as ReadonlyMap<string, never>;
+    const body = renderToString(
+      React.createElement(
+        StaticRouter,
+        { location: route },
+        React.createElement(PrerenderedRemotesContext.Provider, { value: lookup }, React.createElement(Site)),
+      ),
+    );
+    const remoteCss = [...used]
+      .flatMap((remote) => remotes.css.get(remote) ?? [])
+      .map((file) => `<style>${importedCss.get(file) ?? ''}</style>`)
+      .join('');
+    const head =
+      hostCss +
+      remoteCss +
+      `<script id="salon-remotes" type="application/json">${jsonForScript(manifest)}</script>` +
+      [...used].map(preloadScript).join('') +
+      (snapshot ? `<script id="${firebase.SNAPSHOT_ELEMENT_ID}" type="application/json">${jsonForScript(snapshot)}</script>` : '');
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace('</head>', `${head}</head>`)
+      .replace('<body>', `<body style="${escapeHtml(bodyStyle)}">`)
+      .replace(/<div id="root">[\s\S]*?<\/div><\/body>/, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>${hostnameFix}</body>`);
+    writeFileSync(path.join(hostDist, routeFile(route)), html);
+  }
+  console.log(`Prerender: ${PRERENDERED_ROUTES.length} páginas públicas en ${((Date.now() - started) / 1000).toFixed(1)} s${snapshot ? '' : ' (sin datos)'}`);
+}
+
+if (require.main === module) {
+  prerender().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
