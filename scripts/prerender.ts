@@ -70,13 +70,19 @@ async function readPublicSnapshot(paths: readonly string[], databaseURL: string)
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Preloads the route's remote entry as soon as the HTML is parsed (its address depends on the page's host name). */
-function preloadScript(remote: string): string {
+/**
+ * The page's code starts loading once the HTML has been painted (the frame after the first), never before:
+ * the content is all in the HTML, so the first paint waits for no script. The route's remote entry is
+ * fetched alongside (its address depends on the page's host name when remotes.json says {hostname}).
+ */
+function loaderScript(entryScripts: readonly string[], remotes: readonly string[]): string {
   return (
-    `<script>(function(){try{var m=JSON.parse(document.getElementById('salon-remotes').textContent);` +
-    `var l=document.createElement('link');l.rel='preload';l.as='script';` +
-    `l.href=String(m.remotes[${JSON.stringify(remote)}]).split('{hostname}').join(location.hostname);` +
-    `document.head.appendChild(l)}catch(e){}})()</script>`
+    `<script>requestAnimationFrame(function(){setTimeout(function(){` +
+    `var h=document.head,m={};try{m=JSON.parse(document.getElementById('salon-remotes').textContent).remotes||{}}catch(e){}` +
+    `${JSON.stringify(remotes)}.forEach(function(r){if(!m[r])return;var l=document.createElement('link');l.rel='preload';l.as='script';` +
+    `l.href=String(m[r]).split('{hostname}').join(location.hostname);h.appendChild(l)});` +
+    `${JSON.stringify(entryScripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;h.appendChild(s)})` +
+    `})})</script>`
   );
 }
 
@@ -140,6 +146,11 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
     .map(([name, value]) => `${name}: ${value}`)
     .join('; ');
 
+  // The entry script(s) html-webpack-plugin wrote into the shell: started by loaderScript instead.
+  const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
+  const entryScripts = [...template.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
+  if (entryScripts.length === 0) throw new Error('Prerender: app.html no nombra el script de entrada.');
+
   // The host's own CSS, inline (no extra request before the first paint); data-href tells the CSS loader it is there.
   const hostCss = readdirSync(hostDist)
     .filter((file) => file.endsWith('.css'))
@@ -169,13 +180,13 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
       hostCss +
       remoteCss +
       `<script id="salon-remotes" type="application/json">${jsonForScript(manifest)}</script>` +
-      [...used].map(preloadScript).join('') +
       (snapshot ? `<script id="${firebase.SNAPSHOT_ELEMENT_ID}" type="application/json">${jsonForScript(snapshot)}</script>` : '');
     const html = template
+      .replace(ENTRY_SCRIPT, '')
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', `${head}</head>`)
       .replace('<body>', `<body style="${escapeHtml(bodyStyle)}">`)
-      .replace(/<div id="root">[\s\S]*?<\/div><\/body>/, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>${hostnameFix}</body>`);
+      .replace(/<div id="root">[\s\S]*?<\/div><\/body>/, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>${hostnameFix}${loaderScript(entryScripts, [...used])}</body>`);
     writeFileSync(path.join(hostDist, routeFile(route)), html);
   }
   console.log(`Prerender: ${PRERENDERED_ROUTES.length} páginas públicas en ${((Date.now() - started) / 1000).toFixed(1)} s${snapshot ? '' : ' (sin datos)'}`);

@@ -200,10 +200,12 @@ describe('a remote that fails', () => {
 
   it('a remote that is too slow says so in its place, and Reintentar loads it once it answers', async () => {
     const { context, page } = await e2e.openPage();
-    // A short time limit in the manifest, and a catalog that answers after it.
-    await page.route('**/remotes.json', async (route) => {
+    // A short time limit in the manifest (the one the prerendered page carries), and a catalog that answers after it.
+    await page.route(SITE_URL + '/Plano', async (route) => {
       const response = await route.fetch();
-      route.fulfill({ response, json: { ...(await response.json()), timeoutMs: 1000 } });
+      const html = (await response.text()).replace(/"timeoutMs":\d+/, '"timeoutMs":1000');
+      expect(html).toContain('"timeoutMs":1000');
+      await route.fulfill({ response, body: html });
     });
     let slow = true;
     await page.route('**/remoteEntry.js*', async (route) => {

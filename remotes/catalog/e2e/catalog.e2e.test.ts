@@ -216,7 +216,10 @@ describe('photos and plan', () => {
     expect(count).toBeGreaterThan(1);
     const first = thumbnails.first().locator('img');
     await expect(first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).resolves.toBe(true);
-    expect(await first.getAttribute('loading')).toBe('lazy');
+    // The first row is the page's largest paint: fetched at once, first; the rest only when scrolled to.
+    expect(await first.getAttribute('loading')).toBe('eager');
+    expect(await first.getAttribute('fetchpriority')).toBe('high');
+    expect(await thumbnails.nth(3).locator('img').getAttribute('loading')).toBe('lazy');
 
     await thumbnails.first().click();
     const viewer = page.getByRole('dialog', { name: 'Visor de fotos' });

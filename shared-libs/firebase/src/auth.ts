@@ -1,17 +1,10 @@
 // Sign-in and the session. The session lives in jotai atoms of the default store so the host and every
 // remote (which share this module and jotai as singletons) read the same user.
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  inMemoryPersistence,
-  initializeAuth,
-  onIdTokenChanged,
-  signInWithEmailAndPassword,
-  signOut as firebaseSignOut,
-  type Auth,
-  type User,
-} from 'firebase/auth';
+//
+// The Auth SDK is loaded on demand: a visitor who never signed in on this browser never downloads it (about
+// a third of Firebase's code, docs/performance.md). It is loaded when this browser keeps a signed-in user
+// (Firebase's own storage says so), and when someone signs in.
+import type { Auth, User } from 'firebase/auth';
 import { atom, getDefaultStore } from 'jotai';
 import { getBackendConfig, getFirebaseApp } from './app';
 
@@ -32,20 +25,83 @@ export interface Session {
 
 export const sessionAtom = atom<Session>({ currentUser: null, userLoggedIn: false, loading: true });
 
-let auth: Auth | undefined;
+const SIGNED_OUT: Session = { currentUser: null, userLoggedIn: false, loading: false };
 
-export function getAuthInstance(): Auth {
-  if (auth) return auth;
-  // initializeAuth instead of getAuth: it leaves out the pop-up sign-in code, which this site never uses.
-  const persistence = typeof indexedDB === 'undefined' ? inMemoryPersistence : [indexedDBLocalPersistence, browserLocalPersistence];
-  const instance = initializeAuth(getFirebaseApp(), { persistence });
-  const emulators = getBackendConfig().emulators;
-  if (emulators) {
-    connectAuthEmulator(instance, `http://${emulators.host}:${emulators.authPort}`, { disableWarnings: true });
+type AuthSdk = typeof import('firebase/auth');
+
+let sdk: Promise<AuthSdk> | undefined;
+let auth: Promise<Auth> | undefined;
+
+const loadAuthSdk = () => (sdk ??= import(/* webpackChunkName: "ondemand-firebase-auth" */ 'firebase/auth'));
+
+export function getAuthInstance(): Promise<Auth> {
+  auth ??= loadAuthSdk().then((firebaseAuth) => {
+    // initializeAuth instead of getAuth: it leaves out the pop-up sign-in code, which this site never uses.
+    const persistence =
+      typeof indexedDB === 'undefined'
+        ? firebaseAuth.inMemoryPersistence
+        : [firebaseAuth.indexedDBLocalPersistence, firebaseAuth.browserLocalPersistence];
+    const instance = firebaseAuth.initializeAuth(getFirebaseApp(), { persistence });
+    const emulators = getBackendConfig().emulators;
+    if (emulators) {
+      firebaseAuth.connectAuthEmulator(instance, `http://${emulators.host}:${emulators.authPort}`, { disableWarnings: true });
+    }
+    instance.languageCode = 'es';
+    return instance;
+  });
+  return auth;
+}
+
+/**
+ * Whether this browser keeps a signed-in Firebase user, read from the SDK's own storage (IndexedDB
+ * `firebaseLocalStorageDb`, or localStorage) without loading the SDK. When unsure, it says yes.
+ */
+export function hasStoredUser(apiKey: string, appName = '[DEFAULT]'): Promise<boolean> {
+  const key = `firebase:authUser:${apiKey}:${appName}`;
+  try {
+    if (typeof localStorage !== 'undefined' && localStorage.getItem(key)) return Promise.resolve(true);
+  } catch {
+    // Storage blocked: IndexedDB below, or no stored user.
   }
-  instance.languageCode = 'es';
-  auth = instance;
-  return instance;
+  if (typeof indexedDB === 'undefined') return Promise.resolve(false);
+  return new Promise((resolve) => {
+    let request: IDBOpenDBRequest;
+    try {
+      request = indexedDB.open('firebaseLocalStorageDb');
+    } catch {
+      resolve(true);
+      return;
+    }
+    // No such database yet: no stored user. Abort, so that this look leaves nothing behind for the SDK.
+    request.onupgradeneeded = () => {
+      request.transaction?.abort();
+      resolve(false);
+    };
+    request.onerror = () => resolve(false);
+    request.onblocked = () => resolve(true);
+    request.onsuccess = () => {
+      const db = request.result;
+      try {
+        if (!db.objectStoreNames.contains('firebaseLocalStorage')) {
+          db.close();
+          resolve(false);
+          return;
+        }
+        const read = db.transaction('firebaseLocalStorage', 'readonly').objectStore('firebaseLocalStorage').get(key);
+        read.onsuccess = () => {
+          db.close();
+          resolve(Boolean(read.result));
+        };
+        read.onerror = () => {
+          db.close();
+          resolve(true);
+        };
+      } catch {
+        db.close();
+        resolve(true);
+      }
+    };
+  });
 }
 
 function roleFromClaims(claims: Record<string, unknown>): StaffRole | null {
@@ -58,36 +114,50 @@ async function toSessionUser(user: User): Promise<SessionUser> {
 }
 
 let stopListening: (() => void) | undefined;
+let listening: Promise<void> | undefined;
 let firstState: Promise<void> | undefined;
 
+/** Loads Auth and follows its state into the session atom; resolves with the first state. */
+function followAuthState(): Promise<void> {
+  listening ??= (async () => {
+    const instance = await getAuthInstance();
+    const { onIdTokenChanged } = await loadAuthSdk();
+    const store = getDefaultStore();
+    await new Promise<void>((resolve) => {
+      stopListening = onIdTokenChanged(
+        instance,
+        (user) => {
+          if (!user) {
+            store.set(sessionAtom, SIGNED_OUT);
+            resolve();
+            return;
+          }
+          toSessionUser(user)
+            .catch(() => ({ uid: user.uid, email: user.email, role: null }))
+            .then((sessionUser) => {
+              store.set(sessionAtom, { currentUser: sessionUser, userLoggedIn: true, loading: false });
+              resolve();
+            });
+        },
+        () => {
+          store.set(sessionAtom, SIGNED_OUT);
+          resolve();
+        },
+      );
+    });
+  })();
+  return listening;
+}
+
 /**
- * Starts following the auth state once for the whole page and resolves when the first state is known
- * (the host renders only after that).
+ * Starts following the session once for the whole page and resolves when the first state is known. A
+ * browser with no stored user is signed out at once, without loading Auth.
  */
 export function startSession(): Promise<void> {
-  if (firstState) return firstState;
-  const store = getDefaultStore();
-  firstState = new Promise<void>((resolve) => {
-    stopListening = onIdTokenChanged(
-      getAuthInstance(),
-      (user) => {
-        if (!user) {
-          store.set(sessionAtom, { currentUser: null, userLoggedIn: false, loading: false });
-          resolve();
-          return;
-        }
-        toSessionUser(user)
-          .catch(() => ({ uid: user.uid, email: user.email, role: null }))
-          .then((sessionUser) => {
-            store.set(sessionAtom, { currentUser: sessionUser, userLoggedIn: true, loading: false });
-            resolve();
-          });
-      },
-      () => {
-        store.set(sessionAtom, { currentUser: null, userLoggedIn: false, loading: false });
-        resolve();
-      },
-    );
+  firstState ??= hasStoredUser(String(getBackendConfig().firebase.apiKey ?? '')).then((stored) => {
+    if (stored) return followAuthState();
+    if (!listening) getDefaultStore().set(sessionAtom, SIGNED_OUT);
+    return undefined;
   });
   return firstState;
 }
@@ -95,6 +165,7 @@ export function startSession(): Promise<void> {
 export function stopSession(): void {
   stopListening?.();
   stopListening = undefined;
+  listening = undefined;
   firstState = undefined;
 }
 
@@ -103,14 +174,19 @@ export function getSession(): Session {
 }
 
 export async function signIn(email: string, password: string): Promise<SessionUser> {
-  const credential = await signInWithEmailAndPassword(getAuthInstance(), email.trim(), password);
+  const instance = await getAuthInstance();
+  void followAuthState();
+  const { signInWithEmailAndPassword } = await loadAuthSdk();
+  const credential = await signInWithEmailAndPassword(instance, email.trim(), password);
   // Claims may have changed since the last token: read them fresh.
   await credential.user.getIdToken(true);
   return toSessionUser(credential.user);
 }
 
-export function signOut(): Promise<void> {
-  return firebaseSignOut(getAuthInstance());
+export async function signOut(): Promise<void> {
+  if (!auth) return; // Auth never loaded: nobody is signed in on this page.
+  const { signOut: firebaseSignOut } = await loadAuthSdk();
+  return firebaseSignOut(await getAuthInstance());
 }
 
 /** Spanish text for the Firebase Auth error codes a person can meet on the sign-in form. */

@@ -65,6 +65,7 @@ export function ChatLauncher({ companyName }: { companyName: string }) {
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
           <path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 1-2Zm3 6v2h2V9H7Zm4 0v2h2V9h-2Zm4 0v2h2V9h-2Z" />
         </svg>
+        <span className="floating-actions__label">{open ? 'Cerrar chat' : 'Chat'}</span>
       </button>
       {requested && (
         <div className="chat-slot" hidden={!open}>

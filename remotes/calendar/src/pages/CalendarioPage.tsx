@@ -58,7 +58,6 @@ export default function CalendarioPage() {
           </button>
         </Notice>
       )}
-      {availability.loading && !availability.ready && <Loading text="Cargando fechas..." />}
       <section id="cal-details" className="salon-card cal-details-card" aria-live="polite" aria-label="Fecha elegida">
         {selectedInfo ? (
           <DateDetails info={selectedInfo} alternatives={alternatives} onSelect={select} />
@@ -66,7 +65,7 @@ export default function CalendarioPage() {
           <p className="cal-details__hint">Elegí una fecha en el calendario o en la lista.</p>
         )}
       </section>
-      {availability.ready && (
+      {availability.ready ? (
         <div className="cal-layout">
           <div className="cal-month-view salon-card">
             <MonthViewBoundary>
@@ -76,6 +75,11 @@ export default function CalendarioPage() {
             </MonthViewBoundary>
           </div>
           <UpcomingDates months={months} selected={selected} onSelect={select} />
+        </div>
+      ) : (
+        // Until the dates arrive, their place keeps the month view's size: nothing below jumps.
+        <div className="cal-layout cal-layout--loading">
+          {availability.loading && <Loading text="Cargando fechas..." />}
         </div>
       )}
     </Page>
