@@ -1,10 +1,24 @@
 // `npm run bench`: figures, printed. JavaScript transferred per route, measured in headless Chromium
-// over the production build on the local backend (gzip as served), and the first page's timings.
+// over the production build on the local backend (gzip as served), the domain's timings, and Lighthouse 12
+// as a phone sees each public page (mobile, simulated throttling, median of 3 runs) on the composed site and
+// on the same host built as one webpack app without federation (scripts/bench/single-app), side by side.
+//
+//   npm run bench                                   everything (about 10 minutes on 2 cores)
+//   npm run bench -- --build                        rebuild the composed site first
+//   npm run bench -- --rutas=/,/precios --corridas=1   fewer Lighthouse routes / runs (or BENCH_RUTAS, BENCH_CORRIDAS)
+//   npm run bench -- --sin-una-app                  skip the single-app build and its table
+//   npm run bench -- --sin-lighthouse               only the JavaScript per route and the domain timings
+//   npm run bench -- --todo                         also accessibility, best practices and SEO scores
+//
+// It serves on the usual ports (8080–8084, 9000, 9099, 5001): to run it beside another `npm start`, give it a
+// loopback of its own: `unshare --net bash -c 'ip link set lo up; npm run bench'` (root, or add -r).
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from './lib/apps';
 import { startLocalBackend } from './lib/backend';
 import { kb, HOME_JS_BUDGET_BYTES } from './lib/budget';
+import { repoRoot } from './lib/processes';
 import { serveStatic, type StaticServer } from './lib/serveStatic';
 import { buildAll } from './build-all';
 import { seedIfEmpty } from './seed/seed';
@@ -12,6 +26,16 @@ import { SITE_URL, launchBrowser } from './testing/browser';
 import { measureRouteJs } from './lib/measureJs';
 import { benchChat } from './bench/chat';
 import { benchAvailability } from './bench/availability';
+import {
+  formatLighthouseTable,
+  formatNotes,
+  formatTable,
+  lighthouseOptionsFromArgs,
+  runLighthouse,
+  type LighthouseOptions,
+  type RouteFigures,
+} from './bench/lighthouse';
+import { buildSingleApp } from './bench/singleApp';
 
 const ROUTES = ['/', '/precios', '/fotos', '/Plano', '/calculadora', '/calendario', '/login', '/cotizacion-exitosa'];
 
@@ -31,17 +55,77 @@ async function measureRoutes(): Promise<void> {
   }
 }
 
+async function lighthouseTable(title: string, baseUrl: string, options: LighthouseOptions): Promise<RouteFigures[]> {
+  const started = Date.now();
+  process.stdout.write(`\nLighthouse, ${title} (${baseUrl}): `);
+  const results = await runLighthouse(baseUrl, {
+    ...options,
+    onRun: (_route, _run, figures) => process.stdout.write(figures instanceof Error ? '✗' : '.'),
+  });
+  console.log(` ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(formatLighthouseTable(results));
+  console.log('  Qué señala Lighthouse (primera corrida de cada ruta):');
+  console.log(formatNotes(results));
+  return results;
+}
+
+function ratioTable(composed: readonly RouteFigures[], single: readonly RouteFigures[]): string {
+  const ratio = (a: number, b: number) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '—');
+  const rows = composed.map((c) => {
+    const s = single.find((figures) => figures.route === c.route);
+    return [c.route, s ? ratio(c.lcpS, s.lcpS) : '—', s ? ratio(c.jsKb, s.jsKb) : '—', s ? ratio(c.requests, s.requests) : '—'];
+  });
+  return formatTable(['ruta', 'LCP', 'JS', 'pedidos'], rows);
+}
+
+function describeCode(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    return changed ? `${commit} + cambios sin commit` : commit;
+  } catch {
+    return 'sin git';
+  }
+}
+
 async function main() {
+  const argv = process.argv;
+  const withLighthouse = !argv.includes('--sin-lighthouse');
+  const withSingleApp = withLighthouse && !argv.includes('--sin-una-app');
+  const options = lighthouseOptionsFromArgs(argv);
+  const now = new Date();
+  console.log(
+    `Medición del ${now.toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', dateStyle: 'full', timeStyle: 'short' })} ` +
+      `(${now.toISOString()}), código ${describeCode()}, Node ${process.version}.`,
+  );
+
   benchAvailability();
   benchChat();
-  const needsBuild = process.argv.includes('--build') || APPS.some((app) => !existsSync(path.join(app.dir, 'dist/index.html')));
-  if (needsBuild) await buildAll();
   const backend = await startLocalBackend();
   const servers: StaticServer[] = [];
   try {
     await seedIfEmpty();
+    // Built with the backend up (the build prerenders the public pages with the database's public data), and
+    // before anything is measured, so that webpack does not share the CPU with a measurement.
+    const needsBuild = argv.includes('--build') || APPS.some((app) => !existsSync(path.join(app.dir, 'dist/index.html')));
+    if (needsBuild) await buildAll();
+    const singleAppDist = withSingleApp ? await buildSingleApp() : undefined;
     for (const app of APPS) servers.push(await serveStatic(path.join(app.dir, 'dist'), app.port));
     await measureRoutes();
+    if (!withLighthouse) return;
+
+    console.log(
+      `\nLighthouse ${options.runs} ${options.runs === 1 ? 'corrida' : 'corridas'} por ruta, mediana; teléfono (configuración ` +
+        'móvil por defecto, throttling simulado: 4G lento y CPU ×4). LCP, FCP en s; TBT en ms; JS = scripts transferidos; pedidos = todos.',
+    );
+    const composed = await lighthouseTable('sitio compuesto (host + remotes, Module Federation)', SITE_URL, options);
+    if (!singleAppDist) return;
+
+    const single = await serveStatic(singleAppDist, 0);
+    servers.push(single);
+    const singleResults = await lighthouseTable('una sola app (el mismo código sin federación)', `http://localhost:${single.port}`, options);
+    console.log('\nCompuesto ÷ una sola app (más de 1× = el sitio compuesto es más lento o más pesado):');
+    console.log(ratioTable(composed, singleResults));
   } finally {
     await Promise.all(servers.map((server) => server.close()));
     await backend.stop();

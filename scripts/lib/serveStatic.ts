@@ -1,7 +1,11 @@
-// Serves one app's production build the way a static host would: gzip, long cache for hashed files,
-// index.html for client-side routes, and CORS so the host page can load a remote's files.
-import { createServer, type Server } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// Serves one app's production build the way a static host would (and as firebase.json asks Firebase Hosting
+// to): gzip, a year + immutable for content-hashed files (`name.[8 hex].js|css`), `no-cache` (revalidate) for
+// everything else (index.html, remotes.json, remoteEntry.js, main.js, images), a strong ETag on every file
+// answered with 304 on `If-None-Match`, index.html for client-side routes, and CORS so the host page can load
+// a remote's files.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -21,51 +25,101 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
 
+/** Files whose name carries their content hash (webpack's `[contenthash:8]`): they never change. */
+export const HASHED_FILE = /\.[0-9a-f]{8}\.(?:js|css)$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+export function cacheControlFor(file: string): string {
+  return HASHED_FILE.test(file) ? IMMUTABLE : REVALIDATE;
+}
+
+/** True when an `If-None-Match` header names `etag` (weak comparison, as RFC 9110 asks for this header). */
+export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return String(ifNoneMatch)
+    .split(',')
+    .some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}
+
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
 export interface StaticServer {
   port: number;
   close(): Promise<void>;
 }
 
-export function serveStatic(root: string, port: number, host = '0.0.0.0'): Promise<StaticServer> {
-  const gzipCache = new Map<string, Buffer>();
-  const server: Server = createServer(async (request, response) => {
+interface Representation {
+  body: Buffer;
+  etag: string;
+}
+
+export function serveStatic(directory: string, port: number, host = '0.0.0.0'): Promise<StaticServer> {
+  const root = path.resolve(directory);
+  // Per file (path + mtime + size): its bytes and their gzip, each with its own strong ETag (content hash).
+  const cache = new Map<string, { identity: Representation; gzip?: Representation }>();
+  async function load(file: string, gzip: boolean): Promise<Representation> {
+    const stat = statSync(file);
+    const key = `${file}:${stat.mtimeMs}:${stat.size}`;
+    let entry = cache.get(key);
+    if (!entry) {
+      const body = await readFile(file);
+      const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+      entry = { identity: { body, etag: `"${hash}"` } };
+      cache.set(key, entry);
+    }
+    if (!gzip) return entry.identity;
+    // A different representation has a different strong validator.
+    entry.gzip ??= { body: gzipSync(entry.identity.body, { level: 9 }), etag: `"${entry.identity.etag.slice(1, -1)}-gz"` };
+    return entry.gzip;
+  }
+
+  const server: Server = createServer(async (request: IncomingMessage, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) {
+    if (file !== root && !file.startsWith(root + path.sep)) {
       response.writeHead(403).end();
       return;
     }
-    if (!existsSync(file) || statSync(file).isDirectory()) {
-      // Client-side routes get the app's page; a missing asset is a real 404.
+    if (!isFile(file)) {
+      // A missing asset is a real 404. A route is its prerendered page when there is one ("/precios" →
+      // precios.html, as Firebase Hosting's cleanUrls), else the app's shell (app.html, or index.html).
       if (path.extname(url.pathname) && !url.pathname.endsWith('.html')) {
         response.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end('No encontrado');
         return;
       }
-      file = path.join(root, 'index.html');
+      const candidates = [
+        path.join(file, 'index.html'),
+        `${file.replace(/[\\/]+$/, '')}.html`,
+        path.join(root, 'app.html'),
+        path.join(root, 'index.html'),
+      ];
+      file = candidates.find((candidate) => candidate.startsWith(root + path.sep) && isFile(candidate)) ?? path.join(root, 'index.html');
     }
     const extension = path.extname(file);
-    const hashed = /\.[0-9a-f]{8}\.js$/.test(file);
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const gzip = acceptsGzip && COMPRESSIBLE.has(extension);
+    const { body, etag } = await load(file, gzip);
     const headers: Record<string, string> = {
       'Content-Type': TYPES[extension] ?? 'application/octet-stream',
       'Access-Control-Allow-Origin': '*',
-      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': cacheControlFor(file),
+      ETag: etag,
       Vary: 'Accept-Encoding',
     };
-    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (acceptsGzip && COMPRESSIBLE.has(extension)) {
-      const key = `${file}:${statSync(file).mtimeMs}`;
-      let body = gzipCache.get(key);
-      if (!body) {
-        body = gzipSync(await readFile(file), { level: 9 });
-        gzipCache.set(key, body);
-      }
+    if ((request.method === 'GET' || request.method === 'HEAD') && etagMatches(request.headers['if-none-match'], etag)) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    if (gzip) {
       response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
       response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
-    response.writeHead(200, headers);
-    if (request.method === 'HEAD') response.end();
-    else createReadStream(file).pipe(response);
+    response.writeHead(200, { ...headers, 'Content-Length': String(body.length) });
+    response.end(request.method === 'HEAD' ? undefined : body);
   });
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
@@ -74,7 +128,12 @@ export function serveStatic(root: string, port: number, host = '0.0.0.0'): Promi
     server.listen(port, host, () =>
       resolve({
         port: (server.address() as { port: number }).port,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // Browsers keep connections alive; do not wait for them to go idle.
+            server.closeAllConnections();
+          }),
       }),
     );
   });

@@ -1,0 +1,58 @@
+// Bench only (scripts/bench/single-app): stands in for host/src/app/remotes/loader.ts when the host is built
+// as ONE webpack app, without Module Federation. Same API; each exposed module is a plain dynamic import()
+// of the source file the remote's webpack.config.cjs exposes (webpack.config.cjs checks that this table and
+// the remotes' `exposes` agree). Code splitting stays webpack's own: one lazy chunk per page, shared code in
+// common chunks, one copy of React and Firebase, no remoteEntry.js, no remotes.json.
+import type { ComponentType } from 'react';
+import type { RemoteName } from '../../../host/src/app/remotes/manifest';
+
+type Exposed = () => Promise<{ default: ComponentType<any> }>;
+
+export const EXPOSED: Record<RemoteName, Record<string, Exposed>> = {
+  catalog: {
+    './PreciosPage': () => import('../../../remotes/catalog/src/pages/PreciosPage'),
+    './FotosPage': () => import('../../../remotes/catalog/src/pages/FotosPage'),
+    './PlanoPage': () => import('../../../remotes/catalog/src/pages/PlanoPage'),
+    './CalculadoraPage': () => import('../../../remotes/catalog/src/pages/CalculadoraPage'),
+    './CotizacionExitosaPage': () => import('../../../remotes/catalog/src/pages/CotizacionExitosaPage'),
+  },
+  calendar: {
+    './CalendarioPage': () => import('../../../remotes/calendar/src/pages/CalendarioPage'),
+  },
+  chat: {
+    './ChatOverlay': () => import('../../../remotes/chat/src/ChatOverlay'),
+  },
+  backoffice: {
+    './LoginPage': () => import('../../../remotes/backoffice/src/pages/LoginPage'),
+    './LoginReciboPage': () => import('../../../remotes/backoffice/src/pages/LoginReciboPage'),
+    './AdminPage': () => import('../../../remotes/backoffice/src/pages/AdminPage'),
+    './ConfiguracionPage': () => import('../../../remotes/backoffice/src/pages/ConfiguracionPage'),
+    './PresupuestoPage': () => import('../../../remotes/backoffice/src/pages/PresupuestoPage'),
+    './ReciboPage': () => import('../../../remotes/backoffice/src/pages/ReciboPage'),
+    './TemplateReciboPage': () => import('../../../remotes/backoffice/src/pages/TemplateReciboPage'),
+    './MigracionPage': () => import('../../../remotes/backoffice/src/pages/MigracionPage'),
+  },
+};
+
+export class RemoteTimeoutError extends Error {
+  constructor(what: string) {
+    super(`${what} tardó demasiado en cargar`);
+    this.name = 'RemoteTimeoutError';
+  }
+}
+
+export type RemoteComponent<P> = ComponentType<P>;
+
+export async function loadRemoteComponent<P>(
+  remote: RemoteName,
+  exposed: string,
+  // Same signature as the real loader; a retry is just another import() here.
+  _options: { retry?: boolean } = {},
+): Promise<{ default: RemoteComponent<P> }> {
+  const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
+  const load = EXPOSED[remote]?.[exposed];
+  if (!load) throw new Error(`${id} no está en la tabla de la app única (scripts/bench/single-app/loader.ts)`);
+  const module = (await load()) as { default: RemoteComponent<P> };
+  if (!module || typeof module.default !== 'function') throw new Error(`${id} no exporta un componente`);
+  return module;
+}
