@@ -26,6 +26,7 @@ import { SITE_URL, launchBrowser } from './testing/browser';
 import { measureRouteJs } from './lib/measureJs';
 import { benchChat } from './bench/chat';
 import { benchAvailability } from './bench/availability';
+import { benchWrites } from './bench/writes';
 import {
   formatLighthouseTable,
   formatNotes,
@@ -101,6 +102,7 @@ async function main() {
 
   benchAvailability();
   benchChat();
+  await benchWrites();
   const backend = await startLocalBackend();
   const servers: StaticServer[] = [];
   try {

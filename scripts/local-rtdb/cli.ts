@@ -2,7 +2,9 @@
 import { parseArgs } from 'node:util';
 import { startRtdbServer } from './server';
 
-const USAGE = `Uso: tsx scripts/local-rtdb/cli.ts [--port 9000] [--host 127.0.0.1] [--rules database.rules.json] [--data archivo.json] [--quiet]`;
+const USAGE =
+  'Uso: tsx scripts/local-rtdb/cli.ts [--port 9000] [--host 127.0.0.1] [--rules database.rules.json] [--data archivo.json] [--quiet]\n' +
+  '       [--compact-log-bytes N]  (compactar el registro de escrituras cada N bytes; por defecto 8 MB)';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -12,6 +14,7 @@ async function main(): Promise<void> {
       rules: { type: 'string' },
       data: { type: 'string' },
       quiet: { type: 'boolean', default: false },
+      'compact-log-bytes': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -22,11 +25,15 @@ async function main(): Promise<void> {
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Puerto inválido: ${values.port}\n${USAGE}`);
 
+  const compact = values['compact-log-bytes'] === undefined ? undefined : Number(values['compact-log-bytes']);
+  if (compact !== undefined && !(Number.isInteger(compact) && compact > 0)) throw new Error(`--compact-log-bytes inválido\n${USAGE}`);
+
   const server = await startRtdbServer({
     port,
     host: values.host,
     rules: values.rules,
     dataFile: values.data,
+    compactLogBytes: compact,
     log: values.quiet ? () => {} : (msg) => console.log(`[rtdb] ${msg}`),
   });
   console.log(

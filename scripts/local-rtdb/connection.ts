@@ -7,14 +7,33 @@
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { ANONYMOUS, describeIdentity, identityFromCredential, type Identity } from './auth';
-import type { Change, OpResult, RtdbDatabase } from './database';
+import { WRITE_TOO_BIG, type Change, type OpResult, type RtdbDatabase } from './database';
 import { hashNode } from './hash';
-import { invalidPathReason, isPrefix, parsePath, pathsOverlap, type Path } from './paths';
+import { invalidPathReason, isPrefix, parsePath, type Path } from './paths';
 import { applyQuery, loadsAllData, parseWireQuery, type WireQuery } from './query';
 import { getNode, toExportJson } from './tree';
 
 /** The SDK splits messages at this size; we do the same for what we send. */
 const MAX_FRAME_CHARS = 16384;
+
+/** Per-connection limits (RTDB's own write limit, and caps that keep one client from hogging the server). */
+export interface ConnectionLimits {
+  /** Largest message (a write) accepted, in bytes: RTDB's 16 MB for the SDKs. */
+  maxMessageBytes: number;
+  /** Active listens per connection; more are refused with 'too_many_listens'. */
+  maxListens: number;
+  /** Bytes queued to a client that does not read them; beyond this the connection is dropped. */
+  maxPendingBytes: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  maxMessageBytes: 16 * 1024 * 1024,
+  maxListens: 1000,
+  maxPendingBytes: 64 * 1024 * 1024,
+};
+
+/** Room for the envelope ({"t":"d","d":{"r":..,"a":"p","b":{"p":..,"d":...}}}) around a write's data. */
+const ENVELOPE_SLACK = 64 * 1024;
 /** A frame count is at most 6 characters long (see WebSocketConnection.extractFrameCount_). */
 const FRAME_COUNT = /^\d{1,6}$/;
 
@@ -28,6 +47,8 @@ interface Listen {
   filter: WireQuery | undefined;
   rawQuery: unknown;
   tag: number | undefined;
+  /** The last write (Change.seq) its initial data included: older changes are not sent again. */
+  since: number;
 }
 
 interface DisconnectOp {
@@ -52,6 +73,43 @@ export interface ConnectionContext {
   log: (msg: string) => void;
   /** Called once the socket is gone and its onDisconnect operations have run. */
   onClosed: (conn: ClientConnection) => void;
+  limits?: ConnectionLimits;
+}
+
+/**
+ * Which listens a change concerns, found in time proportional to the listen's depth (a 20,000-path
+ * update must not be compared path by path with every listen of every connection). Built once per change.
+ */
+interface ChangeIndex {
+  /** The written path at or above `path` (the outermost), if any. */
+  coversFrom(path: Path): Path | undefined;
+  /** Wire paths strictly above some written path: a listen there has written data inside it. */
+  below: Set<string>;
+}
+
+const changeIndexes = new WeakMap<Change, ChangeIndex>();
+
+function changeIndex(change: Change): ChangeIndex {
+  let index = changeIndexes.get(change);
+  if (index) return index;
+  const written = new Map<string, Path>();
+  const below = new Set<string>();
+  for (const p of change.paths) {
+    written.set(p.join('/'), p);
+    for (let i = 0; i < p.length; i++) below.add(p.slice(0, i).join('/'));
+  }
+  index = {
+    coversFrom: (path) => {
+      for (let i = 0; i <= path.length; i++) {
+        const found = written.get(path.slice(0, i).join('/'));
+        if (found) return found;
+      }
+      return undefined;
+    },
+    below,
+  };
+  changeIndexes.set(change, index);
+  return index;
 }
 
 export class ClientConnection {
@@ -59,7 +117,8 @@ export class ClientConnection {
   private identity: Identity = ANONYMOUS;
   private readonly listens = new Map<string, Listen>();
   private disconnectOps: DisconnectOp[] = [];
-  private frames: { expected: number; parts: string[] } | null = null;
+  private frames: { expected: number; received: number; parts: string[]; bytes: number; oversized: boolean } | null = null;
+  private readonly limits: ConnectionLimits;
   private closed = false;
   private alive = true;
   private markDone!: () => void;
@@ -72,6 +131,7 @@ export class ClientConnection {
     private readonly ctx: ConnectionContext,
     host: string,
   ) {
+    this.limits = ctx.limits ?? DEFAULT_CONNECTION_LIMITS;
     ws.on('message', (data, isBinary) => this.onFrame(isBinary ? null : data.toString()));
     ws.on('pong', () => (this.alive = true));
     ws.on('close', () => this.onSocketClosed());
@@ -108,19 +168,35 @@ export class ClientConnection {
       return;
     }
     if (this.frames) {
-      this.frames.parts.push(text);
-      if (this.frames.parts.length < this.frames.expected) return;
-      const whole = this.frames.parts.join('');
+      const frames = this.frames;
+      frames.bytes += Buffer.byteLength(text, 'utf8');
+      // Over the limit: keep only the first part (it names the request) and drop the rest as it comes.
+      if (frames.bytes > this.limits.maxMessageBytes + ENVELOPE_SLACK) frames.oversized = true;
+      if (!frames.oversized || frames.parts.length === 0) frames.parts.push(text);
+      if (++frames.received < frames.expected) return;
       this.frames = null;
-      this.onMessageText(whole);
+      if (frames.oversized) this.refuseOversized(frames.parts[0]!);
+      else this.onMessageText(frames.parts.join(''));
       return;
     }
     if (FRAME_COUNT.test(text)) {
       const count = Number(text);
-      if (count > 1) this.frames = { expected: count, parts: [] };
+      if (count > 1) this.frames = { expected: count, received: 0, parts: [], bytes: 0, oversized: false };
       return; // "0" (and a pointless "1") is a keepalive
     }
+    if (text.length > (this.limits.maxMessageBytes + ENVELOPE_SLACK) / 3 && Buffer.byteLength(text, 'utf8') > this.limits.maxMessageBytes + ENVELOPE_SLACK) {
+      this.refuseOversized(text);
+      return;
+    }
     this.onMessageText(text);
+  }
+
+  /** A message over the size limit is not parsed: its request number is read from its beginning. */
+  private refuseOversized(start: string): void {
+    const r = /^\{"t":"d","d":\{"r":(\d+)/.exec(start);
+    this.log(`mensaje de más de ${this.limits.maxMessageBytes} bytes rechazado`);
+    if (r) this.respond(Number(r[1]), 'write_too_big', WRITE_TOO_BIG);
+    else this.protocolError('message too big');
   }
 
   private onMessageText(text: string): void {
@@ -173,6 +249,12 @@ export class ClientConnection {
 
   private sendRaw(message: unknown): void {
     if (this.ws.readyState !== WebSocket.OPEN) return;
+    if (this.ws.bufferedAmount > this.limits.maxPendingBytes) {
+      // A client that does not read what it asked for would make the server hold it all in memory.
+      this.log(`el cliente no lee (${this.ws.bufferedAmount} bytes pendientes): se cierra la conexión`);
+      this.ws.terminate();
+      return;
+    }
     const text = JSON.stringify(message);
     if (text.length <= MAX_FRAME_CHARS) {
       this.ws.send(text);
@@ -239,10 +321,10 @@ export class ClientConnection {
         return;
       }
       case 'p':
-        this.respondResult(r, this.ctx.db.set(path, b.d, this.identity, { hash: typeof b.h === 'string' ? b.h : undefined }));
+        this.answerWrite(r, this.ctx.db.set(path, b.d, this.identity, { hash: typeof b.h === 'string' ? b.h : undefined }));
         return;
       case 'm':
-        this.respondResult(r, this.ctx.db.update(path, b.d, this.identity));
+        this.answerWrite(r, this.ctx.db.update(path, b.d, this.identity));
         return;
       case 'o':
       case 'om':
@@ -256,6 +338,17 @@ export class ClientConnection {
         this.log(`acción desconocida: ${JSON.stringify(action)}`);
         this.respond(r, 'invalid_action', `Unknown action: ${action}`);
     }
+  }
+
+  /** Writes are answered once they are on disk (or refused). */
+  private answerWrite(r: number | undefined, result: Promise<OpResult>): void {
+    result.then(
+      (outcome) => this.respondResult(r, outcome),
+      (error: unknown) => {
+        this.log(`error en una escritura: ${(error as Error).stack ?? String(error)}`);
+        this.respond(r, 'internal_error', (error as Error).message);
+      },
+    );
   }
 
   private authenticate(r: number | undefined, b: Body): void {
@@ -281,8 +374,14 @@ export class ClientConnection {
       this.respond(r, 'permission_denied', 'Permission denied');
       return;
     }
-    const listen: Listen = { path, wirePath: path.join('/'), query, filter, rawQuery: b.q, tag };
-    this.listens.set(listenKey(path, tag), listen);
+    const key = listenKey(path, tag);
+    if (!this.listens.has(key) && this.listens.size >= this.limits.maxListens) {
+      this.log(`demasiadas escuchas (${this.listens.size}): se rechaza /${path.join('/')}`);
+      this.respond(r, 'too_many_listens', `Too many listens on one connection (the limit is ${this.limits.maxListens})`);
+      return;
+    }
+    const listen: Listen = { path, wirePath: path.join('/'), query, filter, rawQuery: b.q, tag, since: this.ctx.db.lastSeq };
+    this.listens.set(key, listen);
     // The data goes first: the SDK completes the listen (and fires events) with it when the 'ok' arrives.
     this.sendListenData(listen, applyQuery(getNode(this.ctx.db.root, path), filter));
     this.respond(r, 'ok', {});
@@ -309,8 +408,11 @@ export class ClientConnection {
     // readable are revoked, whatever path was written.
     if (this.ctx.db.readDependsOnData) this.revokeUnreadableListens();
     for (const listen of this.listens.values()) {
-      const related = change.paths.filter((p) => pathsOverlap(p, listen.path));
-      if (related.length === 0) continue;
+      if (change.seq <= listen.since) continue; // its initial data already had this write
+      if (change.undoneAfter !== undefined && listen.since <= change.undoneAfter) continue; // never saw what is undone
+      const index = changeIndex(change);
+      const above = index.coversFrom(listen.path);
+      if (!above && !index.below.has(listen.wirePath)) continue; // nothing written at, above or below it
       if (listen.filter) {
         // A filtered view (limit/range) can change as a whole: resend the window when it differs.
         const before = applyQuery(getNode(change.before, listen.path), listen.filter);
@@ -319,12 +421,12 @@ export class ClientConnection {
         continue;
       }
       const changed = (p: Path) => hashNode(getNode(change.before, p)) !== hashNode(getNode(change.after, p));
-      if (!related.every((p) => isPrefix(listen.path, p))) {
+      if (above && above.length < listen.path.length) {
         // A write above the listened location replaced it.
         if (changed(listen.path)) this.sendListenData(listen, getNode(change.after, listen.path));
         continue;
       }
-      const inside = related.filter(changed);
+      const inside = change.paths.filter((p) => isPrefix(listen.path, p)).filter(changed);
       if (inside.length === 1) {
         this.sendListenData(listen, getNode(change.after, inside[0]!), inside[0]);
       } else if (inside.length > 1) {
@@ -360,16 +462,25 @@ export class ClientConnection {
     this.listens.clear();
     const ops = this.disconnectOps;
     this.disconnectOps = [];
-    for (const op of ops) {
+    // Applied in order at once (like one client's writes); done once they are all on disk.
+    const results = ops.map((op) => {
       try {
         const result =
           op.kind === 'set' ? this.ctx.db.set(op.path, op.data, op.identity) : this.ctx.db.update(op.path, op.data, op.identity);
-        if (!result.ok) this.log(`onDisconnect en /${op.path.join('/')} falló: ${result.status}`);
+        return result.then(
+          (outcome) => {
+            if (!outcome.ok) this.log(`onDisconnect en /${op.path.join('/')} falló: ${outcome.status}: ${outcome.message}`);
+          },
+          (error: unknown) => this.log(`onDisconnect en /${op.path.join('/')} falló: ${(error as Error).message}`),
+        );
       } catch (error) {
         this.log(`onDisconnect en /${op.path.join('/')} falló: ${(error as Error).message}`);
+        return Promise.resolve();
       }
-    }
-    this.ctx.onClosed(this);
-    this.markDone();
+    });
+    void Promise.all(results).then(() => {
+      this.ctx.onClosed(this);
+      this.markDone();
+    });
   }
 }

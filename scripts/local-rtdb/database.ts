@@ -2,18 +2,31 @@
 // WebSocket connections and the REST surface both go through it.
 import { describeIdentity, type Identity } from './auth';
 import { hashNode } from './hash';
-import { invalidPathReason, isPrefix, nodePath, parsePath, pathToString, type Path } from './paths';
+import { invalidPathReason, nodePath, parsePath, pathToString, type Path } from './paths';
 import { applyQuery, type WireQuery } from './query';
 import { RulesEngine } from './rules';
-import { getNode, InvalidDataError, normalize, setNode, type MaybeNode } from './tree';
+import type { LogRecord } from './persistence';
+import { applyUpdates, getNode, InvalidDataError, MAX_DEPTH, normalize, setNode, toExportJson, type MaybeNode } from './tree';
 
-/** Status strings as the SDK expects them in responses. */
-export type FailureStatus = 'permission_denied' | 'datastale' | 'invalid_data';
+/**
+ * Status strings as the SDK expects them in responses. `write_failed`: the disk refused the write (full,
+ * I/O error); it was undone. `write_too_big`: over the size limit of one write.
+ */
+export type FailureStatus = 'permission_denied' | 'datastale' | 'invalid_data' | 'write_failed' | 'write_too_big';
+/** RTDB's answer to a write over its size limit (16 MB over WebSocket, 256 MB over REST). */
+export const WRITE_TOO_BIG = 'Data to write exceeds the maximum size that can be modified with a single request.';
 export type OpResult = { ok: true } | { ok: false; status: FailureStatus; message: string };
 export type ReadResult = { ok: true; node: MaybeNode } | { ok: false; status: FailureStatus; message: string };
 
 /** A committed write: listeners compare `before` and `after` at the paths that may have changed. */
 export interface Change {
+  /** Order of the write in memory (1, 2, ...); listens remember the last one their data included. */
+  readonly seq: number;
+  /**
+   * Set on the change that undoes writes the disk refused: only listens set up after `seq` `undoneAfter`
+   * may have seen the undone data (everyone else was never told about it).
+   */
+  readonly undoneAfter?: number;
   /** Location the client wrote to (for updates, the base of the relative paths). */
   readonly base: Path;
   /** Node paths that were replaced; none is an ancestor of another. */
@@ -32,19 +45,43 @@ function fail(status: FailureStatus, message: string): Failure {
 }
 
 type Failure = { ok: false; status: FailureStatus; message: string };
-type Prepared = { ok: true; change: Change } | Failure;
+type PreparedChange = Omit<Change, 'seq'>;
+type Prepared = { ok: true; change: PreparedChange } | Failure;
+
+const pathKey = (path: Path) => path.join('/');
 
 /**
- * Keeps only the outermost paths. Update paths never overlap, except that `x/.priority` becomes a write
- * of `x`, which may contain other written paths.
+ * Keeps only the outermost paths (linear time). Update paths never overlap, except that `x/.priority`
+ * becomes a write of `x`, which may contain other written paths.
  */
 function outermost(paths: readonly Path[]): Path[] {
-  const result: Path[] = [];
-  for (const p of [...paths].sort((a, b) => a.length - b.length)) {
-    if (!result.some((q) => isPrefix(q, p))) result.push(p);
-  }
-  return result;
+  const all = new Set(paths.map(pathKey));
+  const seen = new Set<string>();
+  return paths.filter((p) => {
+    const key = pathKey(p);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    for (let i = 0; i < p.length; i++) if (all.has(pathKey(p.slice(0, i)))) return false;
+    return true;
+  });
 }
+
+/** Where written data is made durable before a write is acknowledged (persistence.ts). */
+export interface Journal {
+  /** Writes and fsyncs the records; rejects if the disk refused them (nothing of them then remains). */
+  append(records: readonly LogRecord[]): Promise<void>;
+  /** After each successful append, with the data the log now describes. */
+  afterAppend(root: MaybeNode): void;
+}
+
+/** A write applied in memory and waiting for the disk; or (change null) an answer waiting behind them. */
+interface Pending {
+  change: Change | null;
+  result: OpResult;
+  resolve: (result: OpResult) => void;
+}
+
+const OK: OpResult = { ok: true };
 
 export interface WriteOptions {
   /** Transactions: the SDK's hash of the value it based its change on ('datastale' if ours differs). */
@@ -54,6 +91,14 @@ export interface WriteOptions {
 export class RtdbDatabase {
   private rootNode: MaybeNode;
   private readonly listeners = new Set<ChangeListener>();
+  private journal: Journal | null = null;
+  /** Data as of the last write on disk (all of it, without a journal). */
+  private durableRoot: MaybeNode;
+  private durableSeq = 0;
+  private seq = 0;
+  /** Applied in memory, not yet on disk, in order; answers and listeners wait for them. */
+  private queue: Pending[] = [];
+  private flushing: Promise<void> | null = null;
 
   constructor(
     private rules: RulesEngine,
@@ -61,10 +106,26 @@ export class RtdbDatabase {
     private readonly log: (msg: string) => void,
   ) {
     this.rootNode = initial;
+    this.durableRoot = initial;
   }
 
   get root(): MaybeNode {
     return this.rootNode;
+  }
+
+  /** Number of the last write applied in memory (see Change.seq). */
+  get lastSeq(): number {
+    return this.seq;
+  }
+
+  /** From now on a write is acknowledged (and announced to listeners) only once the journal has it on disk. */
+  setJournal(journal: Journal): void {
+    this.journal = journal;
+  }
+
+  /** Resolves once every write applied so far is on disk (or refused). */
+  async drain(): Promise<void> {
+    while (this.flushing) await this.flushing;
   }
 
   setRules(rules: RulesEngine): void {
@@ -99,13 +160,16 @@ export class RtdbDatabase {
     return { ok: true, node: applyQuery(getNode(this.rootNode, path), query) };
   }
 
-  /** Replaces the value at `path` (null removes it). */
-  set(path: Path, value: unknown, identity: Identity, options: WriteOptions = {}): OpResult {
+  /**
+   * Replaces the value at `path` (null removes it). The new data is visible to reads at once; the answer
+   * (and the listeners' events) come once it is on disk.
+   */
+  set(path: Path, value: unknown, identity: Identity, options: WriteOptions = {}): Promise<OpResult> {
     return this.commit(this.prepareSet(path, value, identity, options));
   }
 
   /** Multi-path update: `values` maps paths relative to `path` to new values; all or nothing. */
-  update(path: Path, values: unknown, identity: Identity): OpResult {
+  update(path: Path, values: unknown, identity: Identity): Promise<OpResult> {
     return this.commit(this.prepareUpdate(path, values, identity));
   }
 
@@ -121,8 +185,9 @@ export class RtdbDatabase {
   }
 
   private prepareSet(path: Path, value: unknown, identity: Identity, options: WriteOptions): Prepared {
-    const reason = invalidPathReason(path);
+    const reason = invalidPathReason(path) ?? depthReason(path);
     if (reason) return fail('invalid_data', reason);
+    if (this.certainlyDenied(path, identity)) return fail('permission_denied', DENIED);
     const before = this.rootNode;
     if (options.hash !== undefined && hashNode(getNode(before, path)) !== options.hash) {
       return fail('datastale', 'Transaction hash does not match');
@@ -130,7 +195,7 @@ export class RtdbDatabase {
     const now = Date.now();
     let after: MaybeNode;
     try {
-      after = setNode(before, path, normalize(value, { now, existing: getNode(before, path) }));
+      after = setNode(before, path, normalize(value, { now, existing: getNode(before, path), depth: nodePath(path).length }));
     } catch (error) {
       return this.invalid(path, error);
     }
@@ -144,27 +209,42 @@ export class RtdbDatabase {
     if (typeof values !== 'object' || values === null || Array.isArray(values)) {
       return fail('invalid_data', 'update needs an object of paths to values');
     }
-    const entries = Object.entries(values as Record<string, unknown>).map(
-      ([relative, value]) => [[...path, ...parsePath(relative)], value] as const,
-    );
-    for (const [target] of entries) {
-      const reason = invalidPathReason(target);
-      if (reason) return fail('invalid_data', reason);
+    // Linear in the number of paths: a big update costs what its size does, and one that no .write rule
+    // can grant is refused on its first path, before any of the work.
+    const firstKey = Object.keys(values)[0];
+    if (firstKey !== undefined) {
+      const first = [...path, ...parsePath(firstKey)];
+      if (!invalidPathReason(first) && this.certainlyDenied(first, identity)) return fail('permission_denied', DENIED);
     }
-    for (let i = 0; i < entries.length; i++) {
-      for (let j = 0; j < entries.length; j++) {
-        if (i !== j && isPrefix(entries[i]![0], entries[j]![0])) {
-          return fail('invalid_data', `${pathToString(entries[i]![0])} overlaps ${pathToString(entries[j]![0])} in one update`);
+    const entries: Array<readonly [Path, unknown]> = [];
+    const keys = new Set<string>();
+    for (const [relative, value] of Object.entries(values as Record<string, unknown>)) {
+      const target = [...path, ...parsePath(relative)];
+      const reason = invalidPathReason(target) ?? depthReason(target);
+      if (reason) return fail('invalid_data', reason);
+      const key = pathKey(target);
+      if (keys.has(key)) return fail('invalid_data', `${pathToString(target)} overlaps ${pathToString(target)} in one update`);
+      keys.add(key);
+      entries.push([target, value]);
+    }
+    const baseKey = pathKey(path);
+    for (const [target] of entries) {
+      let prefixKey = baseKey;
+      for (let i = path.length; i < target.length; i++) {
+        if (i > path.length) prefixKey = prefixKey === '' ? target[i - 1]! : `${prefixKey}/${target[i - 1]!}`;
+        if (keys.has(prefixKey)) {
+          return fail('invalid_data', `${pathToString(target.slice(0, i))} overlaps ${pathToString(target)} in one update`);
         }
       }
     }
     const before = this.rootNode;
     const now = Date.now();
-    let after = before;
+    let after: MaybeNode;
     try {
-      for (const [target, value] of entries) {
-        after = setNode(after, target, normalize(value, { now, existing: getNode(before, target) }));
-      }
+      after = applyUpdates(
+        before,
+        entries.map(([target, value]) => [target, normalize(value, { now, existing: getNode(before, target), depth: target.length })] as const),
+      );
     } catch (error) {
       return this.invalid(path, error);
     }
@@ -180,6 +260,13 @@ export class RtdbDatabase {
       return fail('invalid_data', error.message);
     }
     throw error;
+  }
+
+  /** Quick refusal before a write is prepared (see RulesEngine.certainlyDenied); logged like any denial. */
+  private certainlyDenied(target: Path, identity: Identity): boolean {
+    if (identity.admin || !this.rules.certainlyDenied(this.rootNode, nodePath(target), identity.auth)) return false;
+    this.log(`escritura denegada en ${pathToString(nodePath(target))} (${describeIdentity(identity)}): ninguna regla .write la permite`);
+    return true;
   }
 
   private checkWrite(
@@ -200,11 +287,110 @@ export class RtdbDatabase {
     return fail('permission_denied', DENIED);
   }
 
-  private commit(prepared: Prepared): OpResult {
-    if (!prepared.ok) return prepared;
-    const { change } = prepared;
-    if (change.before === change.after) return { ok: true };
+  private commit(prepared: Prepared): Promise<OpResult> {
+    if (!prepared.ok) {
+      // A 'datastale' answer waits for the writes it saw, so the client has their events before it retries.
+      return prepared.status === 'datastale' ? this.behindPending(prepared) : Promise.resolve(prepared);
+    }
+    // Nothing changes, but the data it matches may not be on disk yet: answer once it is.
+    if (prepared.change.before === prepared.change.after) return this.behindPending(OK);
+    const change: Change = { ...prepared.change, seq: ++this.seq };
     this.rootNode = change.after;
+    if (!this.journal) {
+      this.durableRoot = change.after;
+      this.durableSeq = change.seq;
+      this.announce(change);
+      return Promise.resolve(OK);
+    }
+    return new Promise((resolve) => {
+      this.queue.push({ change, result: OK, resolve });
+      this.flushing ??= this.flush();
+    });
+  }
+
+  private behindPending(result: OpResult): Promise<OpResult> {
+    if (!this.flushing) return Promise.resolve(result);
+    return new Promise((resolve) => this.queue.push({ change: null, result, resolve }));
+  }
+
+  /**
+   * Group commit: everything queued while one append+fsync runs goes to disk in the next one. Answers and
+   * events follow in order once their write is on disk; if the disk refuses a batch, it and everything
+   * applied after it are undone and refused.
+   */
+  private async flush(): Promise<void> {
+    const journal = this.journal!;
+    let batch: Pending[] = [];
+    try {
+      while (this.queue.length > 0) {
+        batch = this.queue;
+        this.queue = [];
+        const records: LogRecord[] = [];
+        for (const { change } of batch) {
+          if (change) records.push({ w: change.paths.map((p) => [p, toExportJson(getNode(change.after, p))] as const) });
+        }
+        let failure: Error | null = null;
+        if (records.length > 0) {
+          try {
+            await journal.append(records);
+          } catch (error) {
+            failure = error as Error;
+          }
+        }
+        if (failure) {
+          this.undo([...batch, ...this.queue], failure);
+          batch = [];
+          this.queue = [];
+          continue;
+        }
+        const last = [...batch].reverse().find((p) => p.change)?.change;
+        if (last) {
+          this.durableRoot = last.after;
+          this.durableSeq = last.seq;
+          journal.afterAppend(last.after);
+        }
+        const done = batch;
+        batch = [];
+        for (const pending of done) {
+          if (pending.change) this.announce(pending.change);
+          pending.resolve(pending.result);
+        }
+      }
+    } catch (error) {
+      // A bug, not the disk: still, nobody must wait forever, and memory must not run ahead of the disk.
+      this.log(`error guardando escrituras: ${(error as Error).stack ?? String(error)}`);
+      this.undo([...batch, ...this.queue], error as Error);
+      this.queue = [];
+    } finally {
+      this.flushing = null;
+    }
+  }
+
+  private undo(refused: Pending[], error: Error): void {
+    const code = (error as NodeJS.ErrnoException).code;
+    const message = `Write failed: the server could not save it to disk${code ? ` (${code})` : ''}`;
+    const changes = refused.flatMap((p) => (p.change ? [p.change] : []));
+    this.log(`no se pudieron guardar ${changes.length} escrituras en disco (${error.message}): se deshacen y se rechazan`);
+    if (changes.length > 0) {
+      const undo: Change = {
+        seq: ++this.seq,
+        undoneAfter: this.durableSeq,
+        base: [],
+        paths: outermost(changes.flatMap((c) => c.paths)),
+        before: this.rootNode,
+        after: this.durableRoot,
+        isMerge: false,
+      };
+      this.rootNode = this.durableRoot;
+      this.durableSeq = undo.seq;
+      this.announce(undo);
+    }
+    for (const pending of refused) {
+      pending.resolve(pending.result.ok ? fail('write_failed', message) : pending.result);
+    }
+  }
+
+  private announce(change: Change): void {
     for (const listener of this.listeners) {
       try {
         listener(change);
@@ -212,6 +398,11 @@ export class RtdbDatabase {
         this.log(`error notificando un cambio: ${(error as Error).stack ?? String(error)}`);
       }
     }
-    return { ok: true };
   }
+}
+
+/** RTDB refuses data deeper than 32 levels. */
+function depthReason(path: Path): string | null {
+  const depth = nodePath(path).length;
+  return depth > MAX_DEPTH ? `Path specified exceeds the maximum depth that can be written (${MAX_DEPTH})` : null;
 }

@@ -3,13 +3,14 @@
 // acts as that user; nothing is anonymous. Rules apply to everyone but admin.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { identityFromRest, type Identity } from './auth';
-import type { RtdbDatabase } from './database';
+import { WRITE_TOO_BIG, type RtdbDatabase } from './database';
 import { parsePath } from './paths';
 import { restQuery, type WireQuery } from './query';
 import { stripJsonComments } from './rules';
 import { isLeaf, toExportJson, toPlainValue, type MaybeNode } from './tree';
 
-const MAX_BODY_BYTES = 64 * 1024 * 1024;
+/** RTDB's limit for one write over REST. */
+export const DEFAULT_MAX_REST_BODY_BYTES = 256 * 1024 * 1024;
 const PUSH_CHARS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
 
 let lastPushTime = 0;
@@ -36,6 +37,8 @@ export interface RestContext {
   log: (msg: string) => void;
   getRules: () => object;
   reloadRules: (rules: object) => void;
+  /** Largest request body accepted (default DEFAULT_MAX_REST_BODY_BYTES). */
+  maxBodyBytes?: number;
 }
 
 class HttpError extends Error {
@@ -53,19 +56,22 @@ function send(res: ServerResponse, status: number, body: unknown, pretty = false
   res.end(text);
 }
 
-async function readText(req: IncomingMessage): Promise<string> {
+/** Reads the body; one over `limit` is refused without keeping it (what is left of it is read and dropped). */
+async function readText(req: IncomingMessage, limit: number): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
+  let tooBig = Number(req.headers['content-length']) > limit;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
-    chunks.push(chunk as Buffer);
+    if (size > limit) tooBig = true;
+    if (!tooBig) chunks.push(chunk as Buffer);
   }
+  if (tooBig) throw new HttpError(400, WRITE_TOO_BIG);
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  const text = await readText(req);
+async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
+  const text = await readText(req, limit);
   if (text.trim() === '') return null;
   try {
     return JSON.parse(text);
@@ -88,7 +94,9 @@ function shallow(node: MaybeNode): unknown {
 }
 
 function statusFor(result: { status: string }): number {
-  return result.status === 'permission_denied' ? 401 : 400;
+  if (result.status === 'permission_denied') return 401;
+  if (result.status === 'write_failed') return 507; // Insufficient Storage: the disk refused it, nothing changed
+  return 400;
 }
 
 // The browser SDK falls back to long polling (/.lp) when localStorage says a WebSocket failed before
@@ -145,9 +153,10 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, ctx:
       return;
     }
     if (method === 'PUT' || method === 'POST' || method === 'PATCH' || method === 'DELETE') {
-      const body = method === 'DELETE' ? null : await readBody(req);
+      const body = method === 'DELETE' ? null : await readBody(req, ctx.maxBodyBytes ?? DEFAULT_MAX_REST_BODY_BYTES);
       const target = method === 'POST' ? [...path, nextPushId()] : path;
-      const result = method === 'PATCH' ? ctx.db.update(target, body, identity) : ctx.db.set(target, body, identity);
+      // Answered once the write is on disk.
+      const result = await (method === 'PATCH' ? ctx.db.update(target, body, identity) : ctx.db.set(target, body, identity));
       if (!result.ok) throw new HttpError(statusFor(result), result.message);
       if (method === 'POST') reply(200, { name: target[target.length - 1] });
       else reply(200, method === 'DELETE' ? null : body);
@@ -176,7 +185,7 @@ async function handleRules(req: IncomingMessage, res: ServerResponse, ctx: RestC
     // firebase-admin's setRules() may send the rules source with comments.
     let rules: unknown;
     try {
-      rules = JSON.parse(stripJsonComments(await readText(req)));
+      rules = JSON.parse(stripJsonComments(await readText(req, ctx.maxBodyBytes ?? DEFAULT_MAX_REST_BODY_BYTES)));
     } catch {
       throw new HttpError(400, 'Rules must be JSON');
     }

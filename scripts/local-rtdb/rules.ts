@@ -10,6 +10,8 @@ import { isLeaf, type MaybeNode, type TreeNode } from './tree';
 // targaryen ships no types; these are the few parts we use (lib/database/index.js, ruleset.js, results.js).
 interface TargaryenResult {
   readonly allowed: boolean;
+  /** A .write rule granted the operation (validation aside). */
+  readonly permitted: boolean;
   readonly info: string;
 }
 interface TargaryenDatabase {
@@ -127,10 +129,28 @@ function readRulesUseData(node: unknown): boolean {
   );
 }
 
+/** True if some .write rule mentions `newData`: then whether a write is granted depends on what it writes. */
+function writeRulesUseNewData(node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) return false;
+  return Object.entries(node).some(([key, value]) =>
+    key === '.write' ? typeof value === 'string' && /\bnewData\b/.test(value) : writeRulesUseNewData(value),
+  );
+}
+
+/** What targaryen prints as the new value when it explains a decision: big writes are summarized. */
+function describeValue(value: unknown): unknown {
+  if (typeof value === 'string' && value.length > 200) return `${value.slice(0, 200)}… (${value.length} caracteres)`;
+  if (typeof value !== 'object' || value === null) return value;
+  const keys = Object.keys(value);
+  if (keys.length > 20) return `{… ${keys.length} claves}`;
+  return Object.fromEntries(keys.map((key) => [key, describeValue((value as Record<string, unknown>)[key])]));
+}
+
 export class RulesEngine {
   private readonly ruleset: TargaryenRuleset;
   /** When false, listens need no re-check after writes (only after auth changes). */
   readonly readDependsOnData: boolean;
+  private readonly writeDependsOnNewData: boolean;
 
   constructor(definition: object) {
     try {
@@ -139,6 +159,22 @@ export class RulesEngine {
       throw new Error(`Reglas de seguridad inválidas: ${(error as Error).message}`);
     }
     this.readDependsOnData = readRulesUseData(definition);
+    this.writeDependsOnNewData = writeRulesUseNewData(definition);
+  }
+
+  /**
+   * A cheap early "no" before a write is prepared: when no .write rule looks at newData, whether .write
+   * grants `path` can be decided on the current data alone. True means certainly denied; false means
+   * "check it properly" (canWrite).
+   */
+  certainlyDenied(root: MaybeNode, path: Path, auth: RulesAuth | null, now = Date.now()): boolean {
+    if (this.writeDependsOnNewData) return false;
+    try {
+      const db = this.db(root, auth, now);
+      return !this.ruleset.tryWrite(pathToString(path), db, db, null).permitted;
+    } catch {
+      return false;
+    }
   }
 
   static from(source: RulesSource): RulesEngine {
@@ -173,13 +209,14 @@ export class RulesEngine {
     try {
       const before = this.db(oldRoot, auth, now);
       const after = this.db(newRoot, auth, now);
-      const infos: string[] = [];
+      // The explanation (info) is built only for a denial: it prints the new value, once.
       for (const path of paths) {
         const result = this.ruleset.tryWrite(pathToString(path), before, after, newValue);
-        if (!result.allowed) return { allowed: false, info: result.info };
-        infos.push(result.info);
+        if (!result.allowed) {
+          return { allowed: false, info: this.ruleset.tryWrite(pathToString(path), before, after, describeValue(newValue)).info };
+        }
       }
-      return { allowed: true, info: infos.join('\n') };
+      return { allowed: true, info: '' };
     } catch (error) {
       return { allowed: false, info: `Error evaluando reglas de escritura: ${(error as Error).message}` };
     }

@@ -6,11 +6,11 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { ADMIN } from './auth';
-import { ClientConnection } from './connection';
+import { ClientConnection, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection';
 import { RtdbDatabase } from './database';
 import { parsePath } from './paths';
-import { DataFileWriter, loadDataFile } from './persistence';
-import { handleRest } from './rest';
+import { DurableStore, type DiskFaults } from './persistence';
+import { DEFAULT_MAX_REST_BODY_BYTES, handleRest } from './rest';
 import { loadRulesDefinition, OPEN_RULES, RulesEngine, type RulesSource } from './rules';
 import { getNode, normalize, toPlainValue, type MaybeNode } from './tree';
 
@@ -26,6 +26,12 @@ export interface RtdbServerOptions {
   /** Data to start with when there is no dataFile or it does not exist yet. */
   initialData?: unknown;
   log?: (msg: string) => void;
+  /** Limits (defaults: RTDB's own sizes, 1,000 listens and 64 MB unread per connection). For tests. */
+  limits?: Partial<ConnectionLimits & { maxRestBodyBytes: number }>;
+  /** Disk failures on demand (tests of a full disk). */
+  diskFaults?: DiskFaults;
+  /** Fold the log into the snapshot once it has this many bytes (default 8 MB). For tests. */
+  compactLogBytes?: number;
 }
 
 export interface RtdbServer {
@@ -35,8 +41,11 @@ export interface RtdbServer {
   close(): Promise<void>;
   /** Plain value at `path` (like snapshot.val()), without going through rules. */
   getData(path?: string): unknown;
-  /** Writes bypassing rules; listeners are notified. null removes. */
-  setData(path: string, value: unknown): void;
+  /**
+   * Writes bypassing rules; null removes. Visible to getData at once; resolves once it is on disk
+   * (listeners are notified then), rejects if it is invalid or the disk refused it.
+   */
+  setData(path: string, value: unknown): Promise<void>;
   /** Replaces the rules (object or path to a rules file). Throws if they do not parse. */
   reloadRules(rules: RulesSource): void;
 }
@@ -72,17 +81,21 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
   if (opts.rules === undefined) log('sin reglas: lectura y escritura abiertas para todos');
   const rules = new RulesEngine(rulesDefinition);
 
+  const seed = () => (opts.initialData === undefined ? null : normalize(opts.initialData, { now: Date.now(), existing: null }));
   let initial: MaybeNode = null;
-  const fromFile = opts.dataFile ? loadDataFile(opts.dataFile) : undefined;
-  if (fromFile !== undefined) initial = fromFile;
-  else if (opts.initialData !== undefined) initial = normalize(opts.initialData, { now: Date.now(), existing: null });
+  let store: DurableStore | null = null;
+  if (opts.dataFile) {
+    // The initial data is part of the file from now on.
+    const opened = DurableStore.open(opts.dataFile, { log, faults: opts.diskFaults, compactLogBytes: opts.compactLogBytes }, seed);
+    store = opened.store;
+    initial = opened.root ?? null;
+  } else {
+    initial = seed();
+  }
 
   const db = new RtdbDatabase(rules, initial, log);
-  const writer = opts.dataFile ? new DataFileWriter(opts.dataFile, log) : null;
-  if (writer) {
-    db.onChange(() => writer.schedule(() => db.root));
-    if (fromFile === undefined && initial) writer.write(initial); // the initial data is part of the file from now on
-  }
+  if (store) db.setJournal(store);
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, maxRestBodyBytes: DEFAULT_MAX_REST_BODY_BYTES, ...opts.limits };
 
   const connections = new Set<ClientConnection>();
   db.onChange((change) => {
@@ -98,9 +111,10 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
   };
 
   const http = createServer((req, res) => {
-    void handleRest(req, res, { db, log, getRules: () => rulesDefinition, reloadRules });
+    void handleRest(req, res, { db, log, getRules: () => rulesDefinition, reloadRules, maxBodyBytes: limits.maxRestBodyBytes });
   });
-  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
+  // A single frame may exceed the write limit (and be answered write_too_big) up to twice that size.
+  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 2 * limits.maxMessageBytes + 1024 * 1024 });
   let nextId = 1;
 
   http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -114,13 +128,18 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
       // its onDisconnect operations run (as the real server does).
       const last = url.searchParams.get('ls');
       if (last) for (const conn of connections) if (conn.sessionId === last) void conn.terminate();
-      const conn = new ClientConnection(nextId++, ws, { db, log, onClosed: (c) => connections.delete(c) }, req.headers.host ?? `${host}:${port}`);
+      const conn = new ClientConnection(nextId++, ws, { db, log, limits, onClosed: (c) => connections.delete(c) }, req.headers.host ?? `${host}:${port}`);
       connections.add(conn);
     });
   });
   http.on('clientError', (_error, socket) => socket.destroy());
 
-  await listen(http, opts.port ?? 0, host);
+  try {
+    await listen(http, opts.port ?? 0, host);
+  } catch (error) {
+    await store?.close(db.root); // frees the data file for whoever holds the port
+    throw error;
+  }
   const port = (http.address() as AddressInfo).port;
   const heartbeat = setInterval(() => connections.forEach((c) => c.checkAlive()), HEARTBEAT_MS);
   heartbeat.unref();
@@ -134,7 +153,8 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
-      writer?.flush();
+      await db.drain();
+      await store?.close(db.root);
     })();
     return closing;
   };
@@ -144,8 +164,8 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
     url: `http://${host}:${port}`,
     close,
     getData: (path = '/') => toPlainValue(getNode(db.root, parsePath(path))),
-    setData: (path, value) => {
-      const result = db.set(parsePath(path), value, ADMIN);
+    setData: async (path, value) => {
+      const result = await db.set(parsePath(path), value, ADMIN);
       if (!result.ok) throw new Error(`setData(${path}): ${result.status}: ${result.message}`);
     },
     reloadRules,

@@ -23,6 +23,10 @@ export type MaybeNode = TreeNode | null;
 /** Thrown for data the server refuses (bad keys, bad server values, NaN...). */
 export class InvalidDataError extends Error {}
 
+/** RTDB's limits on data: levels of nesting (keys in a path) and bytes of one string. */
+export const MAX_DEPTH = 32;
+export const MAX_STRING_BYTES = 10 * 1024 * 1024;
+
 export function isLeaf(node: TreeNode): node is LeafNode {
   return 'value' in node;
 }
@@ -88,6 +92,50 @@ export interface NormalizeContext {
   now: number;
   /** The current node at the location, needed to resolve {'.sv': {increment}}. */
   existing: MaybeNode;
+  /** Keys in the location's path: children deeper than MAX_DEPTH are refused. Absent: not checked. */
+  depth?: number;
+}
+
+/**
+ * Writes several non-overlapping paths at once, copying each changed branch once: linear in the number
+ * of paths (setNode in a loop copies a parent's children once per written child). Same rules as setNode.
+ */
+export function applyUpdates(root: MaybeNode, writes: ReadonlyArray<readonly [Path, MaybeNode]>): MaybeNode {
+  interface Patch {
+    node?: MaybeNode;
+    set: boolean;
+    children: Map<string, Patch>;
+  }
+  const top: Patch = { set: false, children: new Map() };
+  for (const [path, node] of writes) {
+    let patch = top;
+    for (const key of path) {
+      let next = patch.children.get(key);
+      if (!next) patch.children.set(key, (next = { set: false, children: new Map() }));
+      patch = next;
+    }
+    patch.set = true;
+    patch.node = node;
+  }
+  const apply = (node: MaybeNode, patch: Patch): MaybeNode => {
+    if (patch.set) return patch.node ?? null;
+    let children: Map<string, TreeNode> | null = null;
+    for (const [key, sub] of patch.children) {
+      if (key === '.priority') continue;
+      const oldChild = getChild(node, key);
+      const newChild = apply(oldChild, sub);
+      if (newChild === oldChild) continue;
+      if (node && isLeaf(node) && !newChild) continue; // removing below a leaf changes nothing
+      children ??= new Map(node && !isLeaf(node) ? node.children : undefined);
+      if (newChild) children.set(key, newChild);
+      else children.delete(key);
+    }
+    let result = children ? branch(children, node?.priority) : node;
+    const priority = patch.children.get('.priority');
+    if (priority) result = withPriority(result, apply(getChild(result, '.priority'), priority));
+    return result;
+  };
+  return apply(root, top);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -115,13 +163,21 @@ function normalizePriority(raw: unknown, ctx: NormalizeContext): Priority | unde
 }
 
 function normalizePrimitive(value: unknown): Primitive {
-  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'string') {
+    if (value.length > MAX_STRING_BYTES / 3 && Buffer.byteLength(value, 'utf8') > MAX_STRING_BYTES) {
+      throw new InvalidDataError(`contains a string greater than ${MAX_STRING_BYTES} utf8 bytes ('${value.slice(0, 50)}...')`);
+    }
+    return value;
+  }
+  if (typeof value === 'boolean') return value;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new InvalidDataError('numbers must be finite');
     return value;
   }
   throw new InvalidDataError(`unsupported value of type ${typeof value}`);
 }
+
+const TOO_DEEP = `Path specified exceeds the maximum depth that can be written (${MAX_DEPTH})`;
 
 /**
  * Turns JSON from a client (plain values, arrays, Firebase export format with .value/.priority, server
@@ -133,13 +189,16 @@ export function normalize(input: unknown, ctx: NormalizeContext): MaybeNode {
   if (typeof input !== 'object') return leaf(normalizePrimitive(input));
   if (Array.isArray(input)) {
     const children = new Map<string, TreeNode>();
+    const childDepth = ctx.depth === undefined ? undefined : ctx.depth + 1;
     input.forEach((item, i) => {
-      const child = normalize(item, { ...ctx, existing: getChild(ctx.existing, String(i)) });
+      if (childDepth !== undefined && childDepth > MAX_DEPTH && item !== null && item !== undefined) throw new InvalidDataError(TOO_DEEP);
+      const child = normalize(item, { ...ctx, existing: getChild(ctx.existing, String(i)), depth: childDepth });
       if (child) children.set(String(i), child);
     });
     return branch(children, undefined);
   }
   const obj = input as Record<string, unknown>;
+  const childDepth = ctx.depth === undefined ? undefined : ctx.depth + 1;
   const priority = normalizePriority(obj['.priority'], ctx);
   if ('.sv' in obj) return leaf(resolveServerValue(obj['.sv'], ctx), priority);
   if ('.value' in obj && obj['.value'] !== null && obj['.value'] !== undefined) {
@@ -152,7 +211,8 @@ export function normalize(input: unknown, ctx: NormalizeContext): MaybeNode {
     if (key === '.priority' || key === '.value') continue;
     const reason = invalidKeyReason(key);
     if (reason) throw new InvalidDataError(reason);
-    const child = normalize(raw, { ...ctx, existing: getChild(ctx.existing, key) });
+    if (childDepth !== undefined && childDepth > MAX_DEPTH && raw !== null && raw !== undefined) throw new InvalidDataError(TOO_DEEP);
+    const child = normalize(raw, { ...ctx, existing: getChild(ctx.existing, key), depth: childDepth });
     if (child) children.set(key, child);
   }
   return branch(children, priority);
