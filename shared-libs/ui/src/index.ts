@@ -4,3 +4,4 @@ export { Notice } from './Notice';
 export { Loading } from './Loading';
 export { usePageMeta } from './usePageMeta';
 export { notify, ToastArea, type ToastKind } from './toasts';
+export { useHydrated } from './useHydrated';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@salon/router';
+import { useHydrated } from '@salon/ui';
 import { RemoteSlot } from '../../app/remotes/RemoteSlot';
 
 /** Marks the history entry that opening the chat adds, so that Back closes the chat. */
@@ -16,6 +17,8 @@ export function ChatLauncher({ companyName }: { companyName: string }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // On a prerendered page the button works once the page's code has taken over (a tap before would be lost).
+  const hydrated = useHydrated();
   const wasOpen = useRef(false);
 
   useEffect(() => {
@@ -60,6 +63,7 @@ export function ChatLauncher({ companyName }: { companyName: string }) {
         aria-label={open ? 'Cerrar el chat' : 'Abrir el chat con el asistente'}
         aria-expanded={open}
         aria-haspopup="dialog"
+        disabled={!hydrated}
         onClick={open ? closeChat : openChat}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">

@@ -30,7 +30,7 @@ import {
 } from '@salon/domain';
 import { useLive, watchCompanyName, watchPrices } from '@salon/firebase';
 import { watchWeekendDays } from '../features/weekendDays';
-import { Loading, Notice, Page } from '@salon/ui';
+import { Loading, Notice, Page, useHydrated } from '@salon/ui';
 import { DateAvailability } from '../features/calculator/DateAvailability';
 import { parseQuantity, QuantityField } from '../features/calculator/QuantityField';
 import '../features/calculator/calculadora.css';
@@ -42,6 +42,7 @@ const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
 const written = (price: number | null | undefined) => (price == null ? PRICE_ON_REQUEST : formatARS(price));
 
 export default function CalculadoraPage() {
+  const hydrated = useHydrated();
   const today = todayInHall(new Date());
   const startYear = seasonStartYear(today);
   const prices = useLive(watchPrices);
@@ -123,7 +124,8 @@ export default function CalculadoraPage() {
       {prices.status === 'loading' && <Loading text="Cargando precios..." />}
       {prices.status === 'error' && <Notice tone="error">No pudimos cargar los precios. Probá de nuevo en unos minutos.</Notice>}
       <div className="calc">
-        <div className="calc__opciones">
+        {/* Disabled until the page's code has taken over the prerendered form: nothing typed before is lost. */}
+        <fieldset className="calc__opciones" disabled={!hydrated}>
           <fieldset className="salon-card calc-bloque">
             <legend>¿Cuándo es tu fiesta?</legend>
             <div className="calc-campo">
@@ -213,7 +215,7 @@ export default function CalculadoraPage() {
               />
             ))}
           </fieldset>
-        </div>
+        </fieldset>
 
         <aside ref={summary} className="salon-card calc-resumen" aria-labelledby="calc-resumen-titulo" id="resumen">
           <h2 id="calc-resumen-titulo">Tu presupuesto</h2>

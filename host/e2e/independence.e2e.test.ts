@@ -1,0 +1,61 @@
+// A remote deployed alone reaches visitors on their next page load, prerendered pages included: the host is
+// neither rebuilt nor redeployed. The catalog is built again with a changed text into a folder of its own,
+// and the browser gets that build wherever it asks the catalog's address (what a new deploy of the catalog
+// alone would serve). The prerendered /precios still carries the old text; the new remote must win.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import { repoRoot } from '../../scripts/lib/processes';
+import { SITE_URL } from '../../scripts/testing/browser';
+import { useE2eBrowser } from '../../scripts/testing/e2eSetup';
+
+const e2e = useE2eBrowser();
+const OLD_TEXT = 'Calculá el total de tu fiesta';
+const NEW_TEXT = 'Armá tu presupuesto en un minuto';
+
+let newCatalog: string;
+
+beforeAll(async () => {
+  newCatalog = mkdtempSync(path.join(tmpdir(), 'catalogo-nuevo-'));
+  const catalogDir = path.join(repoRoot, 'remotes/catalog');
+  const config = (require(path.join(catalogDir, 'webpack.config.cjs')) as (env: unknown, argv: { mode: string }) => Configuration)({}, { mode: 'production' });
+  config.output = { ...config.output, path: newCatalog };
+  config.module!.rules!.push({
+    test: /PreciosPage\.tsx$/,
+    enforce: 'pre',
+    use: [{ loader: path.join(repoRoot, 'scripts/testing/replaceTextLoader.cjs'), options: { from: OLD_TEXT, to: NEW_TEXT } }],
+  });
+  await new Promise<void>((resolve, reject) =>
+    webpack(config).run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats!.toString('errors-only'))) : resolve())),
+  );
+}, 180_000);
+
+afterAll(() => rmSync(newCatalog, { recursive: true, force: true }));
+
+it('shows the new text of a catalog deployed alone on the next load of a prerendered page', async () => {
+  const { context, page } = await e2e.openPage();
+  const prerendered = await (await fetch(SITE_URL + '/precios')).text();
+  expect(prerendered).toContain(OLD_TEXT);
+
+  // Today's catalog: the prerendered text, then the same text from the running remote.
+  await page.goto(SITE_URL + '/precios');
+  await page.getByRole('link', { name: OLD_TEXT }).waitFor({ timeout: 20000 });
+
+  // The catalog is redeployed alone: its address now serves the new build.
+  await page.route(/^http:\/\/localhost:8081\//, async (route) => {
+    const file = path.join(newCatalog, new URL(route.request().url()).pathname);
+    if (!existsSync(file)) return route.fulfill({ status: 404, body: 'No encontrado' });
+    await route.fulfill({
+      body: readFileSync(file),
+      contentType: file.endsWith('.js') ? 'text/javascript' : undefined,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    });
+  });
+  await page.reload();
+  await page.getByRole('link', { name: NEW_TEXT }).waitFor({ timeout: 20000 });
+  await expect(page.getByRole('link', { name: OLD_TEXT }).count()).resolves.toBe(0);
+  // The rest of the page is still the host's, and live.
+  await expect(page.locator('[data-field="a_precio_4hs_"]').first().textContent()).resolves.toMatch(/^\$ \d/);
+  await context.close();
+}, 60_000);
