@@ -78,9 +78,10 @@ export interface ConnectionContext {
 
 /**
  * Which listens a change concerns, found in time proportional to the listen's depth (a 20,000-path
- * update must not be compared path by path with every listen of every connection). Built once per change.
+ * update must not be compared path by path with every listen of every connection). Built once per change
+ * and shared by every listen that asks (WebSocket listens and REST streams, stream.ts).
  */
-interface ChangeIndex {
+export interface ChangeIndex {
   /** The written path at or above `path` (the outermost), if any. */
   coversFrom(path: Path): Path | undefined;
   /** Wire paths strictly above some written path: a listen there has written data inside it. */
@@ -89,7 +90,7 @@ interface ChangeIndex {
 
 const changeIndexes = new WeakMap<Change, ChangeIndex>();
 
-function changeIndex(change: Change): ChangeIndex {
+export function changeIndex(change: Change): ChangeIndex {
   let index = changeIndexes.get(change);
   if (index) return index;
   const written = new Map<string, Path>();

@@ -1,12 +1,14 @@
 // A small REST surface in the style of RTDB's: GET/PUT/PATCH/POST/DELETE /<path>.json, for scripts
 // (export/import, debugging with curl). `?auth=owner` or `Authorization: Bearer owner` is admin; an ID token
-// acts as that user; nothing is anonymous. Rules apply to everyone but admin.
+// acts as that user; nothing is anonymous. Rules apply to everyone but admin. A GET with
+// `Accept: text/event-stream` is a stream of changes (Server-Sent Events, stream.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { identityFromRest, type Identity } from './auth';
 import { WRITE_TOO_BIG, type RtdbDatabase } from './database';
 import { parsePath } from './paths';
 import { restQuery, type WireQuery } from './query';
 import { stripJsonComments } from './rules';
+import type { StreamHub } from './stream';
 import { isLeaf, toExportJson, toPlainValue, type MaybeNode } from './tree';
 
 /** RTDB's limit for one write over REST. */
@@ -39,6 +41,8 @@ export interface RestContext {
   reloadRules: (rules: object) => void;
   /** Largest request body accepted (default DEFAULT_MAX_REST_BODY_BYTES). */
   maxBodyBytes?: number;
+  /** Open REST streams (GET with Accept: text/event-stream); absent: streaming is not offered. */
+  streams?: StreamHub;
 }
 
 class HttpError extends Error {
@@ -99,6 +103,11 @@ function statusFor(result: { status: string }): number {
   return 400;
 }
 
+/** EventSource (and RTDB's streaming clients) ask for `Accept: text/event-stream`. */
+function wantsEventStream(req: IncomingMessage): boolean {
+  return (req.headers.accept ?? '').split(',').some((type) => type.split(';')[0]!.trim().toLowerCase() === 'text/event-stream');
+}
+
 // The browser SDK falls back to long polling (/.lp) when localStorage says a WebSocket failed before
 // (e.g. the page loaded before this server started). We only speak WebSocket, so this answer clears that
 // flag in the page and lets the next connection attempt use WebSocket again.
@@ -145,6 +154,12 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, ctx:
         query = restQuery(url.searchParams);
       } catch {
         throw new HttpError(400, 'orderBy/startAt/endAt/equalTo must be valid JSON');
+      }
+      if (ctx.streams && wantsEventStream(req)) {
+        if (ctx.streams.isClosed) throw new HttpError(503, 'The server is shutting down');
+        const opened = ctx.streams.open(req, res, { path, identity, query, exportFormat: url.searchParams.get('format') === 'export' });
+        if (!opened.ok) throw new HttpError(statusFor(opened), opened.message);
+        return;
       }
       const result = ctx.db.read(path, identity, query);
       if (!result.ok) throw new HttpError(statusFor(result), result.message);

@@ -12,6 +12,7 @@ import { parsePath } from './paths';
 import { DurableStore, type DiskFaults } from './persistence';
 import { DEFAULT_MAX_REST_BODY_BYTES, handleRest } from './rest';
 import { loadRulesDefinition, OPEN_RULES, RulesEngine, type RulesSource } from './rules';
+import { DEFAULT_KEEP_ALIVE_MS, StreamHub } from './stream';
 import { getNode, normalize, toPlainValue, type MaybeNode } from './tree';
 
 export interface RtdbServerOptions {
@@ -32,6 +33,8 @@ export interface RtdbServerOptions {
   diskFaults?: DiskFaults;
   /** Fold the log into the snapshot once it has this many bytes (default 8 MB). For tests. */
   compactLogBytes?: number;
+  /** Interval of the `keep-alive` events of REST streams (default 30 s, like RTDB). For tests. */
+  streamKeepAliveMs?: number;
 }
 
 export interface RtdbServer {
@@ -48,6 +51,8 @@ export interface RtdbServer {
   setData(path: string, value: unknown): Promise<void>;
   /** Replaces the rules (object or path to a rules file). Throws if they do not parse. */
   reloadRules(rules: RulesSource): void;
+  /** REST streams (GET with Accept: text/event-stream) open right now. For tests. */
+  openStreams(): number;
 }
 
 const HEARTBEAT_MS = 30_000;
@@ -98,6 +103,15 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
   const limits = { ...DEFAULT_CONNECTION_LIMITS, maxRestBodyBytes: DEFAULT_MAX_REST_BODY_BYTES, ...opts.limits };
 
   const connections = new Set<ClientConnection>();
+  // REST streams register their own db.onChange listeners; the hub reaches them on rules reload and close.
+  // Per client address they count like listens per connection, and a stream nobody reads is dropped alike.
+  const streams = new StreamHub({
+    db,
+    log,
+    keepAliveMs: opts.streamKeepAliveMs ?? DEFAULT_KEEP_ALIVE_MS,
+    maxStreams: limits.maxListens,
+    maxPendingBytes: limits.maxPendingBytes,
+  });
   db.onChange((change) => {
     for (const conn of connections) conn.notify(change);
   });
@@ -107,11 +121,12 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
     db.setRules(new RulesEngine(definition));
     rulesDefinition = definition;
     for (const conn of connections) conn.revokeUnreadableListens();
+    streams.revokeUnreadable();
     log('reglas recargadas');
   };
 
   const http = createServer((req, res) => {
-    void handleRest(req, res, { db, log, getRules: () => rulesDefinition, reloadRules, maxBodyBytes: limits.maxRestBodyBytes });
+    void handleRest(req, res, { db, log, getRules: () => rulesDefinition, reloadRules, maxBodyBytes: limits.maxRestBodyBytes, streams });
   });
   // A single frame may exceed the write limit (and be answered write_too_big) up to twice that size.
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 2 * limits.maxMessageBytes + 1024 * 1024 });
@@ -148,6 +163,7 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
   const close = () => {
     closing ??= (async () => {
       clearInterval(heartbeat);
+      streams.close(); // ends every open stream (their responses would otherwise keep http.close() waiting)
       // Closing the sockets runs their onDisconnect operations; save after that.
       await Promise.all([...connections].map((conn) => conn.terminate()));
       await new Promise<void>((resolve) => wss.close(() => resolve()));
@@ -169,5 +185,6 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
       if (!result.ok) throw new Error(`setData(${path}): ${result.status}: ${result.message}`);
     },
     reloadRules,
+    openStreams: () => streams.size,
   };
 }
