@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const HOME_JS_BUDGET_BYTES = 200 * 1024;
+export const HOME_JS_BUDGET_BYTES = 180 * 1024;
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -1,4 +1,5 @@
 // The accessible view: every coming date by month, as a list of buttons that say the date and its status.
+import { useState } from 'react';
 import { formatDateLong, formatVisitSlotHours, type IsoDate } from '@salon/domain';
 import { statusText, type MonthOfDates } from './calendarModel';
 
@@ -8,18 +9,37 @@ export interface UpcomingDatesProps {
   onSelect(date: IsoDate): void;
 }
 
-/** The first months open; later ones fold so a long season stays easy to scroll on a phone. */
+/**
+ * The first months open; later ones fold so a long season stays easy to scroll on a phone. A folded month's
+ * dates are drawn when it is opened: a whole season drawn at once was ~1,300 elements and the page's longest
+ * task on a phone (docs/performance.md).
+ */
 const OPEN_MONTHS = 2;
 
 export function UpcomingDates({ months, selected, onSelect }: UpcomingDatesProps) {
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(months.slice(0, OPEN_MONTHS).map((month) => month.key)));
+  const toggle = (key: string, open: boolean) =>
+    setOpened((current) => {
+      if (current.has(key) === open) return current;
+      const next = new Set(current);
+      if (open) next.add(key);
+      else next.delete(key);
+      return next;
+    });
   return (
     <section className="cal-upcoming" aria-labelledby="cal-upcoming-title">
       <h2 id="cal-upcoming-title">Próximas fechas</h2>
-      {months.map((month, position) => (
-        <details key={month.key} className="cal-month" open={position < OPEN_MONTHS}>
+      {months.map((month) => (
+        <details
+          key={month.key}
+          className="cal-month"
+          open={opened.has(month.key)}
+          onToggle={(event) => toggle(month.key, event.currentTarget.open)}
+        >
           <summary>
             <h3>{month.title}</h3>
           </summary>
+          {opened.has(month.key) && (
           <ul aria-label={`Fechas de ${month.title}`} className="cal-days">
             {month.days.map((info) => {
               const classes = ['cal-day', `cal-day--${info.status}`];
@@ -39,6 +59,7 @@ export function UpcomingDates({ months, selected, onSelect }: UpcomingDatesProps
               );
             })}
           </ul>
+          )}
         </details>
       ))}
     </section>
