@@ -1,5 +1,5 @@
-import { lazy, Suspense, useContext, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Loading, TEXTS } from '@salon/ui';
+import { lazy, Suspense, useContext, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Loading, TEXTS, useHydrated } from '@salon/ui';
 import { loadRemoteComponent, RemoteTimeoutError } from './loader';
 import { RemoteBoundary } from './RemoteBoundary';
 import type { RemoteName } from './manifest';
@@ -14,6 +14,20 @@ interface RemoteSlotProps<P extends object> {
   loadingText?: string;
   /** Compact fallback for small slots (e.g. the chat overlay). */
   compact?: boolean;
+}
+
+/**
+ * A remote's part of the page. On a prerendered page its HTML is on screen before its code: until the code
+ * has taken it over, taps would land on buttons that do nothing yet, so the part takes no pointer events
+ * (layout.css: .remote-slot) and a tap waits for a part that works. Text and links stay readable.
+ */
+function RemoteContent({ children }: { children: ReactNode }) {
+  const live = useHydrated();
+  return (
+    <div className="remote-slot" data-listo={live ? '' : undefined}>
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -45,7 +59,7 @@ export function RemoteSlot<P extends object>({ remote, module, props, loadingTex
       )}
     >
       <Suspense fallback={<Loading text={loadingText} />}>
-        {Prerendered ? <Prerendered {...(props ?? ({} as P))} /> : <Lazy {...(props ?? ({} as P))} />}
+        <RemoteContent>{Prerendered ? <Prerendered {...(props ?? ({} as P))} /> : <Lazy {...(props ?? ({} as P))} />}</RemoteContent>
       </Suspense>
     </RemoteBoundary>
   );
