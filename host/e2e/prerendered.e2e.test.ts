@@ -1,0 +1,42 @@
+// A public page is whole in its HTML: before any of the site's code runs, a phone already shows the page
+// with its prices; a tap on it waits for the code instead of landing on a button that does nothing yet;
+// once the code has taken over, the same button works.
+import { SITE_URL } from '../../scripts/testing/browser';
+import { useE2eBrowser } from '../../scripts/testing/e2eSetup';
+
+const e2e = useE2eBrowser();
+
+it('shows the page from its HTML before any code, and its buttons work once the code has taken over', async () => {
+  const { context, page, errors } = await e2e.openPage();
+  // Hold the host's code back until the page has been looked at.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(SITE_URL + '/Plano', { waitUntil: 'domcontentloaded' });
+
+  // Before the code: the page, not a loading notice.
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Plano del salón');
+  await expect(page.getByText('Cargando').count()).resolves.toBe(0);
+  const zoomIn = page.getByRole('button', { name: 'Acercar' });
+  await expect(zoomIn.evaluate((button) => getComputedStyle(button).pointerEvents)).resolves.toBe('none');
+
+  // A tap now waits for a button that works.
+  const tap = zoomIn.click({ timeout: 30000 });
+  release();
+  await tap;
+  await page.getByText('Ampliado 150 %. Arrastrá para moverte.').waitFor();
+  await expect(zoomIn.evaluate((button) => getComputedStyle(button).pointerEvents)).resolves.toBe('auto');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('carries the month’s prices from the database in the HTML of /precios', async () => {
+  const html = await (await fetch(SITE_URL + '/precios')).text();
+  // The month's weekend rate as a formatted amount, already in the HTML.
+  expect(html).toMatch(/data-rate="finde">\$ \d{1,3}(\.\d{3})+</);
+  expect(html).toContain('<div id="root" data-prerendered>');
+  expect(html).toContain('<script id="salon-datos" type="application/json">');
+});
