@@ -23,8 +23,11 @@ beforeAll(async () => {
   const db = adminDb();
   companyName = resolveCompanyName((await db.ref('datosId/29').get()).val());
   const bookings = ((await db.ref('reservas').get()).val() ?? {}) as Record<string, unknown>;
-  // A date from two weeks on that the seed left free: booked here, freed again after.
-  busyDate = addDays(todayInHall(new Date()), 14);
+  // A date about two weeks on that the seed left free, inside the calendar: booked here, freed again after.
+  // The seeded calendar ends on 30 June, so from mid-June "two weeks on" would be past it: then tomorrow.
+  const today = todayInHall(new Date());
+  const end = ((await db.ref('datosId/26').get()).val() as { fechaFinalCalendario?: string } | null)?.fechaFinalCalendario ?? addDays(today, 60);
+  busyDate = addDays(today, 14) < end ? addDays(today, 14) : addDays(today, 1);
   while (bookings[busyDate]) busyDate = addDays(busyDate, 1);
   await db.ref(`reservas/${busyDate}`).set({ tipo: 'evento', creadoEn: Date.now(), creadoPor: 'e2e-chat' });
   addedBooking = true;
