@@ -12,22 +12,11 @@ import path from 'node:path';
 import { APPS } from './lib/apps';
 import { repoRoot } from './lib/processes';
 
-/** The public routes rendered ahead of time, and the file each one is served from (see serveStatic, firebase.json cleanUrls). */
-export const PRERENDERED_ROUTES: readonly string[] = [
-  '/',
-  '/precios',
-  ...Array.from({ length: 12 }, (_, i) => `/precios${i + 7}`),
-  '/preciosfinde',
-  '/preciospromo',
-  '/fotos',
-  '/fotosSalon',
-  '/fotosCocina',
-  '/FotosOpcionales',
-  '/Plano',
-  '/calculadora',
-  '/calendario',
-];
+/** The public pages (host/seo.cjs, the one list search engines get too), plus each month's price page. */
+const { PUBLIC_PATHS } = require('../host/seo.cjs') as { PUBLIC_PATHS: readonly string[] };
+export const PRERENDERED_ROUTES: readonly string[] = [...PUBLIC_PATHS, ...Array.from({ length: 12 }, (_, i) => `/precios${i + 7}`)];
 
+/** The file each route is served from (see serveStatic, firebase.json cleanUrls). */
 export const routeFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
 /** The page every other route gets (staff pages, /precios/{mes}…): the shell that renders in the browser. */
