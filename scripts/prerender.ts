@@ -64,10 +64,10 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * the content is all in the HTML, so the first paint waits for no script. The route's remote entry is
  * fetched alongside (its address depends on the page's host name when remotes.json says {hostname}).
  */
-function loaderScript(entryScripts: readonly string[], remotes: readonly string[]): string {
+function loaderScript(entryScripts: readonly string[], remotes: readonly string[], remotesElementId: string): string {
   return (
     `<script>requestAnimationFrame(function(){setTimeout(function(){` +
-    `var h=document.head,m={};try{m=JSON.parse(document.getElementById('salon-remotes').textContent).remotes||{}}catch(e){}` +
+    `var h=document.head,m={};try{m=JSON.parse(document.getElementById(${JSON.stringify(remotesElementId)}).textContent).remotes||{}}catch(e){}` +
     `${JSON.stringify(remotes)}.forEach(function(r){if(!m[r])return;var l=document.createElement('link');l.rel='preload';l.as='script';` +
     `l.href=String(m[r]).split('{hostname}').join(location.hostname);h.appendChild(l)});` +
     `${JSON.stringify(entryScripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;h.appendChild(s)})` +
@@ -112,7 +112,7 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
   const firebase = require('@salon/firebase') as typeof import('@salon/firebase');
   const { themeToCssVariables, resolveTheme, resolveBrowserTitle } = require('@salon/domain') as typeof import('@salon/domain');
   const { Site } = require('../host/src/app/App') as typeof import('../host/src/app/App');
-  const { PrerenderedRemotesContext, PRERENDERED_ATTRIBUTE } = require('../host/src/app/prerendered') as typeof import('../host/src/app/prerendered');
+  const { PrerenderedRemotesContext, PRERENDERED_ATTRIBUTE, REMOTES_ELEMENT_ID } = require('../host/src/app/prerendered') as typeof import('../host/src/app/prerendered');
   const remotes = loadRemotePages();
 
   const template = readFileSync(path.join(hostDist, existsSync(path.join(hostDist, APP_SHELL_FILE)) ? APP_SHELL_FILE : 'index.html'), 'utf8');
@@ -129,8 +129,8 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
 
   const snapshot = await readPublicSnapshot(firebase.PUBLIC_SNAPSHOT_PATHS, firebase.resolveBackendConfig('127.0.0.1').firebase.databaseURL!);
   firebase.setPublicSnapshot(snapshot ?? {});
-  const theme = resolveTheme(snapshot?.[firebase.PUBLIC_SNAPSHOT_PATHS.find((p) => p.includes('theme'))!]).theme;
-  const title = resolveBrowserTitle(snapshot?.['config/browserTitle']).title;
+  const theme = resolveTheme(snapshot?.[firebase.PATHS.theme]).theme;
+  const title = resolveBrowserTitle(snapshot?.[firebase.PATHS.browserTitle]).title;
   const bodyStyle = Object.entries(themeToCssVariables(theme))
     .map(([name, value]) => `${name}: ${value}`)
     .join('; ');
@@ -168,14 +168,14 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
     const head =
       hostCss +
       remoteCss +
-      `<script id="salon-remotes" type="application/json">${jsonForScript(manifest)}</script>` +
+      `<script id="${REMOTES_ELEMENT_ID}" type="application/json">${jsonForScript(manifest)}</script>` +
       (snapshot ? `<script id="${firebase.SNAPSHOT_ELEMENT_ID}" type="application/json">${jsonForScript(snapshot)}</script>` : '');
     const html = template
       .replace(ENTRY_SCRIPT, '')
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', `${head}</head>`)
       .replace('<body>', `<body style="${escapeHtml(bodyStyle)}">`)
-      .replace(/<div id="root">[\s\S]*?<\/div><\/body>/, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>${hostnameFix}${loaderScript(entryScripts, [...used])}</body>`);
+      .replace(/<div id="root">[\s\S]*?<\/div><\/body>/, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>${hostnameFix}${loaderScript(entryScripts, [...used], REMOTES_ELEMENT_ID)}</body>`);
     writeFileSync(path.join(hostDist, routeFile(route)), html);
   }
   console.log(`Prerender: ${PRERENDERED_ROUTES.length} páginas públicas en ${((Date.now() - started) / 1000).toFixed(1)} s${snapshot ? '' : ' (sin datos)'}`);

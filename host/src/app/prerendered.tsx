@@ -9,3 +9,6 @@ export const prerenderedKey = (remote: string, module: string) => `${remote}/${m
 
 /** Set on #root by the prerender: the browser hydrates instead of rendering from scratch. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** The element that carries remotes.json in a prerendered page (read by remotes/loader.ts). */
+export const REMOTES_ELEMENT_ID = 'salon-remotes';

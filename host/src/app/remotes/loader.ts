@@ -3,13 +3,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { parseRemoteManifest, type RemoteManifest, type RemoteName } from './manifest';
+import { REMOTES_ELEMENT_ID } from '../prerendered';
 
 let manifestPromise: Promise<RemoteManifest> | undefined;
 const attempts: Partial<Record<RemoteName, number>> = {};
 
 /** A prerendered page carries remotes.json as it was when the page was written (scripts/prerender.ts): no round trip. */
 function manifestInPage(): unknown {
-  const text = document.getElementById('salon-remotes')?.textContent;
+  const text = document.getElementById(REMOTES_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
     return JSON.parse(text);
