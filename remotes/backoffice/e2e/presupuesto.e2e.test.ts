@@ -276,9 +276,26 @@ it("reserves a budget's date in the calendar, shows another budget it is taken, 
     await page.getByRole('button', { name: 'Reservar la fecha' }).click();
     await status.filter({ hasText: /^Reservada para este presupuesto/ }).waitFor({ timeout: 10_000 });
     await page.getByText('Listo: la fecha figura ocupada en el calendario del sitio.').waitFor();
-    expect((await db.ref(`reservas/${date}`).get()).val()).toMatchObject({ tipo: 'evento', presupuestoId: first, creadoPor: STAFF.admin.email });
+    // Public data names staff by uid, never by e-mail.
+    expect((await db.ref(`reservas/${date}`).get()).val()).toMatchObject({ tipo: 'evento', presupuestoId: first, creadoPor: 'demo-admin' });
     expect(await seriousViolations(page, '.salon-page')).toEqual([]);
     await screenshot(page, 'backoffice-presupuesto-fecha-reservada-telefono');
+
+    // The bookings editor neither frees nor overwrites the budget's hold: it links to the budget instead.
+    await page.goto(`${SITE_URL}/admin`);
+    const editor = page.locator('section', { has: page.getByRole('heading', { name: 'Reservas y fechas bloqueadas' }) });
+    const holdLink = editor.locator(`a[href$="/presupuesto/${first}"]`);
+    await holdLink.waitFor({ timeout: 20_000 });
+    await expect(holdLink.textContent()).resolves.toBe('Reservada por un presupuesto');
+    await editor.getByLabel('Fecha', { exact: true }).fill(date);
+    await editor.getByLabel('Tipo').selectOption('bloqueo');
+    await editor.getByRole('button', { name: 'Marcar ocupada' }).click();
+    await editor.getByText('Esa fecha está reservada por un presupuesto: cambiala o liberala desde el presupuesto (enlace en la lista).').waitFor();
+    expect((await db.ref(`reservas/${date}`).get()).val()).toMatchObject({ tipo: 'evento', presupuestoId: first });
+    await screenshot(page, 'backoffice-reservas-fecha-de-presupuesto-telefono');
+    await holdLink.click();
+    await page.waitForURL(new RegExp(`/presupuesto/${first}$`));
+    await status.filter({ hasText: /^Reservada para este presupuesto/ }).waitFor({ timeout: 20_000 });
 
     // The other budget for the same date sees it taken, with a way to the one that holds it, and cannot take it.
     await page.goto(`${SITE_URL}/presupuesto/${second}`);

@@ -1,4 +1,4 @@
-import { checkImport, diffImport, exportFileName, parseImportText, withReceiptCounter } from './migration';
+import { checkImport, diffImport, exportFileName, keepBooks, parseImportText, planImport, withReceiptCounter } from './migration';
 
 const valid = {
   datosId: {
@@ -19,7 +19,7 @@ const valid = {
   appSettings: { theme: { primaryColor: '#123456' } },
   feriados_modificados: { added: { a1: { date: '2026-03-02', name: 'Carnaval' } }, removed: { '20261012': true } },
   feriados_recurrentes: { r1: { monthDay: '12-25', name: 'Navidad' } },
-  reservas: { '2026-12-05': { tipo: 'evento', creadoEn: 1, creadoPor: 'admin' } },
+  reservas: { '2026-12-05': { tipo: 'evento', creadoEn: 1, creadoPor: 'uid-admin', presupuestoId: 'b1' } },
   promociones: { p1: { titulo: 'Promo', activa: true, desde: '', hasta: '2026-12-31', orden: 1 } },
   galerias: { salon: { f1: { src: '/fotos/1.jpg', alt: 'Salón', ancho: 1200, alto: 800, orden: 1 } } },
   presupuestos: { b1: { cliente: 'Ana', telefono: '11 2345-6789', fechaEvento: '2026-12-05', estado: 'borrador', validoHasta: '2026-12-20', creadoEn: 1, actualizadoEn: 2, autor: 'admin@salon.test' } },
@@ -51,7 +51,7 @@ describe('checkImport', () => {
         'presupuestos/b1',
         'promociones',
         'recibos/r1',
-        'reservas',
+        'reservas/2026-12-05',
       ].sort(),
     );
     // A price kept as text in an old database is written as a number, and the user is told.
@@ -77,7 +77,10 @@ describe('checkImport', () => {
     ['a title that is a number', { config: { browserTitle: 5 } }, 'config/browserTitle: debe ser un texto (es un número).'],
     ['an end date out of range', { datosId: { 26: { fechaFinalCalendario: '2100-01-01' } } }, 'datosId/26/fechaFinalCalendario: debe ser una fecha AAAA-MM-DD entre 1900 y 2099.'],
     ['a booking of an unknown kind', { reservas: { '2026-01-01': { tipo: 'fiesta' } } }, 'reservas/2026-01-01/tipo: debe ser "evento" o "bloqueo".'],
-    ['a booking keyed by a non-date', { reservas: { mañana: { tipo: 'evento' } } }, 'reservas/mañana: la clave no es válida (una fecha AAAA-MM-DD).'],
+    ['a booking keyed by a non-date', { reservas: { mañana: { tipo: 'evento' } } }, 'reservas/mañana: la clave debe ser una fecha real AAAA-MM-DD entre 1900 y 2099.'],
+    ['a booking on 31 February', { reservas: { '2027-02-31': { tipo: 'evento' } } }, 'reservas/2027-02-31: la clave debe ser una fecha real AAAA-MM-DD entre 1900 y 2099.'],
+    ['a booking on 29 February of a common year', { reservas: { '2027-02-29': { tipo: 'bloqueo' } } }, 'reservas/2027-02-29: la clave debe ser una fecha real AAAA-MM-DD entre 1900 y 2099.'],
+    ['a booking naming its budget with a path', { reservas: { '2027-03-06': { tipo: 'evento', presupuestoId: 'a/b' } } }, 'reservas/2027-03-06/presupuestoId: debe ser el identificador de un presupuesto.'],
     ['an unknown theme field', { appSettings: { theme: { fondo: '#fff' } } }, 'appSettings/theme/fondo: campo desconocido.'],
     ['a recurring holiday without monthDay', { feriados_recurrentes: { r: { name: 'x' } } }, 'feriados_recurrentes/r: falta el campo "monthDay".'],
     ['a gallery that does not exist', { galerias: { patio: {} } }, 'galerias/patio: la clave no es válida (salon, cocina u opcionales).'],
@@ -145,4 +148,63 @@ describe('withReceiptCounter', () => {
     expect(withReceiptCounter({}, { 'recibos/r1': { numero: 1 } })).toEqual({ 'recibos/r1': { numero: 1 }, 'contadores/recibos': 1 }));
   it('never moves the counter back', () => expect(withReceiptCounter({ contadores: { recibos: 40 } }, writes)).toEqual(writes));
   it('ignores parts that are not receipts', () => expect(withReceiptCounter({}, { 'config/browserTitle': 'x' })).toEqual({ 'config/browserTitle': 'x' }));
+});
+
+describe('bookings', () => {
+  it('keeps a leap-day booking and the budget that holds it', () => {
+    const result = checkImport({ reservas: { '2028-02-29': { tipo: 'evento', creadoEn: 5, creadoPor: 'uid-1', presupuestoId: 'b-7' } } });
+    expect(result.errors).toEqual([]);
+    expect(result.writes).toEqual({ 'reservas/2028-02-29': { tipo: 'evento', creadoEn: 5, creadoPor: 'uid-1', presupuestoId: 'b-7' } });
+  });
+  it('leaves out the e-mail an older site kept as author, and says so', () => {
+    const result = checkImport({ reservas: { '2026-12-12': { tipo: 'bloqueo', creadoEn: 5, creadoPor: 'ana@salon.test' } } });
+    expect(result.ok).toBe(true);
+    expect(result.writes).toEqual({ 'reservas/2026-12-12': { tipo: 'bloqueo', creadoEn: 5 } });
+    expect(result.warnings).toContain('reservas/2026-12-12/creadoPor: no se importa el correo de quien la cargó (los datos públicos no guardan correos).');
+  });
+});
+
+describe('keepBooks', () => {
+  const receipt = (numero: number, monto = 5000) => ({ numero, monto, concepto: 'seña', medioDePago: 'efectivo', emitidoEn: 1_700_000_000_000, emitidoPor: 'recibos@salon.test' });
+  const here = { contadores: { recibos: 2 }, recibos: { r1: receipt(1), r2: { ...receipt(2), importadoEn: 1_750_000_000_000 } } };
+
+  it('leaves out receipts already here with the same content, whatever their import stamp', () =>
+    expect(keepBooks(here, { 'recibos/r1': receipt(1), 'recibos/r2': { ...receipt(2), importadoEn: 3 }, 'config/browserTitle': 'x' })).toEqual({
+      writes: { 'config/browserTitle': 'x' },
+      errors: [],
+    }));
+  it('refuses a receipt that would change one already issued', () =>
+    expect(keepBooks(here, { 'recibos/r1': receipt(1, 9000) }).errors).toEqual([
+      'recibos/r1: ya hay un recibo con ese número y otros datos; un recibo emitido no se modifica.',
+    ]));
+  it('refuses a new receipt with a number this site already gave out', () =>
+    expect(keepBooks({ contadores: { recibos: 9 }, recibos: {} }, { 'recibos/r4': receipt(4) }).errors).toEqual([
+      'recibos/r4: este sitio ya usó el número 4 (va por el 9); un recibo nuevo no puede tomar un número anterior.',
+    ]));
+  it('stamps a new receipt with the import time of the server', () =>
+    expect(keepBooks(here, { 'recibos/r3': receipt(3) })).toEqual({
+      writes: { 'recibos/r3': { ...receipt(3), importadoEn: { '.sv': 'timestamp' } } },
+      errors: [],
+    }));
+});
+
+describe('planImport', () => {
+  it("importing the site's own data again changes nothing", () => {
+    const site = { config: { browserTitle: 'Las Rosas' }, contadores: { recibos: 1 }, recibos: valid.recibos, presupuestos: valid.presupuestos, reservas: valid.reservas };
+    const plan = planImport(JSON.parse(JSON.stringify(site)), site);
+    expect(plan.ok).toBe(true);
+    expect(plan.diff).toEqual({ added: [], changed: [], removed: [] });
+    expect(Object.keys(plan.writes).sort()).toEqual(['config/browserTitle', 'presupuestos/b1', 'reservas/2026-12-05']);
+  });
+  it('into an empty site: receipts arrive stamped, the counter follows them, the diff lists them once', () => {
+    const plan = planImport({ recibos: valid.recibos }, {});
+    expect(plan.writes).toEqual({ 'recibos/r1': { ...valid.recibos.r1, importadoEn: { '.sv': 'timestamp' } }, 'contadores/recibos': 1 });
+    expect(plan.diff.added).toEqual(expect.arrayContaining(['recibos/r1/importadoEn', 'contadores/recibos']));
+  });
+  it('a receipt that clashes makes the whole import invalid', () => {
+    const plan = planImport({ config: { browserTitle: 'Otro' }, recibos: { r1: { ...valid.recibos.r1, monto: 1 } } }, { contadores: { recibos: 1 }, recibos: valid.recibos });
+    expect(plan.ok).toBe(false);
+    expect(plan.writes).toEqual({});
+    expect(plan.errors).toEqual(['recibos/r1: ya hay un recibo con ese número y otros datos; un recibo emitido no se modifica.']);
+  });
 });

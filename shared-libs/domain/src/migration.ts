@@ -176,22 +176,40 @@ const UNITS: Array<{ path: string; check: Checker; perEntry?: boolean }> = [
     ),
   },
   {
+    // Date by date: a date a budget holds can only be changed together with that budget (the rules).
     path: 'reservas',
-    check: mapOf(
-      record(
+    perEntry: true,
+    check: (value, path, problems) => {
+      const date = path.split('/').pop() ?? '';
+      if (!ISO(date)) {
+        problems.errors.push(`${path}: la clave debe ser una fecha real AAAA-MM-DD entre 1900 y 2099.`);
+        return value;
+      }
+      // Older sites kept the staff member's e-mail here; public data names staff by id only.
+      if (isRecord(value) && typeof value.creadoPor === 'string' && value.creadoPor.includes('@')) {
+        problems.warnings.push(`${path}/creadoPor: no se importa el correo de quien la cargó (los datos públicos no guardan correos).`);
+        const { creadoPor: _email, ...rest } = value;
+        value = rest;
+      }
+      return record(
         {
-          tipo: (value, path, problems) => {
-            if (value !== 'evento' && value !== 'bloqueo') problems.errors.push(`${path}: debe ser "evento" o "bloqueo".`);
-            return value;
+          tipo: (tipo, tipoPath, tipoProblems) => {
+            if (tipo !== 'evento' && tipo !== 'bloqueo') tipoProblems.errors.push(`${tipoPath}: debe ser "evento" o "bloqueo".`);
+            return tipo;
           },
           creadoEn: number,
-          creadoPor: text(0, 128),
+          creadoPor: (author, authorPath, authorProblems) => {
+            if (typeof author !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(author)) authorProblems.errors.push(`${authorPath}: debe ser el identificador de quien la cargó (letras, números, - o _).`);
+            return author;
+          },
+          presupuestoId: (id, idPath, idProblems) => {
+            if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) idProblems.errors.push(`${idPath}: debe ser el identificador de un presupuesto.`);
+            return id;
+          },
         },
         ['tipo'],
-      ),
-      /^(19|20)[0-9][0-9]-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/,
-      'una fecha AAAA-MM-DD',
-    ),
+      )(value, path, problems);
+    },
   },
   {
     path: 'promociones',
@@ -344,7 +362,7 @@ export interface ImportDiff {
 }
 
 function leaves(value: unknown, prefix: string, into: Map<string, unknown>): void {
-  if (isRecord(value)) {
+  if (isRecord(value) && !('.sv' in value)) {
     for (const [key, child] of Object.entries(value)) if (child !== null && child !== undefined) leaves(child, `${prefix}/${key}`, into);
   } else if (value !== null && value !== undefined) into.set(prefix, value);
 }
@@ -369,6 +387,66 @@ export function diffImport(current: unknown, writes: Record<string, unknown>): I
 /** Name of the export file: salon-datos-2026-11-22.json (the hall's date, passed in). */
 export function exportFileName(today: string): string {
   return `salon-datos-${today}.json`;
+}
+
+/** The database's server time placeholder (ServerValue.TIMESTAMP on the wire). */
+const SERVER_TIME = { '.sv': 'timestamp' } as const;
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (isRecord(a) && isRecord(b)) {
+    const keysA = Object.keys(a).filter((key) => a[key] !== null && a[key] !== undefined);
+    const keysB = Object.keys(b).filter((key) => b[key] !== null && b[key] !== undefined);
+    return keysA.length === keysB.length && keysA.every((key) => sameValue(a[key], b[key]));
+  }
+  return a === b;
+}
+
+/**
+ * Receipts are the books: once issued, never changed (database.rules.json). Against the current data:
+ * a receipt already here with the same content is left out (re-importing the site's own export changes
+ * nothing); one here with other content, or a number this site already gave out, is refused; a new one
+ * is stamped `importadoEn` (the rules accept a past `emitidoEn` only on imported receipts).
+ */
+export function keepBooks(current: unknown, writes: Record<string, unknown>): { writes: Record<string, unknown>; errors: string[] } {
+  const errors: string[] = [];
+  const kept: Record<string, unknown> = {};
+  const counter = valueAt(current, 'contadores/recibos');
+  const last = typeof counter === 'number' ? counter : 0;
+  for (const [path, value] of Object.entries(writes)) {
+    if (!path.startsWith('recibos/') || !isRecord(value)) {
+      kept[path] = value;
+      continue;
+    }
+    const here = valueAt(current, path);
+    const { importadoEn: _stamp, ...incoming } = value;
+    if (here !== undefined && here !== null) {
+      const { importadoEn: _hereStamp, ...hereFields } = isRecord(here) ? here : {};
+      if (!sameValue(hereFields, incoming)) errors.push(`${path}: ya hay un recibo con ese número y otros datos; un recibo emitido no se modifica.`);
+      continue;
+    }
+    const numero = incoming.numero;
+    if (typeof numero === 'number' && numero <= last) {
+      errors.push(`${path}: este sitio ya usó el número ${numero} (va por el ${last}); un recibo nuevo no puede tomar un número anterior.`);
+      continue;
+    }
+    kept[path] = { ...incoming, importadoEn: SERVER_TIME };
+  }
+  return { writes: kept, errors };
+}
+
+export interface ImportPlan extends ImportCheck {
+  diff: ImportDiff;
+}
+
+/** Everything an import will do to `current`: the checks, the books kept, the counter, and what changes. */
+export function planImport(data: unknown, current: unknown): ImportPlan {
+  const check = checkImport(data);
+  const empty: ImportDiff = { added: [], changed: [], removed: [] };
+  if (!check.ok) return { ...check, diff: empty };
+  const books = keepBooks(current, check.writes);
+  if (books.errors.length > 0) return { ...check, ok: false, errors: books.errors, writes: {}, diff: empty };
+  const writes = withReceiptCounter(current, books.writes);
+  return { ...check, writes, diff: diffImport(current, writes) };
 }
 
 /**

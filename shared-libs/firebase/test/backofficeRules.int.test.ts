@@ -3,7 +3,7 @@
 // one bad part writes nothing, and only an admin can read the whole data set (export). Each test puts
 // back what it changed.
 import { get, ref, remove, set, update, type Database } from 'firebase/database';
-import { checkImport, withReceiptCounter } from '@salon/domain';
+import { planImport } from '@salon/domain';
 import { createClients, denied } from './rulesClients';
 
 const { client, closeAll } = createClients('backoffice-rules');
@@ -170,7 +170,7 @@ describe('prices (datosId/8)', () => {
 
 describe('bookings (reservas)', () => {
   it('an admin marks and frees a date; the kind must be evento or bloqueo', async () => {
-    await set(ref(admin, 'reservas/2098-02-03'), { tipo: 'evento', creadoEn: 1, creadoPor: 'admin@salon.test' });
+    await set(ref(admin, 'reservas/2098-02-03'), { tipo: 'evento', creadoEn: 1, creadoPor: 'uid-admin-1' });
     expect((await get(ref(anonymous, 'reservas/2098-02-03/tipo'))).val()).toBe('evento');
     await denied(set(ref(admin, 'reservas/2098-02-04'), { tipo: 'fiesta' }));
     await denied(set(ref(recibos, 'reservas/2098-02-05'), { tipo: 'evento' }));
@@ -197,27 +197,29 @@ describe('an import (one multi-path update at the root)', () => {
     expect((await get(ref(admin, 'config/browserTitle'))).val()).toBe(title);
   });
 
-  it('the whole data set, exported and checked, is accepted back by the rules unchanged', async () => {
+  it('the whole data set, exported and planned, is accepted back by the rules unchanged', async () => {
     const exported = (await get(ref(admin))).val() as unknown;
-    const check = checkImport(exported);
-    expect(check.errors).toEqual([]);
-    await update(ref(admin), check.writes);
+    const plan = planImport(JSON.parse(JSON.stringify(exported)), exported);
+    expect(plan.errors).toEqual([]);
+    expect(plan.diff).toEqual({ added: [], changed: [], removed: [] });
+    await update(ref(admin), plan.writes);
     expect((await get(ref(admin))).val()).toEqual(exported);
   });
 
-  it('receipts numbered beyond the counter go in only with the counter moved up to them (withReceiptCounter)', async () => {
+  it('receipts numbered beyond the counter go in only with the counter moved up to them, marked imported', async () => {
     const receipts = (await get(ref(admin, 'recibos'))).val() as Record<string, Record<string, unknown>>;
-    const sample = Object.values(receipts)[0]!;
+    const { importadoEn: _stamp, ...sample } = Object.values(receipts)[0]!;
+    const current = (await get(ref(admin))).val() as Record<string, unknown>;
     const counter = (await get(ref(admin, 'contadores/recibos'))).val() as number;
     const numero = counter + 3;
-    const imported = { [`recibos/r${numero}`]: { ...sample, numero } };
-    await denied(update(ref(admin), imported));
-    const writes = withReceiptCounter({ contadores: { recibos: counter } }, imported);
-    expect(writes['contadores/recibos']).toBe(numero);
-    await update(ref(admin), writes);
+    const file = { recibos: { [`r${numero}`]: { ...sample, numero } } };
+    await denied(update(ref(admin), { [`recibos/r${numero}`]: { ...sample, numero } }));
+    const plan = planImport(file, current);
+    expect(plan.writes['contadores/recibos']).toBe(numero);
+    await update(ref(admin), plan.writes);
     expect((await get(ref(admin, `recibos/r${numero}/numero`))).val()).toBe(numero);
+    expect(typeof (await get(ref(admin, `recibos/r${numero}/importadoEn`))).val()).toBe('number');
     expect((await get(ref(admin, 'contadores/recibos'))).val()).toBe(numero);
-    await remove(ref(admin, `recibos/r${numero}`)); // the counter stays: numbers are never reused
   });
 
   it('the recibos role cannot import', () => denied(update(ref(recibos), { 'config/browserTitle': 'Importado' })));

@@ -1,6 +1,6 @@
 // Rules of presupuestos/{id}, through the real client SDK against the running local backend: only admin
 // writes, admin and recibos read, and every field is checked (a malformed budget changes nothing).
-import { get, push, ref, remove, serverTimestamp, set, type Database } from 'firebase/database';
+import { get, push, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { releaseBudgetDateIn, reserveBudgetDateIn } from '../src/staff/presupuestos';
 import { createClients, denied } from './rulesClients';
 
@@ -43,9 +43,15 @@ beforeAll(() => {
   signedInWithoutRole = client('sinRol');
 });
 
-afterAll(async () => {
-  await Promise.all(created.map((id) => remove(ref(admin, `presupuestos/${id}`))));
-  await closeAll();
+// Budgets stay: nothing is ever deleted from the books (a budget is annulled, never removed).
+afterAll(closeAll);
+
+it('nobody deletes a budget, not even an admin', async () => {
+  const id = newId();
+  await set(ref(admin, `presupuestos/${id}`), valid());
+  await denied(remove(ref(admin, `presupuestos/${id}`)));
+  await denied(set(ref(admin, 'presupuestos'), null));
+  expect((await get(ref(admin, `presupuestos/${id}/cliente`))).val()).toBe('Prueba de reglas');
 });
 
 it('an admin saves a complete budget, with its copy of the prices, and edits it', async () => {
@@ -108,40 +114,72 @@ it.each(['cliente', 'telefono', 'fechaEvento', 'estado', 'validoHasta', 'autor']
 
 describe("reserving a budget's date in the calendar", () => {
   const DATE = '2097-06-12';
-  afterEach(() => remove(ref(admin, `reservas/${DATE}`)));
+  let budgetA: string;
+  let budgetB: string;
+
+  beforeAll(async () => {
+    budgetA = newId();
+    budgetB = newId();
+    await set(ref(admin, `presupuestos/${budgetA}`), { ...valid(), fechaEvento: DATE });
+    await set(ref(admin, `presupuestos/${budgetB}`), { ...valid(), fechaEvento: DATE });
+  });
+
+  // A held date is freed the way its budget frees it (stamping the budget); a staff booking, plainly.
+  afterEach(async () => {
+    const holder = (await get(ref(admin, `reservas/${DATE}/presupuestoId`))).val() as string | null;
+    if (holder) await releaseBudgetDateIn(admin, DATE, holder);
+    else await remove(ref(admin, `reservas/${DATE}`));
+  });
 
   it('marks the date busy for the budget, and frees it only for that budget', async () => {
-    await expect(reserveBudgetDateIn(admin, DATE, 'presupuestoA', 'admin@salon.test')).resolves.toBe('reservada');
-    expect((await get(ref(anonymous, `reservas/${DATE}`))).val()).toMatchObject({ tipo: 'evento', presupuestoId: 'presupuestoA', creadoPor: 'admin@salon.test' });
+    await expect(reserveBudgetDateIn(admin, DATE, budgetA, 'uid-admin-1')).resolves.toBe('reservada');
+    expect((await get(ref(anonymous, `reservas/${DATE}`))).val()).toMatchObject({ tipo: 'evento', presupuestoId: budgetA, creadoPor: 'uid-admin-1' });
     // Reserving again for the same budget changes nothing; another budget finds it taken.
-    await expect(reserveBudgetDateIn(admin, DATE, 'presupuestoA', 'admin@salon.test')).resolves.toBe('reservada');
-    await expect(reserveBudgetDateIn(admin, DATE, 'presupuestoB', 'admin@salon.test')).resolves.toBe('ocupada');
-    await expect(releaseBudgetDateIn(admin, DATE, 'presupuestoB')).resolves.toBe(false);
-    expect((await get(ref(admin, `reservas/${DATE}/presupuestoId`))).val()).toBe('presupuestoA');
-    await expect(releaseBudgetDateIn(admin, DATE, 'presupuestoA')).resolves.toBe(true);
+    await expect(reserveBudgetDateIn(admin, DATE, budgetA, 'uid-admin-1')).resolves.toBe('reservada');
+    await expect(reserveBudgetDateIn(admin, DATE, budgetB, 'uid-admin-1')).resolves.toBe('ocupada');
+    await expect(releaseBudgetDateIn(admin, DATE, budgetB)).resolves.toBe(false);
+    expect((await get(ref(admin, `reservas/${DATE}/presupuestoId`))).val()).toBe(budgetA);
+    await expect(releaseBudgetDateIn(admin, DATE, budgetA)).resolves.toBe(true);
     expect((await get(ref(admin, `reservas/${DATE}`))).exists()).toBe(false);
   });
 
+  it('the bookings editor can neither overwrite nor free a date a budget holds', async () => {
+    await reserveBudgetDateIn(admin, DATE, budgetA, 'uid-admin-1');
+    // What the editor writes: a booking of its own, or a plain removal.
+    await denied(set(ref(admin, `reservas/${DATE}`), { tipo: 'bloqueo', creadoEn: 1, creadoPor: 'uid-admin-1' }));
+    await denied(remove(ref(admin, `reservas/${DATE}`)));
+    // Nor hand it to another budget.
+    await denied(set(ref(admin, `reservas/${DATE}`), { tipo: 'evento', creadoEn: 1, creadoPor: 'uid-admin-1', presupuestoId: budgetB }));
+    expect((await get(ref(anonymous, `reservas/${DATE}`))).val()).toMatchObject({ tipo: 'evento', presupuestoId: budgetA });
+    // Stamping another budget does not free it either.
+    await denied(update(ref(admin), { [`reservas/${DATE}`]: null, [`presupuestos/${budgetB}/actualizadoEn`]: serverTimestamp() }));
+    expect((await get(ref(admin, `reservas/${DATE}/presupuestoId`))).val()).toBe(budgetA);
+  });
+
   it('never takes over a date staff blocked by hand', async () => {
-    await set(ref(admin, `reservas/${DATE}`), { tipo: 'bloqueo', creadoEn: 1, creadoPor: 'admin@salon.test' });
-    await expect(reserveBudgetDateIn(admin, DATE, 'presupuestoA', 'admin@salon.test')).resolves.toBe('ocupada');
+    await set(ref(admin, `reservas/${DATE}`), { tipo: 'bloqueo', creadoEn: 1, creadoPor: 'uid-admin-1' });
+    await expect(reserveBudgetDateIn(admin, DATE, budgetA, 'uid-admin-1')).resolves.toBe('ocupada');
     expect((await get(ref(admin, `reservas/${DATE}/tipo`))).val()).toBe('bloqueo');
   });
 
   it('gives the date to exactly one of two budgets reserving it at the same moment', async () => {
     const other = client('admin', 'otro-admin@salon.test');
-    const results = await Promise.all([
-      reserveBudgetDateIn(admin, DATE, 'presupuestoA', 'admin@salon.test'),
-      reserveBudgetDateIn(other, DATE, 'presupuestoB', 'otro-admin@salon.test'),
-    ]);
+    const results = await Promise.all([reserveBudgetDateIn(admin, DATE, budgetA, 'uid-admin-1'), reserveBudgetDateIn(other, DATE, budgetB, 'uid-admin-2')]);
     expect([...results].sort()).toEqual(['ocupada', 'reservada']);
     const holder = (await get(ref(admin, `reservas/${DATE}/presupuestoId`))).val();
-    expect(holder).toBe(results[0] === 'reservada' ? 'presupuestoA' : 'presupuestoB');
+    expect(holder).toBe(results[0] === 'reservada' ? budgetA : budgetB);
   });
 
-  it('refuses the recibos role, and a budget id that is not a plain key', async () => {
-    await expect(reserveBudgetDateIn(recibos, DATE, 'presupuestoA', 'recibos@salon.test')).rejects.toThrow(/permission_denied/i);
+  it('refuses the recibos role, a budget that does not exist, an e-mail as author and an impossible date', async () => {
+    await expect(reserveBudgetDateIn(recibos, DATE, budgetA, 'uid-recibos-1')).rejects.toThrow(/permission_denied/i);
     await denied(set(ref(admin, `reservas/${DATE}`), { tipo: 'evento', presupuestoId: '../recibos' }));
+    await denied(set(ref(admin, `reservas/${DATE}`), { tipo: 'evento', presupuestoId: 'noExiste' }));
+    await denied(set(ref(admin, `reservas/${DATE}`), { tipo: 'bloqueo', creadoPor: 'admin@salon.test' }));
+    await denied(set(ref(admin, 'reservas/2097-02-29'), { tipo: 'bloqueo' }));
+    await denied(set(ref(admin, 'reservas/2097-04-31'), { tipo: 'bloqueo' }));
     expect((await get(ref(admin, `reservas/${DATE}`))).exists()).toBe(false);
+    // 2096 is a leap year.
+    await set(ref(admin, 'reservas/2096-02-29'), { tipo: 'bloqueo' });
+    await remove(ref(admin, 'reservas/2096-02-29'));
   });
 });

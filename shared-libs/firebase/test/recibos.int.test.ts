@@ -1,16 +1,15 @@
-// Receipts against the running local backend with the real client SDK: numbers from the counter are
-// sequential and never repeat, also when 20 staff issue at the same moment; a receipt may only be written
-// at its reserved number, once; every field is checked by the rules.
-import { get, ref, remove, set, type Database } from 'firebase/database';
+// Receipts against the running local backend with the real client SDK: numbers are sequential and never
+// repeat, also when 20 staff issue at the same moment; a number is taken only in the same atomic write as
+// its receipt; a receipt is never changed or deleted, by anyone; every field is checked by the rules.
+import { get, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
 import type { ReceiptFields } from '@salon/domain';
-import { issueReceiptIn, reserveReceiptNumberIn, ReceiptNotSavedError } from '../src/staff/recibos';
+import { issueReceiptIn } from '../src/staff/recibos';
 import { createClients, denied } from './rulesClients';
 
 const { client, closeAll } = createClients('recibos');
 let admin: Database;
 let recibos: Database;
 let anonymous: Database;
-const issued: number[] = [];
 
 const fields = (overrides: Partial<ReceiptFields> = {}): ReceiptFields => ({
   monto: 150_000,
@@ -24,7 +23,10 @@ const fields = (overrides: Partial<ReceiptFields> = {}): ReceiptFields => ({
 });
 
 const counter = async (): Promise<number> => (await get(ref(admin, 'contadores/recibos'))).val() as number;
-const receiptRecord = (numero: number, emitidoPor = 'recibos@salon.test') => ({ ...fields(), numero, emitidoEn: Date.now() - 1000, emitidoPor });
+const receiptRecord = (numero: number, emitidoPor = 'recibos@salon.test'): Record<string, unknown> => ({ ...fields(), numero, emitidoEn: serverTimestamp(), emitidoPor });
+/** The one way a number is taken: the counter and the receipt in one atomic write. */
+const take = (db: Database, numero: number, record: Record<string, unknown> = receiptRecord(numero)) =>
+  update(ref(db), { 'contadores/recibos': numero, [`recibos/r${numero}`]: record });
 
 beforeAll(() => {
   admin = client('admin');
@@ -32,11 +34,8 @@ beforeAll(() => {
   anonymous = client('anonimo');
 });
 
-afterAll(async () => {
-  // The counter keeps its value: numbers are never given out again.
-  await Promise.all(issued.map((numero) => remove(ref(admin, `recibos/r${numero}`))));
-  await closeAll();
-});
+// Receipts stay: the books keep everything (nothing here can delete them).
+afterAll(closeAll);
 
 it('20 staff issuing at the same moment get 20 distinct, consecutive numbers', async () => {
   const staff = Array.from({ length: 20 }, (_, i) =>
@@ -46,7 +45,6 @@ it('20 staff issuing at the same moment get 20 distinct, consecutive numbers', a
   const receipts = await Promise.all(
     staff.map(({ db, email }, i) => issueReceiptIn(db, fields({ monto: 1000 + i }), { emitidoPor: email })),
   );
-  issued.push(...receipts.map((receipt) => receipt.numero));
   const numbers = receipts.map((receipt) => receipt.numero).sort((a, b) => a - b);
   expect(new Set(numbers).size).toBe(20);
   expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => before + 1 + i));
@@ -58,43 +56,72 @@ it('20 staff issuing at the same moment get 20 distinct, consecutive numbers', a
   }
 });
 
-it('a receipt whose write failed keeps its number and is saved with it on retry', async () => {
-  const attempt = issueReceiptIn(recibos, fields({ presupuestoId: 'no-existe' }), { emitidoPor: 'recibos@salon.test' });
-  const error = (await attempt.catch((caught: unknown) => caught)) as ReceiptNotSavedError;
-  expect(error).toBeInstanceOf(ReceiptNotSavedError);
-  issued.push(error.numero);
-  expect(await counter()).toBe(error.numero);
-  const saved = await issueReceiptIn(recibos, fields(), { emitidoPor: 'recibos@salon.test', reservedNumber: error.numero });
-  expect(saved.numero).toBe(error.numero);
-  expect(await counter()).toBe(error.numero);
+it('a refused receipt takes no number: the next receipt gets it', async () => {
+  const before = await counter();
+  await denied(issueReceiptIn(recibos, fields({ presupuestoId: 'no-existe' }), { emitidoPor: 'recibos@salon.test' }));
+  expect(await counter()).toBe(before);
+  const saved = await issueReceiptIn(recibos, fields(), { emitidoPor: 'recibos@salon.test' });
+  expect(saved.numero).toBe(before + 1);
 });
 
-it('the recibos role can neither overwrite nor delete a receipt; the admin can correct one', async () => {
-  const numero = await reserveReceiptNumberIn(recibos);
-  issued.push(numero);
-  await set(ref(recibos, `recibos/r${numero}`), receiptRecord(numero));
-  await denied(set(ref(recibos, `recibos/r${numero}`), { ...receiptRecord(numero), monto: 1 }));
+it('nobody can change or delete an issued receipt, not even an admin', async () => {
+  const { numero } = await issueReceiptIn(recibos, fields(), { emitidoPor: 'recibos@salon.test' });
+  await denied(set(ref(recibos, `recibos/r${numero}/monto`), 1));
   await denied(remove(ref(recibos, `recibos/r${numero}`)));
+  await denied(set(ref(admin, `recibos/r${numero}/detalle`), 'Corregido'));
+  await denied(remove(ref(admin, `recibos/r${numero}`)));
+  await denied(update(ref(admin), { 'contadores/recibos': numero + 1, [`recibos/r${numero + 1}`]: receiptRecord(numero + 1), [`recibos/r${numero}/monto`]: 1 }));
   expect((await get(ref(admin, `recibos/r${numero}/monto`))).val()).toBe(150_000);
-  await set(ref(admin, `recibos/r${numero}/detalle`), 'Corregido por administración');
 });
 
-it('a receipt can only be written at a reserved number, under its own key', async () => {
+it('a number is taken only with the counter, in the same write', async () => {
   const next = (await counter()) + 1;
+  // The receipt alone, without moving the counter.
   await denied(set(ref(recibos, `recibos/r${next}`), receiptRecord(next)));
   await denied(set(ref(admin, `recibos/r${next}`), receiptRecord(next, 'admin@salon.test')));
-  const numero = await reserveReceiptNumberIn(recibos);
-  issued.push(numero);
-  await denied(set(ref(recibos, `recibos/x${numero}`), receiptRecord(numero)));
-  await denied(set(ref(recibos, `recibos/r${numero}`), receiptRecord(numero + 1)));
-  await set(ref(recibos, `recibos/r${numero}`), receiptRecord(numero));
+  // The counter alone: a number with no receipt would be a hole in the books.
+  await denied(set(ref(recibos, 'contadores/recibos'), next));
+  await denied(set(ref(admin, 'contadores/recibos'), next));
+  // Under another key, or with another number inside.
+  await denied(update(ref(recibos), { 'contadores/recibos': next, [`recibos/x${next}`]: receiptRecord(next) }));
+  await denied(update(ref(recibos), { 'contadores/recibos': next, [`recibos/r${next}`]: receiptRecord(next + 1) }));
+  expect(await counter()).toBe(next - 1);
+  await take(recibos, next);
+  expect(await counter()).toBe(next);
+});
+
+it('an old number that was never used stays unused', async () => {
+  // An admin may move the counter forward with a receipt (an import does); the number skipped is gone for good.
+  const current = await counter();
+  const skipped = current + 1;
+  await take(admin, current + 2, { ...receiptRecord(current + 2, 'admin@salon.test') });
+  await denied(set(ref(recibos, `recibos/r${skipped}`), receiptRecord(skipped)));
+  await denied(update(ref(admin), { 'contadores/recibos': current + 2, [`recibos/r${skipped}`]: receiptRecord(skipped, 'admin@salon.test') }));
+  expect((await get(ref(admin, `recibos/r${skipped}`))).exists()).toBe(false);
+});
+
+describe("the issue time is the server's", () => {
+  it('refuses a past time from the recibos role', async () => {
+    const next = (await counter()) + 1;
+    await denied(take(recibos, next, { ...receiptRecord(next), emitidoEn: Date.now() - 60_000 }));
+  });
+  it('refuses a past time from an admin, unless the receipt is marked imported now', async () => {
+    const next = (await counter()) + 1;
+    await denied(take(admin, next, { ...receiptRecord(next, 'admin@salon.test'), emitidoEn: Date.now() - 60_000 }));
+    await denied(take(admin, next, { ...receiptRecord(next, 'admin@salon.test'), emitidoEn: Date.now() - 60_000, importadoEn: Date.now() - 60_000 }));
+    await take(admin, next, { ...receiptRecord(next, 'admin@salon.test'), emitidoEn: 1_735_700_000_000, importadoEn: serverTimestamp() });
+    expect((await get(ref(admin, `recibos/r${next}/emitidoEn`))).val()).toBe(1_735_700_000_000);
+  });
+  it('the recibos role cannot import', async () => {
+    const next = (await counter()) + 1;
+    await denied(take(recibos, next, { ...receiptRecord(next), emitidoEn: 1_735_700_000_000, importadoEn: serverTimestamp() }));
+  });
 });
 
 it('the recibos role signs receipts with its own email only', async () => {
-  const numero = await reserveReceiptNumberIn(recibos);
-  issued.push(numero);
-  await denied(set(ref(recibos, `recibos/r${numero}`), receiptRecord(numero, 'otra@salon.test')));
-  await set(ref(recibos, `recibos/r${numero}`), receiptRecord(numero));
+  const next = (await counter()) + 1;
+  await denied(take(recibos, next, receiptRecord(next, 'otra@salon.test')));
+  await take(recibos, next);
 });
 
 it('visitors cannot read or write receipts or the counter', async () => {
@@ -114,24 +141,23 @@ it.each([
   ['a future issue time', { emitidoEn: Date.now() + 86_400_000 }],
   ['an unknown field', { firma: 'x' }],
 ])('refuses a receipt with %s', async (_what, change) => {
-  const numero = await reserveReceiptNumberIn(recibos);
-  issued.push(numero);
-  await denied(set(ref(recibos, `recibos/r${numero}`), { ...receiptRecord(numero), ...change }));
+  const numero = (await counter()) + 1;
+  await denied(take(recibos, numero, { ...receiptRecord(numero), ...change }));
   expect((await get(ref(admin, `recibos/r${numero}`))).exists()).toBe(false);
+  expect(await counter()).toBe(numero - 1);
 });
 
 it('links a receipt to an existing budget', async () => {
   const budgets = (await get(ref(recibos, 'presupuestos'))).val() as Record<string, unknown>;
   const budgetId = Object.keys(budgets)[0]!;
   const receipt = await issueReceiptIn(recibos, fields({ presupuestoId: budgetId, saldoPendiente: 0 }), { emitidoPor: 'recibos@salon.test' });
-  issued.push(receipt.numero);
   expect(receipt).toMatchObject({ presupuestoId: budgetId, saldoPendiente: 0 });
 });
 
 describe('the counter', () => {
   it('moves by exactly one for the recibos role, never backwards', async () => {
     const current = await counter();
-    await denied(set(ref(recibos, 'contadores/recibos'), current + 2));
+    await denied(take(recibos, current + 2));
     await denied(set(ref(recibos, 'contadores/recibos'), current - 1));
     await denied(set(ref(recibos, 'contadores/recibos'), current + 0.5));
     await denied(set(ref(admin, 'contadores/recibos'), current - 1));

@@ -15,7 +15,7 @@ import {
 } from '@salon/firebase';
 
 // The page's one Firebase, through the shared package (see ./index.ts).
-const { push, ref, remove, set, update, watchPath } = rawDatabase;
+const { push, ref, remove, serverTimestamp, set, update, watchPath } = rawDatabase;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -137,9 +137,12 @@ export function saveComponentOrder(items: HomeSectionSetting[]): Promise<void> {
   );
 }
 
-/** Marks a date busy (the calendar shows it taken at once). */
-export function saveBooking(date: string, kind: BookingKind, authorEmail: string): Promise<void> {
-  return set(ref(getDb(), childPath(PATHS.bookings, date)), { tipo: kind, creadoEn: Date.now(), creadoPor: authorEmail.slice(0, 128) });
+/**
+ * Marks a date busy (the calendar shows it taken at once). `authorUid` is who did it: public data names
+ * staff by uid, never by e-mail. A date a budget holds is refused by the rules (only its budget frees it).
+ */
+export function saveBooking(date: string, kind: BookingKind, authorUid: string): Promise<void> {
+  return set(ref(getDb(), childPath(PATHS.bookings, date)), { tipo: kind, creadoEn: serverTimestamp(), creadoPor: authorUid });
 }
 
 export function removeBooking(date: string): Promise<void> {

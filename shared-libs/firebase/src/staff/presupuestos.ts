@@ -3,7 +3,7 @@ import { parseBudget, type Budget, type StoredBudget } from '@salon/domain';
 import { rawDatabase, getDb, childPath, PATHS, type Unsubscribe, type RawDatabase } from '@salon/firebase';
 
 // The page's one Firebase, through the shared package (see ./index.ts).
-const { push, ref, runTransaction, serverTimestamp, set, watchPath, readPath } = rawDatabase;
+const { get, push, ref, runTransaction, serverTimestamp, set, update, watchPath, readPath } = rawDatabase;
 
 function parseBudgetList(raw: unknown): StoredBudget[] {
   if (!raw || typeof raw !== 'object') return [];
@@ -54,20 +54,21 @@ export type DateReservation = 'reservada' | 'ocupada';
 /**
  * Marks the budget's event date busy in the calendar (reservas/{date}, linked to the budget), unless another
  * booking already holds it: a transaction, so two staff reserving the same date at once cannot both win.
+ * `authorUid` names who did it (public data never carries an e-mail).
  */
-export function reserveBudgetDate(date: string, budgetId: string, authorEmail: string): Promise<DateReservation> {
-  return reserveBudgetDateIn(getDb(), date, budgetId, authorEmail);
+export function reserveBudgetDate(date: string, budgetId: string, authorUid: string): Promise<DateReservation> {
+  return reserveBudgetDateIn(getDb(), date, budgetId, authorUid);
 }
 
 /** reserveBudgetDate on a given database (tests run several signed-in staff at once). */
-export async function reserveBudgetDateIn(db: RawDatabase, date: string, budgetId: string, authorEmail: string): Promise<DateReservation> {
+export async function reserveBudgetDateIn(db: RawDatabase, date: string, budgetId: string, authorUid: string): Promise<DateReservation> {
   const result = await runTransaction(ref(db, childPath(PATHS.bookings, date)), (current: unknown) => {
     if (current !== null) {
       const holder = (current as { presupuestoId?: unknown }).presupuestoId;
       // Already ours: leave it as it is (the transaction then reports it committed).
       return holder === budgetId ? current : undefined;
     }
-    return { tipo: 'evento', creadoEn: Date.now(), creadoPor: authorEmail.slice(0, 128), presupuestoId: budgetId };
+    return { tipo: 'evento', creadoEn: Date.now(), creadoPor: authorUid, presupuestoId: budgetId };
   });
   return result.committed ? 'reservada' : 'ocupada';
 }
@@ -77,10 +78,14 @@ export function releaseBudgetDate(date: string, budgetId: string): Promise<boole
   return releaseBudgetDateIn(getDb(), date, budgetId);
 }
 
+/**
+ * A budget's hold is freed in the same write that stamps the budget (actualizadoEn): the rules free a held
+ * date only so, which keeps the bookings editor from freeing it (database.rules.json, reservas).
+ */
 export async function releaseBudgetDateIn(db: RawDatabase, date: string, budgetId: string): Promise<boolean> {
-  const result = await runTransaction(ref(db, childPath(PATHS.bookings, date)), (current: unknown) => {
-    if (current === null) return null;
-    return (current as { presupuestoId?: unknown }).presupuestoId === budgetId ? null : undefined;
-  });
-  return result.committed;
+  const bookingPath = childPath(PATHS.bookings, date);
+  const holder = (await get(ref(db, `${bookingPath}/presupuestoId`))).val() as unknown;
+  if (holder !== budgetId) return false;
+  await update(ref(db), { [bookingPath]: null, [childPath(PATHS.budgets, budgetId, 'actualizadoEn')]: serverTimestamp() });
+  return true;
 }

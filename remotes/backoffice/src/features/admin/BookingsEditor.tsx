@@ -1,6 +1,7 @@
 // Dates staff mark busy (reservas): the public calendar shows them taken at once.
 import { useState, type FormEvent } from 'react';
 import { formatDateLong, pickerDateError, todayInHall } from '@salon/domain';
+import { Link } from '@salon/router';
 import { useLive, useSession, watchBookings, type BookingKind } from '@salon/firebase';
 import { removeBooking, saveBooking } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
@@ -20,12 +21,12 @@ export function BookingsEditor() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = pickerDateError(date);
+    const problem = pickerDateError(date) ?? heldByBudgetError(date);
     setError(problem);
     if (problem) return;
     setBusy(true);
     try {
-      await saveBooking(date, kind, currentUser?.email ?? '');
+      await saveBooking(date, kind, currentUser?.uid ?? '');
       notify(`${formatDateLong(date)}: ${KIND_LABELS[kind].toLowerCase()}.`, 'success');
       setDate('');
     } catch (caught) {
@@ -42,6 +43,12 @@ export function BookingsEditor() {
     } catch (caught) {
       notify(saveErrorMessage(caught), 'error');
     }
+  }
+
+  // A budget's hold is changed only from its budget (the rules refuse it here too): say which one.
+  function heldByBudgetError(day: string): string | null {
+    const held = bookings.status === 'ready' ? bookings.value.find((booking) => booking.date === day && booking.budgetId) : undefined;
+    return held ? 'Esa fecha está reservada por un presupuesto: cambiala o liberala desde el presupuesto (enlace en la lista).' : null;
   }
 
   const list = bookings.status === 'ready' ? bookings.value.filter((booking) => showPast || booking.date >= today) : [];
@@ -78,9 +85,15 @@ export function BookingsEditor() {
                   <span>
                     <strong>{formatDateLong(booking.date)}</strong> · {KIND_LABELS[booking.kind]}
                   </span>
-                  <button type="button" className="staff-small-button" onClick={() => void free(booking.date)} aria-label={`Liberar ${formatDateLong(booking.date)}`}>
-                    Liberar
-                  </button>
+                  {booking.budgetId ? (
+                    <Link to={`/presupuesto/${booking.budgetId}`} className="staff-small-link" aria-label={`Ver el presupuesto que reserva el ${formatDateLong(booking.date)}`}>
+                      Reservada por un presupuesto
+                    </Link>
+                  ) : (
+                    <button type="button" className="staff-small-button" onClick={() => void free(booking.date)} aria-label={`Liberar ${formatDateLong(booking.date)}`}>
+                      Liberar
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>

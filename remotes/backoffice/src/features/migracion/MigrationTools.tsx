@@ -1,7 +1,7 @@
 // Export the whole data set as JSON, and import one: checked completely, its changes shown, and written in
 // one atomic update only after the admin confirms.
 import { useState, type ChangeEvent } from 'react';
-import { checkImport, diffImport, exportFileName, parseImportText, todayInHall, withReceiptCounter, type ImportCheck, type ImportDiff } from '@salon/domain';
+import { exportFileName, parseImportText, planImport, todayInHall, type ImportCheck, type ImportDiff } from '@salon/domain';
 import { readWholeDataSet, writeImport } from '@salon/firebase/staff';
 import { Notice, notify } from '@salon/ui';
 import { saveErrorMessage, StaffSection } from '../layout/fields';
@@ -78,14 +78,13 @@ export function ImportData() {
         setStage({ kind: 'invalid', fileName: file.name, errors: [parsed.error], warnings: [] });
         return;
       }
-      const check = checkImport(parsed.data);
+      const current = await readWholeDataSet();
+      const { diff, ...check } = planImport(parsed.data, current);
       if (!check.ok) {
         setStage({ kind: 'invalid', fileName: file.name, errors: check.errors, warnings: check.warnings });
         return;
       }
-      const current = await readWholeDataSet();
-      const writes = withReceiptCounter(current, check.writes);
-      setStage({ kind: 'ready', fileName: file.name, check: { ...check, writes }, diff: diffImport(current, writes) });
+      setStage({ kind: 'ready', fileName: file.name, check, diff });
     } catch {
       notify('No se pudo leer el archivo o los datos actuales. Intentá de nuevo.', 'error');
     } finally {

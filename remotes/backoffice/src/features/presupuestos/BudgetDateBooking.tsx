@@ -38,7 +38,7 @@ export function BudgetDateBooking({ budget }: { budget: StoredBudget }) {
 
   const reserve = () =>
     run(async () =>
-      (await reserveBudgetDate(date, budget.id, currentUser?.email ?? '')) === 'reservada'
+      (await reserveBudgetDate(date, budget.id, currentUser?.uid ?? '')) === 'reservada'
         ? 'Listo: la fecha figura ocupada en el calendario del sitio.'
         : 'No se reservó: otra reserva tomó la fecha recién.',
     );

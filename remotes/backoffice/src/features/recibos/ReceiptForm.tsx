@@ -26,7 +26,7 @@ import {
   type StoredBudget,
 } from '@salon/domain';
 import { useSession, type RawPriceTable } from '@salon/firebase';
-import { issueReceipt, ReceiptNotSavedError } from '@salon/firebase/staff';
+import { issueReceipt } from '@salon/firebase/staff';
 import { Notice, notify } from '@salon/ui';
 import { useDraft } from '../presupuestos/draft';
 import { Field, focusFirstInvalid } from '../presupuestos/Field';
@@ -34,11 +34,9 @@ import { saveErrorMessage } from '../presupuestos/saveErrors';
 
 interface ReceiptDraft {
   form: ReceiptFormValues;
-  /** A number reserved by an attempt whose write failed: the retry uses it. */
-  reservedNumber: number | null;
 }
 
-const emptyDraft = (): ReceiptDraft => ({ form: emptyReceiptForm(), reservedNumber: null });
+const emptyDraft = (): ReceiptDraft => ({ form: emptyReceiptForm() });
 
 /** Total of a budget: from its own copy of the prices, or today's prices for budgets saved without one. */
 export function totalOfBudget(budget: StoredBudget, prices: RawPriceTable | null): number | null {
@@ -55,7 +53,7 @@ interface ReceiptFormProps {
 export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
   const { currentUser } = useSession();
   const draft = useDraft<ReceiptDraft>('recibo.nuevo', emptyDraft);
-  const { form, reservedNumber } = draft.value;
+  const { form } = draft.value;
   const [errors, setErrors] = useState<ReceiptFormErrors>({});
   const [saveError, setSaveError] = useState('');
   const [issuing, setIssuing] = useState(false);
@@ -69,7 +67,7 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
   const owed = budget && total !== null ? owedOnBudget(total, paid) : null;
 
   const update = (changes: Partial<ReceiptFormValues>) => {
-    draft.update({ form: { ...form, ...changes }, reservedNumber });
+    draft.update({ form: { ...form, ...changes } });
     setErrors((previous) => {
       const next = { ...previous };
       for (const key of Object.keys(changes)) delete next[key as keyof ReceiptFormErrors];
@@ -113,24 +111,14 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
     }
     setIssuing(true);
     try {
-      const receipt = await issueReceipt(result.value, {
-        emitidoPor: currentUser?.email ?? '',
-        reservedNumber,
-        onReserved: (numero) => draft.update({ form, reservedNumber: numero }),
-      });
+      const receipt = await issueReceipt(result.value, { emitidoPor: currentUser?.email ?? '' });
       draft.discard();
       setErrors({});
       setIssued(receipt);
       notify(`Recibo N° ${formatReceiptNumber(receipt.numero)} emitido.`, 'success');
     } catch (caught) {
-      if (caught instanceof ReceiptNotSavedError) {
-        draft.update({ form, reservedNumber: caught.numero });
-        setSaveError(
-          `El recibo N° ${formatReceiptNumber(caught.numero)} quedó reservado pero no se guardó. ${saveErrorMessage(caught.reason)} Al volver a emitir se usa el mismo número.`,
-        );
-      } else {
-        setSaveError(saveErrorMessage(caught));
-      }
+      // The number is taken in the same write as the receipt: nothing was issued and the form keeps it all.
+      setSaveError(`No se emitió el recibo. ${saveErrorMessage(caught)}`);
     } finally {
       setIssuing(false);
     }
@@ -147,15 +135,10 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
       {draft.restored && !issued && (
         <Notice tone="warning">
           Recuperamos un recibo que no se llegó a emitir.{' '}
-          {reservedNumber === null && (
-            <button type="button" className="bo-link-button" onClick={() => { draft.discard(); setErrors({}); }}>
-              Empezar de nuevo
-            </button>
-          )}
+          <button type="button" className="bo-link-button" onClick={() => { draft.discard(); setErrors({}); }}>
+            Empezar de nuevo
+          </button>
         </Notice>
-      )}
-      {reservedNumber !== null && (
-        <Notice tone="warning">Número reservado sin guardar: N° {formatReceiptNumber(reservedNumber)}. Emitilo para no dejar un hueco en la numeración.</Notice>
       )}
 
       <Field id="recibo-presupuesto" label="Presupuesto que salda" error={errors.presupuestoId}>
