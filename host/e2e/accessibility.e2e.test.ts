@@ -1,7 +1,10 @@
 // The whole composed page, not only a remote's part: the host's header, navigation, footer and floating
 // buttons around each public page, on a phone and on a desktop. axe must find nothing serious, every page
-// must have one h1, its own Spanish description, and nothing may stick out sideways.
+// must have one h1, its own Spanish description, and nothing may stick out sideways. What a page holds (the
+// month of prices, the calendar's dates) depends on the day: every page is checked on the tests' fixed clock
+// (Tuesday 10 November 2026, scripts/testing/clock.ts).
 import { DESKTOP, PHONE, SITE_URL } from '../../scripts/testing/browser';
+import { fixClock } from '../../scripts/testing/clock';
 import { seriousViolations, useE2eBrowser, type Device } from '../../scripts/testing/e2eSetup';
 
 const e2e = useE2eBrowser();
@@ -14,6 +17,7 @@ describe.each([
 ] as Array<[string, Device]>)('on a %s', (_name, device) => {
   it.each(PUBLIC_PAGES)('%s is accessible and fits the screen', async (path) => {
     const { context, page, errors } = await e2e.openPage(device);
+    await fixClock(page);
     await page.goto(SITE_URL + path);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20000 });
     await page.waitForLoadState('networkidle');

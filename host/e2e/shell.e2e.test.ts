@@ -1,26 +1,36 @@
 // The host shell over the composed production build: routes, redirects, live settings, remote failure.
+// Pages that show the month live on the tests' fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts):
+// its season runs from July 2026 to June 2027.
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../scripts/testing/browser';
 import { adminDb } from '../../scripts/testing/adminDb';
+import { fixClock } from '../../scripts/testing/clock';
 import { useE2eBrowser, type Device } from '../../scripts/testing/e2eSetup';
 import { resolveCompanyName } from '@salon/domain';
 
 const e2e = useE2eBrowser();
 
+/** A page at `path` on the fixed clock. */
 async function openPage(path: string, device: Device = DESKTOP): Promise<Page> {
   const { page } = await e2e.openPage(device);
+  await fixClock(page);
   await page.goto(SITE_URL + path);
   return page;
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+/**
+ * The page's h1 once it reads `title`. A prerendered page shows the month of the day it was built until the
+ * page's code takes it over, so a month in the title is waited for rather than read at once.
+ */
+const titled = (page: Page, title: string | RegExp) => page.getByRole('heading', { level: 1 }).filter({ hasText: title }).first();
 
 describe('routes of the seed', () => {
   it.each([
-    ['/precios', /^Precios · /],
-    ['/precios/diciembre', /^Precios · Diciembre/],
-    ['/precios7', /^Precios · Julio/],
-    ['/preciosfinde', /^Precios de fin de semana/],
+    ['/precios', /^Precios · Noviembre 2026$/],
+    ['/precios/diciembre', /^Precios · Diciembre 2026$/],
+    ['/precios7', /^Precios · Julio 2026$/],
+    ['/preciosfinde', /^Precios de fin de semana · Noviembre 2026$/],
     ['/preciospromo', /^Promociones$/],
     ['/fotos', /^Fotos/],
     ['/fotosSalon', /^Fotos del salón$/],
@@ -33,7 +43,8 @@ describe('routes of the seed', () => {
     ['/loginReciboPage', /^Ingreso para recibos$/],
   ])('%s is served by its remote', async (path, title) => {
     const page = await openPage(path);
-    await expect(heading(page).textContent({ timeout: 20000 })).resolves.toMatch(title);
+    await titled(page, title).waitFor({ timeout: 20000 });
+    await expect(heading(page).textContent()).resolves.toMatch(title);
     await page.context().close();
   });
 
@@ -52,7 +63,7 @@ describe('routes of the seed', () => {
   it('/precios1 to /precios6 redirect to /precios13 to /precios18', async () => {
     const page = await openPage('/precios1');
     await page.waitForURL('**/precios13');
-    await expect(heading(page).textContent()).resolves.toMatch(/^Precios · Enero/);
+    await titled(page, /^Precios · Enero 2027$/).waitFor({ timeout: 20000 });
     await page.goto(SITE_URL + '/precios6');
     await page.waitForURL('**/precios18');
     await page.context().close();
@@ -90,7 +101,7 @@ describe('routes of the seed', () => {
     await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, nofollow');
     // Leaving for a public page inside the site lifts it.
     await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Precios' }).click();
-    await heading(page).filter({ hasText: /^Precios · / }).waitFor({ timeout: 20000 });
+    await titled(page, /^Precios · Noviembre 2026$/).waitFor({ timeout: 20000 });
     await expect(page.locator('meta[name="robots"]').count()).resolves.toBe(0);
 
     // The home page tells them what the hall is and how to reach it.
@@ -163,7 +174,10 @@ describe('home page and live settings', () => {
   it('looks right on a phone and on a desktop', async () => {
     for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       const page = await openPage('/', device);
-      await page.waitForSelector('[data-testid="home-price-3hs"]:not(:text("…"))');
+      // November's prices of the seed.
+      await page.locator('#home-prices-title').filter({ hasText: /^Precios de noviembre 2026$/ }).waitFor({ timeout: 20000 });
+      await page.getByTestId('home-price-3hs').filter({ hasText: /^\$ 281\.500$/ }).waitFor();
+      await expect(page.getByTestId('home-price-4hs').textContent()).resolves.toBe('$ 360.000');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, `home-${name}`);
@@ -175,6 +189,7 @@ describe('home page and live settings', () => {
 describe('a remote that fails', () => {
   it('shows a Spanish fallback in its place, keeps the rest alive, and "Reintentar" recovers without a reload', async () => {
     const { context, page, errors } = await e2e.openPage();
+    await fixClock(page);
     await page.route('**/remoteEntry.js*', (route) =>
       route.request().url().includes(':8081/') ? route.abort('connectionrefused') : route.continue(),
     );
@@ -192,7 +207,7 @@ describe('a remote that fails', () => {
     await page.unroute('**/remoteEntry.js*');
     await page.evaluate(() => ((window as unknown as { sinRecarga: boolean }).sinRecarga = true));
     await page.getByRole('button', { name: 'Reintentar' }).click();
-    await expect(heading(page).textContent({ timeout: 20000 })).resolves.toMatch(/^Precios · /);
+    await titled(page, /^Precios · Noviembre 2026$/).waitFor({ timeout: 20000 });
     expect(await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();

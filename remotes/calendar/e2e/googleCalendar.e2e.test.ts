@@ -1,23 +1,23 @@
 // /calendario with Google Calendar configured: the calendar remote is built with an API key and the
 // address of a local server that answers like Google (scripts/testing/fakeGoogleCalendar.ts), and the
 // browser gets that build in place of the running one. Google's events show as "Ocupado", visit slots
-// with their hours; when Google fails the page stays usable, says so, and "Reintentar" recovers.
+// with their hours; when Google fails the page stays usable, says so, and "Reintentar" recovers. The page lives
+// on the tests' fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { addDays, formatDateLong, parseIsoDate, todayInHall } from '@salon/domain';
-import { parseBookings, parseCalendarSourceIds } from '@salon/firebase';
+import { parseCalendarSourceIds } from '@salon/firebase';
 import { startFakeGoogleCalendar, type FakeGoogleCalendar } from '../../../scripts/testing/fakeGoogleCalendar';
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
+import { fixClock, setCalendar } from '../../../scripts/testing/clock';
 import { useE2eBrowser, type Device } from '../../../scripts/testing/e2eSetup';
 
 let google: FakeGoogleCalendar;
 let buildDir: string;
 let ids: ReturnType<typeof parseCalendarSourceIds>;
-let booked: string[];
 
 const e2e = useE2eBrowser({
   cleanUp: async () => {
@@ -35,21 +35,12 @@ beforeAll(async () => {
     stdio: 'ignore',
   });
   ids = parseCalendarSourceIds((await adminDb().ref('config/calendarIDs').get()).val());
-  booked = parseBookings((await adminDb().ref('reservas').get()).val()).map((booking) => booking.date);
 }, 180_000);
-
-/** The next dates from `after` days ahead that staff have not booked. */
-function unbookedDates(after: number, count: number): string[] {
-  const dates: string[] = [];
-  for (let date = addDays(todayInHall(new Date()), after); dates.length < count; date = addDays(date, 1)) {
-    if (!booked.includes(date)) dates.push(date);
-  }
-  return dates;
-}
 
 /** A page whose calendar remote is the Google-configured build. */
 async function openCalendar(device: Device = DESKTOP): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await e2e.openPage(device);
+  await fixClock(page);
   await page.route(/^http:\/\/localhost:8082\//, (route) => {
     const file = new URL(route.request().url()).pathname.replace(/^\/+/, '') || 'index.html';
     const body = readFileSync(path.join(buildDir, path.normalize(file)));
@@ -59,67 +50,81 @@ async function openCalendar(device: Device = DESKTOP): Promise<{ page: Page; err
   return { page, errors };
 }
 
-const listItem = (page: Page, date: string) => page.locator('.cal-day').filter({ hasText: formatDateLong(date) });
+const listItem = (page: Page, dateLong: string) => page.locator('.cal-day').filter({ hasText: dateLong });
 /** The date's status in the list, once it reads `expected` (a live page settles; a wrong status times out). */
-async function expectStatus(page: Page, date: string, expected: RegExp): Promise<void> {
-  await listItem(page, date).locator('.cal-day__status').filter({ hasText: expected }).waitFor({ timeout: 20000 });
+async function expectStatus(page: Page, dateLong: string, expected: RegExp): Promise<void> {
+  await listItem(page, dateLong).locator('.cal-day__status').filter({ hasText: expected }).waitFor({ timeout: 20000 });
 }
 
 it('events of the Google calendar show as "Ocupado" (all-day, timed with offsets, several days) and visit slots with their hours', async () => {
-  const [allDay, timed, multiFirst, multiSecond, visit] = unbookedDates(3, 5);
-  google.behave('*', { kind: 'ok' });
-  google.setEvents(ids.eventsCalendarId, [
-    { summary: 'Cumple', start: { date: allDay! }, end: { date: addDays(allDay!, 1) } },
-    // 23:30 in Buenos Aires written in UTC: still that day in the hall.
-    { summary: 'Fiesta', start: { dateTime: `${addDays(timed!, 1)}T02:30:00Z` }, end: { dateTime: `${addDays(timed!, 1)}T05:00:00Z` } },
-    { summary: 'Casamiento', start: { date: multiFirst! }, end: { date: addDays(multiSecond!, 1) } },
-    { summary: 'Cancelado', status: 'cancelled', start: { date: visit! }, end: { date: addDays(visit!, 1) } },
-  ]);
-  google.setEvents(ids.visitSlotsCalendarId, [{ start: { dateTime: `${visit}T18:00:00-03:00` }, end: { dateTime: `${visit}T19:30:00-03:00` } }]);
-  google.setEvents(ids.holidaysCalendarId, []);
-  const { page, errors } = await openCalendar();
-  // Consecutive unbooked dates only when nothing was booked between them; check the span is a real one.
-  const multiIsSpan = addDays(multiFirst!, 1) === multiSecond;
-  await expectStatus(page, allDay!, /^Ocupado$/);
-  await expectStatus(page, timed!, /^Ocupado$/);
-  await expectStatus(page, multiFirst!, /^Ocupado$/);
-  if (multiIsSpan) await expectStatus(page, multiSecond!, /^Ocupado$/);
-  await expectStatus(page, visit!, /^Libre/);
-  await expect(listItem(page, visit!).locator('.cal-day__visits').textContent()).resolves.toBe('Visitas: 18:00 a 19:30 hs');
-  // The month view shows the visit slot apart; tapping the date offers to ask for a visit.
-  await listItem(page, visit!).getByRole('button').click();
-  const visitLink = page.locator('#cal-details').getByRole('link', { name: 'Pedir una visita' });
-  expect(decodeURIComponent((await visitLink.getAttribute('href')) ?? '')).toContain(`${formatDateLong(visit!)} (18:00 a 19:30 hs)`);
-  const requests = google.requests.filter((request) => request.calendarId === ids.eventsCalendarId);
-  expect(requests[0]?.query).toMatchObject({ key: google.apiKey, singleEvents: 'true', orderBy: 'startTime' });
-  expect(parseIsoDate(requests[0]!.query.timeMax!.slice(0, 10))).not.toBeNull();
-  await screenshot(page, 'calendario-google-desktop');
-  expect(errors).toEqual([]);
-  await page.context().close();
+  // No staff booking on the dates the Google calendar fills: what shows there comes from Google.
+  const restore = await setCalendar({ '2026-11-12': 'Libre', '2026-11-13': 'Libre', '2026-11-15': 'Libre', '2026-11-16': 'Libre', '2026-11-17': 'Libre', '2026-11-18': 'Libre' });
+  try {
+    google.behave('*', { kind: 'ok' });
+    google.setEvents(ids.eventsCalendarId, [
+      { summary: 'Cumple', start: { date: '2026-11-12' }, end: { date: '2026-11-13' } },
+      // Friday 13 at 23:30 in Buenos Aires written in UTC: still the 13th in the hall.
+      { summary: 'Fiesta', start: { dateTime: '2026-11-14T02:30:00Z' }, end: { dateTime: '2026-11-14T05:00:00Z' } },
+      { summary: 'Casamiento', start: { date: '2026-11-16' }, end: { date: '2026-11-18' } },
+      { summary: 'Cancelado', status: 'cancelled', start: { date: '2026-11-18' }, end: { date: '2026-11-19' } },
+    ]);
+    google.setEvents(ids.visitSlotsCalendarId, [{ start: { dateTime: '2026-11-18T18:00:00-03:00' }, end: { dateTime: '2026-11-18T19:30:00-03:00' } }]);
+    google.setEvents(ids.holidaysCalendarId, []);
+    const { page, errors } = await openCalendar();
+    await expectStatus(page, 'jueves 12 de noviembre de 2026', /^Ocupado$/);
+    await expectStatus(page, 'viernes 13 de noviembre de 2026', /^Ocupado$/);
+    await expectStatus(page, 'domingo 15 de noviembre de 2026', /^Libre · \$ 360\.000$/);
+    await expectStatus(page, 'lunes 16 de noviembre de 2026', /^Ocupado$/);
+    await expectStatus(page, 'martes 17 de noviembre de 2026', /^Ocupado$/);
+    // A cancelled event takes nothing; the visit slot shows with its hours.
+    await expectStatus(page, 'miércoles 18 de noviembre de 2026', /^Libre · \$ 281\.500$/);
+    const visitDay = listItem(page, 'miércoles 18 de noviembre de 2026');
+    await expect(visitDay.locator('.cal-day__visits').textContent()).resolves.toBe('Visitas: 18:00 a 19:30 hs');
+    // Tapping the date offers to ask for a visit.
+    await visitDay.getByRole('button').click();
+    const visitLink = page.locator('#cal-details').getByRole('link', { name: 'Pedir una visita' });
+    expect(decodeURIComponent((await visitLink.getAttribute('href')) ?? '')).toContain('miércoles 18 de noviembre de 2026 (18:00 a 19:30 hs)');
+    // Google is asked for the events from now to the end of the calendar's last day (30 June 2027) in the hall.
+    const requests = google.requests.filter((request) => request.calendarId === ids.eventsCalendarId);
+    expect(requests[0]?.query).toMatchObject({
+      key: google.apiKey,
+      singleEvents: 'true',
+      orderBy: 'startTime',
+      timeMin: '2026-11-10T15:00:00.000Z',
+      timeMax: '2027-07-01T03:00:00.000Z',
+    });
+    await screenshot(page, 'calendario-google-desktop');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  } finally {
+    await restore();
+  }
 });
 
 it.each([
   ['403', { kind: 'error', httpStatus: 403 } as const],
   ['malformed JSON', { kind: 'malformed' } as const],
 ])('Google answering %s: the page stays usable, says so, and "Reintentar" recovers', async (_name, behaviour) => {
-  const [eventDate] = unbookedDates(4, 1);
-  google.setEvents(ids.eventsCalendarId, [{ start: { date: eventDate! }, end: { date: addDays(eventDate!, 1) } }]);
-  google.behave('*', behaviour);
-  const { page, errors } = await openCalendar(PHONE);
-  await page.getByText('No pudimos consultar el calendario en línea', { exact: false }).waitFor({ timeout: 20000 });
-  // What the database knows still shows: staff bookings are taken; other dates cannot be promised.
-  if (booked.some((date) => date >= todayInHall(new Date()))) {
-    const next = booked.find((date) => date >= todayInHall(new Date()))!;
-    await expectStatus(page, next, /^Ocupado$/);
-  }
-  await expectStatus(page, eventDate!, /^Sin confirmar$/);
-  await expect(page.locator('.site-header').isVisible()).resolves.toBe(true);
-  await screenshot(page, 'calendario-google-caido-phone');
+  // Saturday 21 is booked by staff; Thursday 19 has only a Google event.
+  const restore = await setCalendar({ '2026-11-19': 'Libre', '2026-11-21': 'Ocupado' });
+  try {
+    google.setEvents(ids.eventsCalendarId, [{ start: { date: '2026-11-19' }, end: { date: '2026-11-20' } }]);
+    google.behave('*', behaviour);
+    const { page, errors } = await openCalendar(PHONE);
+    await page.getByText('No pudimos consultar el calendario en línea', { exact: false }).waitFor({ timeout: 20000 });
+    // What the database knows still shows: staff bookings are taken; other dates cannot be promised.
+    await expectStatus(page, 'sábado 21 de noviembre de 2026', /^Ocupado$/);
+    await expectStatus(page, 'jueves 19 de noviembre de 2026', /^Sin confirmar$/);
+    await expect(page.locator('.site-header').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'calendario-google-caido-phone');
 
-  google.behave('*', { kind: 'ok' });
-  await page.getByRole('button', { name: 'Reintentar' }).click();
-  await expectStatus(page, eventDate!, /^Ocupado$/);
-  await page.getByText('No pudimos consultar el calendario en línea', { exact: false }).waitFor({ state: 'detached' });
-  expect(errors).toEqual([]);
-  await page.context().close();
+    google.behave('*', { kind: 'ok' });
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expectStatus(page, 'jueves 19 de noviembre de 2026', /^Ocupado$/);
+    await page.getByText('No pudimos consultar el calendario en línea', { exact: false }).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  } finally {
+    await restore();
+  }
 });

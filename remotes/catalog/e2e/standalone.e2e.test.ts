@@ -1,14 +1,17 @@
 // The catalog remote runs alone, without the host: its own build serves its own small shell.
+import { fixClock } from '../../../scripts/testing/clock';
 import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
 
 const e2e = useE2eBrowser();
 
 it('serves /precios on its own port (8081) with the shared session and data', async () => {
   const { context, page, errors } = await e2e.openPage();
+  // On the tests' fixed clock (Tuesday 10 November 2026): /precios shows November's prices.
+  await fixClock(page);
   await page.goto('http://localhost:8081/precios');
-  await page.getByRole('heading', { name: 'Precios · ' }).first().waitFor({ timeout: 20000 });
-  // Real data from the local backend, not a placeholder.
-  await page.locator('[data-field="a_precio_4hs_"]').filter({ hasText: /^\$ \d/ }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Precios · Noviembre 2026', exact: true }).waitFor({ timeout: 20000 });
+  // Real data from the local backend (the seed's November rental), not a placeholder.
+  await page.locator('[data-field="a_precio_4hs_"]').filter({ hasText: /^\$ 360\.000$/ }).waitFor();
   expect(errors).toEqual([]);
   await context.close();
 });
