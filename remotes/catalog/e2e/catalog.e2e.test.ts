@@ -36,6 +36,8 @@ describe('calculator', () => {
 
     await page.getByLabel('Fecha del evento').fill('2026-11-19');
     await page.getByRole('status').filter({ hasText: '¡Buena noticia! El jueves 19 de noviembre de 2026 está libre.' }).waitFor({ timeout: 20000 });
+    // The picker starts at the visitor's today, not at the day the page was built.
+    await expect(page.getByLabel('Fecha del evento').getAttribute('min')).resolves.toBe('2026-11-10');
     // A weekday: the 3-hour rental is switched on by itself, the 4-hour one stays off.
     const threeHours = page.getByRole('switch', { name: /Alquiler del salón x 3 hs/ });
     const fourHours = page.getByRole('switch', { name: /Alquiler del salón x 4 hs/ });

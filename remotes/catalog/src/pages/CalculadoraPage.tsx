@@ -134,7 +134,8 @@ export default function CalculadoraPage() {
                 id="calc-fecha"
                 type="date"
                 value={dateText}
-                min={today}
+                // Set once the code runs: hydration keeps a prerendered attribute, and the build's day is past.
+                min={hydrated ? today : undefined}
                 max={seasonEndDate(startYear)}
                 onChange={(event) => chooseDate(event.target.value)}
                 aria-invalid={dateCheck.ok ? undefined : true}
