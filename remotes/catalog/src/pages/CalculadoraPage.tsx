@@ -134,9 +134,10 @@ export default function CalculadoraPage() {
                 id="calc-fecha"
                 type="date"
                 value={dateText}
-                // Set once the code runs: hydration keeps a prerendered attribute, and the build's day is past.
+                // Set once the code runs: hydration keeps a prerendered attribute, and the build's day (and
+                // season) may be past.
                 min={hydrated ? today : undefined}
-                max={seasonEndDate(startYear)}
+                max={hydrated ? seasonEndDate(startYear) : undefined}
                 onChange={(event) => chooseDate(event.target.value)}
                 aria-invalid={dateCheck.ok ? undefined : true}
                 aria-describedby="calc-fecha-ayuda"
