@@ -3,30 +3,23 @@
 // later price change does not alter it. Everything created is removed afterwards.
 import type { Page } from 'playwright-core';
 import {
-  addDays,
   budgetTotals,
   EXTRA_KEYS,
   formatARS,
-  isoWeekday,
   pageForMonth,
   isoDateParts,
   takePriceCopy,
-  todayInHall,
   type ExtraHourRate,
 } from '@salon/domain';
 import { DESKTOP, PHONE, SITE_URL, STAFF, newContext, screenshot, signInAs } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
+import { fixClock, setCalendar } from '../../../scripts/testing/clock';
 
-/** A Saturday five to six weeks ahead: its month's prices are published in the season. */
-function saturdayAhead(): string {
-  let date = addDays(todayInHall(new Date()), 35);
-  while (isoWeekday(date) !== 6) date = addDays(date, 1);
-  return date;
-}
-
+// The pages live on the fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts): the event is a
+// Saturday five to six weeks ahead, in the season whose prices are published.
 const CLIENT = `Cliente de prueba ${Date.now()}`;
-const EVENT_DATE = saturdayAhead();
+const EVENT_DATE = '2026-12-19';
 let budgetId = '';
 let changedPrice: { key: string; value: unknown } | null = null;
 
@@ -51,6 +44,7 @@ async function expectedTotal(page: Page, overrides: { horasExtra: number }): Pro
 
 it('creates, shows, sends, prints and edits a budget with the domain’s total', async () => {
   const { context, page, errors } = await e2e.openPage(DESKTOP);
+  await fixClock(context);
   await signInAs(page, STAFF.admin.email, STAFF.admin.password);
   await page.waitForURL(/\/admin/);
   await page.goto(`${SITE_URL}/presupuesto`);
@@ -173,6 +167,7 @@ it('creates, shows, sends, prints and edits a budget with the domain’s total',
 
 it('a save that cannot reach the database loses nothing typed', async () => {
   const { context: offline, page } = await e2e.openPage(DESKTOP);
+  await fixClock(offline);
   // The database's connection goes through the test, which stops passing the page's messages on at the
   // moment of saving: the write can never reach the server, however fast or slow the machine is.
   // (Going offline in the browser does not close a WebSocket that is already open.)
@@ -204,6 +199,7 @@ it('a save that cannot reach the database loses nothing typed', async () => {
   expect((await adminDb().ref(`presupuestos/${budgetId}/notas`).get()).val()).toBe('Prueba de punta a punta');
 
   const again = await newContext(e2e.browser(), DESKTOP, { storageState: { cookies: [], origins } });
+  await fixClock(again);
   const retry = await again.newPage();
   await signInAs(retry, STAFF.admin.email, STAFF.admin.password);
   await retry.waitForURL(/\/admin/);
@@ -219,6 +215,7 @@ it('a save that cannot reach the database loses nothing typed', async () => {
 
 it('looks right on a phone', async () => {
   const { context, page } = await e2e.openPage(PHONE);
+  await fixClock(context);
   await signInAs(page, STAFF.admin.email, STAFF.admin.password);
   await page.waitForURL(/\/admin/);
   await page.goto(`${SITE_URL}/presupuesto/${budgetId}`);
@@ -237,6 +234,7 @@ it('looks right on a phone', async () => {
 
 it('is admin-only: the recibos role is told it has no permission', async () => {
   const { context, page } = await e2e.openPage(DESKTOP);
+  await fixClock(context);
   await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
   await page.waitForURL(/\/recibo/);
   await page.goto(`${SITE_URL}/presupuesto`);
@@ -246,9 +244,8 @@ it('is admin-only: the recibos role is told it has no permission', async () => {
 
 it("reserves a budget's date in the calendar, shows another budget it is taken, and frees it", async () => {
   const db = adminDb();
-  const bookings = ((await db.ref('reservas').get()).val() ?? {}) as Record<string, unknown>;
-  let date = addDays(todayInHall(new Date()), 20);
-  while (bookings[date]) date = addDays(date, 1);
+  const date = '2026-11-30';
+  const restoreCalendar = await setCalendar({ [date]: 'Libre' });
   const record = (cliente: string) => ({
     cliente,
     telefono: '11 5555-6666',
@@ -267,6 +264,7 @@ it("reserves a budget's date in the calendar, shows another budget it is taken, 
   await db.ref(`presupuestos/${first}`).set(record('Familia que reserva'));
   await db.ref(`presupuestos/${second}`).set(record('Familia que llega tarde'));
   const { context, page, errors } = await e2e.openPage(PHONE);
+  await fixClock(context);
   try {
     await signInAs(page, STAFF.admin.email, STAFF.admin.password);
     await page.waitForURL(/\/admin/);
@@ -311,7 +309,6 @@ it("reserves a budget's date in the calendar, shows another budget it is taken, 
   } finally {
     await context.close();
     await Promise.all([db.ref(`presupuestos/${first}`).remove(), db.ref(`presupuestos/${second}`).remove()]);
-    const left = (await db.ref(`reservas/${date}/presupuestoId`).get()).val();
-    if (left === first || left === second) await db.ref(`reservas/${date}`).remove();
+    await restoreCalendar();
   }
 });

@@ -1,9 +1,10 @@
 // Receipts end to end in Chromium: the recibos role signs in at /loginReciboPage, issues a receipt for a
 // budget (amount in figures and words, what is still owed), opens /templateRecibo for it and prints it on A4.
 // The budget and receipt it creates are removed afterwards (the counter keeps its value: numbers never repeat).
-import { addDays, budgetTotals, formatARS, formatReceiptNumber, owedOnBudget, parseReceipts, takePriceCopy, todayInHall, type Budget } from '@salon/domain';
+import { budgetTotals, formatARS, formatReceiptNumber, owedOnBudget, parseReceipts, takePriceCopy, type Budget } from '@salon/domain';
 import { DESKTOP, PHONE, SITE_URL, STAFF, screenshot, signInAs } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
+import { fixClock } from '../../../scripts/testing/clock';
 import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
 
 const CLIENT = `Cliente de recibo ${Date.now()}`;
@@ -22,7 +23,8 @@ const e2e = useE2eBrowser({
 beforeAll(async () => {
   // A budget to settle, made as the back-office makes them: with its copy of the database prices.
   const db = adminDb();
-  const fechaEvento = addDays(todayInHall(new Date()), 50);
+  // Fifty days after the pages' fixed today (10 November 2026, scripts/testing/clock.ts).
+  const fechaEvento = '2026-12-30';
   const precios = takePriceCopy((await db.ref('datosId/8').get()).val(), fechaEvento, 'finDeSemana');
   const budget: Budget = {
     cliente: CLIENT,
@@ -48,6 +50,7 @@ beforeAll(async () => {
 
 it('the recibos role issues a receipt for a budget and prints it', async () => {
   const { context, page, errors } = await e2e.openPage(DESKTOP);
+  await fixClock(context);
   await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
   await page.waitForURL(/\/recibo$/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Emitir recibo' }).waitFor({ timeout: 20_000 });
@@ -131,6 +134,7 @@ it('the recibos role issues a receipt for a budget and prints it', async () => {
 
 it('shows a sample layout without a number, and says when a receipt does not exist', async () => {
   const { context, page } = await e2e.openPage(PHONE);
+  await fixClock(context);
   await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
   await page.waitForURL(/\/recibo$/, { timeout: 20_000 });
   await screenshot(page, 'backoffice-recibo-formulario-telefono');
