@@ -5,7 +5,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { currentPage, formatARS, pricesForPage, resolveCompanyName, todayInHall } from '../../shared-libs/domain/src';
 import { RATE_LIMITED_MESSAGE } from './askAI';
-import { EMULATOR_RATE_LIMITS, RATE_LIMIT_PATH, visitorKey } from './rateLimit';
+import { EMULATOR_RATE_LIMITS, RATE_LIMIT_PATH, visitorKey, type DayCounters } from './rateLimit';
 
 const ASK_AI_URL = 'http://127.0.0.1:5001/demo-salon/us-central1/askAI';
 let admin: App;
@@ -68,26 +68,46 @@ it('refuses an empty, a too long or a non-text question with a Spanish message',
   await expect(call(42)).resolves.toEqual(refused('La consulta debe ser un texto.'));
 });
 
-it('limits how often one visitor asks, keeps the count where no client can read it, and lets others ask', async () => {
+/** A bucket's counters on the latest day that has them (limitesAskAI/{día}/{clave}), and where they are. */
+async function latestCounters(bucketKey: string): Promise<{ path: string; counters: DayCounters } | null> {
+  const days = ((await getDatabase(admin).ref(RATE_LIMIT_PATH).get()).val() ?? {}) as Record<string, Record<string, DayCounters>>;
+  const day = Object.keys(days).filter((key) => days[key]?.[visitorKey(bucketKey)]).sort().pop();
+  return day ? { path: `${RATE_LIMIT_PATH}/${day}/${visitorKey(bucketKey)}`, counters: days[day]![visitorKey(bucketKey)]! } : null;
+}
+
+async function removeCounters(bucketKey: string): Promise<void> {
+  const days = ((await getDatabase(admin).ref(RATE_LIMIT_PATH).get()).val() ?? {}) as Record<string, unknown>;
+  await Promise.all(Object.keys(days).map((day) => getDatabase(admin).ref(`${RATE_LIMIT_PATH}/${day}/${visitorKey(bucketKey)}`).remove()));
+}
+
+it('limits how often one signed-in visitor asks, keeps the count where no client can read it, and lets others ask', async () => {
   const visitor = `int-test-${Date.now()}`;
-  const counterPath = `${RATE_LIMIT_PATH}/${visitorKey(`uid:${visitor}`)}`;
   try {
     const statuses: number[] = [];
     let over = { status: 0, body: {} as Awaited<ReturnType<typeof callAs>>['body'] };
-    // A minute boundary in the middle resets the window; then the next full round is inside one minute.
+    // A minute (or day) boundary in the middle resets the window; then the next full round is inside one minute.
     for (let round = 0; round < 2 && over.status !== 429; round += 1) {
-      for (let call = 0; call < EMULATOR_RATE_LIMITS.perMinute; call += 1) statuses.push((await callAs(visitor, 'hola')).status);
+      for (let call = 0; call < EMULATOR_RATE_LIMITS.perCaller.perMinute; call += 1) statuses.push((await callAs(visitor, 'hola')).status);
       over = await callAs(visitor, 'hola');
     }
-    const counter = (await getDatabase(admin).ref(counterPath).get()).val() as { minuteCount: number } | null;
+    const stored = await latestCounters(`uid:${visitor}`);
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(over.status).toBe(429);
     expect(over.body.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: RATE_LIMITED_MESSAGE });
-    expect(counter?.minuteCount).toBe(EMULATOR_RATE_LIMITS.perMinute);
+    expect(stored?.counters.minuteCount).toBe(EMULATOR_RATE_LIMITS.perCaller.perMinute);
     expect((await callAs(`${visitor}-otro`, 'hola')).status).toBe(200);
-    expect(await clientRead(counterPath)).toBe(401);
+    expect(await clientRead(stored!.path)).toBe(401);
   } finally {
-    await getDatabase(admin).ref(counterPath).remove();
-    await getDatabase(admin).ref(`${RATE_LIMIT_PATH}/${visitorKey(`uid:${visitor}-otro`)}`).remove();
+    await removeCounters(`uid:${visitor}`);
+    await removeCounters(`uid:${visitor}-otro`);
   }
+});
+
+it('counts a call without an identity against the global ceiling, not against an address', async () => {
+  const before = Math.floor(Date.now() / 60_000) * 60_000;
+  expect((await call('hola')).result?.response).toContain('Hola');
+  const stored = await latestCounters('sin-identidad');
+  expect(stored?.counters.minuteStart).toBeGreaterThanOrEqual(before);
+  expect(stored?.counters.dayCount).toBeGreaterThanOrEqual(1);
+  expect(await latestCounters('ip:127.0.0.1')).toBeNull();
 });

@@ -6,7 +6,7 @@ import { generateWithGemini, type GeminiOptions } from './providers/gemini';
 import { statesOnlyKnownAmounts } from './priceGuard';
 import { systemInstruction, userTurn } from './prompt';
 import { factAmounts, type SiteFacts } from './siteFacts';
-import type { RateLimiter } from './rateLimit';
+import { bucketFor, type RateLimiter, type RateLimitPolicy } from './rateLimit';
 import { validatePrompt } from './validation';
 
 export class AskAIRefusal extends Error {
@@ -19,20 +19,28 @@ export class AskAIRefusal extends Error {
 }
 
 export const RATE_LIMITED_MESSAGE = 'Hiciste muchas consultas seguidas. Esperá un minuto y volvé a preguntar.';
+/** For a caller without an identity when all of them together reached the global ceiling. */
+export const UNIDENTIFIED_LIMITED_MESSAGE = 'El asistente está recibiendo demasiadas consultas. Esperá un minuto y volvé a preguntar.';
 
 export interface AskAIDeps {
   provider: AnswerProvider;
   limiter: RateLimiter;
+  limits: RateLimitPolicy;
   readFacts(): Promise<SiteFacts>;
   now(): Date;
   warn?(message: string): void;
 }
 
-export async function handleAskAI(data: unknown, caller: string, deps: AskAIDeps): Promise<{ response: string }> {
+/** `uid`: the caller's Firebase identity (the chat's anonymous visitor), or null without one. */
+export async function handleAskAI(data: unknown, uid: string | null, deps: AskAIDeps): Promise<{ response: string }> {
   const validation = validatePrompt((data as { prompt?: unknown } | null)?.prompt);
   if (!validation.ok) throw new AskAIRefusal('invalid-argument', validation.message);
-  if (!(await deps.limiter.tryCall(caller, deps.now().getTime()))) {
-    throw new AskAIRefusal('resource-exhausted', RATE_LIMITED_MESSAGE);
+  const bucket = bucketFor(uid, deps.limits);
+  if (!(await deps.limiter.tryCall(bucket, deps.now().getTime()))) {
+    if (!bucket.shared) throw new AskAIRefusal('resource-exhausted', RATE_LIMITED_MESSAGE);
+    // Not silent: whoever runs the site learns that calls without an identity are being turned away.
+    (deps.warn ?? console.warn)('askAI: las consultas sin identidad llegaron al tope global; se rechazan hasta la próxima ventana.');
+    throw new AskAIRefusal('resource-exhausted', UNIDENTIFIED_LIMITED_MESSAGE);
   }
   const facts = await deps.readFacts();
   return { response: await deps.provider.answer(validation.prompt, facts) };

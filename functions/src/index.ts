@@ -5,7 +5,7 @@ import { defineSecret } from 'firebase-functions/params';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { AskAIRefusal, chooseProvider, handleAskAI } from './askAI';
-import { callerIdentity, databaseRateLimiter, memoryRateLimiter, rateLimitsFromEnv, type RateLimiter } from './rateLimit';
+import { callerUid, databaseRateLimiter, memoryRateLimiter, rateLimitsFromEnv, type RateLimiter } from './rateLimit';
 import { readSiteFacts } from './siteFacts';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -20,16 +20,16 @@ const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 
 let limiter: RateLimiter | undefined;
 function rateLimiter(): RateLimiter {
-  const limits = rateLimitsFromEnv(process.env);
   // ASKAI_RATE_LIMIT_STORE=memory trades the shared count for one less database round trip (see rateLimit.ts).
-  return (limiter ??= process.env.ASKAI_RATE_LIMIT_STORE === 'memory' ? memoryRateLimiter(limits) : databaseRateLimiter(getDatabase(), limits));
+  return (limiter ??= process.env.ASKAI_RATE_LIMIT_STORE === 'memory' ? memoryRateLimiter() : databaseRateLimiter(getDatabase()));
 }
 
 export const askAI = onCall<{ prompt?: unknown }>({ secrets: inEmulator ? [] : [GEMINI_API_KEY] }, async (request) => {
   try {
-    return await handleAskAI(request.data, callerIdentity(request), {
+    return await handleAskAI(request.data, callerUid(request), {
       provider: chooseProvider(process.env, process.env.GEMINI_API_KEY),
       limiter: rateLimiter(),
+      limits: rateLimitsFromEnv(process.env),
       readFacts: () => readSiteFacts(getDatabase(), new Date()),
       now: () => new Date(),
     });

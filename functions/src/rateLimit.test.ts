@@ -1,7 +1,21 @@
-import { callerIdentity, countCall, memoryRateLimiter, rateLimitsFromEnv, visitorKey } from './rateLimit';
+import {
+  bucketFor,
+  callerUid,
+  counterPath,
+  countCall,
+  dayKey,
+  DEFAULT_RATE_LIMITS,
+  memoryRateLimiter,
+  rateLimitsFromEnv,
+  visitorKey,
+  type RateLimitPolicy,
+} from './rateLimit';
 
 const LIMITS = { perMinute: 3, perDay: 5 };
+const POLICY: RateLimitPolicy = { perCaller: LIMITS, unidentified: { perMinute: 4, perDay: 10 } };
+// Tuesday 15 December 2026, 12:00 UTC.
 const T0 = Date.UTC(2026, 11, 15, 12, 0, 0);
+const NEXT_DAY = Date.UTC(2026, 11, 16, 0, 0, 5);
 
 describe('countCall', () => {
   it('allows up to the per-minute limit, then refuses until the next minute', () => {
@@ -13,39 +27,67 @@ describe('countCall', () => {
       counters = result.counters;
     }
     expect(results).toEqual([true, true, true, false]);
-    expect(countCall(counters, T0 + 60_000, LIMITS).allowed).toBe(true);
+    expect(countCall(counters, T0 + 60_000, LIMITS)).toEqual({ allowed: true, counters: { minuteStart: T0 + 60_000, minuteCount: 1, dayCount: 4 } });
   });
 
-  it('refuses past the daily limit even in a new minute, and starts again the next day', () => {
-    const full = { minuteStart: T0, minuteCount: 1, dayStart: Math.floor(T0 / 86_400_000) * 86_400_000, dayCount: 5 };
+  it('refuses past the daily limit even in a new minute', () => {
+    const full = { minuteStart: T0, minuteCount: 1, dayCount: 5 };
     expect(countCall(full, T0 + 5 * 60_000, LIMITS).allowed).toBe(false);
-    expect(countCall(full, T0 + 86_400_000, LIMITS)).toMatchObject({ allowed: true, counters: { dayCount: 1, minuteCount: 1 } });
   });
 });
 
-it('limits each visitor on their own (memory store)', async () => {
-  const limiter = memoryRateLimiter(LIMITS);
-  const calls = [];
-  for (let call = 0; call < 4; call += 1) calls.push(await limiter.tryCall('ip:1.1.1.1', T0));
-  expect(calls).toEqual([true, true, true, false]);
-  expect(await limiter.tryCall('ip:2.2.2.2', T0)).toBe(true);
-});
-
-describe('callerIdentity', () => {
-  it('uses the signed-in user, else the address Google\'s front end added last (not one the client claimed), else the socket address', () => {
-    expect(callerIdentity({ auth: { uid: 'abc' }, rawRequest: { ip: '9.9.9.9' } })).toBe('uid:abc');
-    expect(callerIdentity({ rawRequest: { ip: '10.0.0.1', headers: { 'x-forwarded-for': '1.2.3.4, 200.1.2.3' } } })).toBe('ip:200.1.2.3');
-    expect(callerIdentity({ rawRequest: { ip: '10.0.0.1', headers: {} } })).toBe('ip:10.0.0.1');
+describe('whose allowance a call spends', () => {
+  it('is the signed-in uid (the chat\'s anonymous visitor), never an address; without one, the global ceiling', () => {
+    expect(callerUid({ auth: { uid: 'abc' } })).toBe('abc');
+    expect(callerUid({ auth: null })).toBeNull();
+    expect(callerUid({})).toBeNull();
+    expect(bucketFor('abc', POLICY)).toEqual({ key: 'uid:abc', limits: { perMinute: 3, perDay: 5 }, shared: false });
+    expect(bucketFor(null, POLICY)).toEqual({ key: 'sin-identidad', limits: { perMinute: 4, perDay: 10 }, shared: true });
   });
 
-  it('stores visitors under a hash: a valid database key that reveals no address', () => {
-    expect(visitorKey('ip:200.1.2.3')).toMatch(/^[0-9a-f]{32}$/);
-    expect(visitorKey('ip:200.1.2.3')).not.toBe(visitorKey('ip:200.1.2.4'));
+  it('stores buckets under the UTC day and a hash: a valid database key that reveals no uid', () => {
+    expect(dayKey(T0)).toBe('2026-12-15');
+    expect(dayKey(NEXT_DAY)).toBe('2026-12-16');
+    expect(visitorKey('uid:abc')).toMatch(/^[0-9a-f]{32}$/);
+    expect(visitorKey('uid:abc')).not.toBe(visitorKey('uid:abd'));
+    expect(counterPath('uid:abc', T0)).toBe(`limitesAskAI/2026-12-15/${visitorKey('uid:abc')}`);
+  });
+});
+
+describe('the memory store', () => {
+  it('limits each uid on its own, and every caller without an identity together', async () => {
+    const limiter = memoryRateLimiter();
+    const calls = async (uid: string | null, count: number) => {
+      const results: boolean[] = [];
+      for (let call = 0; call < count; call += 1) results.push(await limiter.tryCall(bucketFor(uid, POLICY), T0));
+      return results;
+    };
+    expect(await calls('ana', 4)).toEqual([true, true, true, false]);
+    expect(await calls('bruno', 1)).toEqual([true]);
+    expect(await calls(null, 5)).toEqual([true, true, true, true, false]);
+    // The ceiling of the unidentified does not touch identified callers.
+    expect(await calls('carla', 1)).toEqual([true]);
+  });
+
+  it('forgets the past day on the first call of a new one: it never holds more than one day of callers', async () => {
+    const limiter = memoryRateLimiter();
+    for (const uid of ['a', 'b', 'c', 'd']) await limiter.tryCall(bucketFor(uid, POLICY), T0);
+    for (let call = 0; call < 5; call += 1) await limiter.tryCall(bucketFor('a', POLICY), T0 + call * 60_000);
+    expect(limiter.size()).toBe(4);
+    expect(await limiter.tryCall(bucketFor('a', POLICY), T0 + 10 * 60_000)).toBe(false);
+    expect(await limiter.tryCall(bucketFor('a', POLICY), NEXT_DAY)).toBe(true);
+    expect(limiter.size()).toBe(1);
   });
 });
 
 it('reads its limits from the environment, with roomier defaults in the emulator', () => {
-  expect(rateLimitsFromEnv({})).toEqual({ perMinute: 8, perDay: 120 });
-  expect(rateLimitsFromEnv({ FUNCTIONS_EMULATOR: 'true' })).toEqual({ perMinute: 30, perDay: 5000 });
-  expect(rateLimitsFromEnv({ ASKAI_LIMIT_PER_MINUTE: '3', ASKAI_LIMIT_PER_DAY: 'muchas' })).toEqual({ perMinute: 3, perDay: 120 });
+  expect(rateLimitsFromEnv({})).toEqual(DEFAULT_RATE_LIMITS);
+  expect(DEFAULT_RATE_LIMITS).toEqual({ perCaller: { perMinute: 8, perDay: 120 }, unidentified: { perMinute: 20, perDay: 300 } });
+  expect(rateLimitsFromEnv({ FUNCTIONS_EMULATOR: 'true' })).toEqual({
+    perCaller: { perMinute: 30, perDay: 5000 },
+    unidentified: { perMinute: 120, perDay: 20000 },
+  });
+  expect(
+    rateLimitsFromEnv({ ASKAI_LIMIT_PER_MINUTE: '3', ASKAI_LIMIT_PER_DAY: 'muchas', ASKAI_UNIDENTIFIED_LIMIT_PER_MINUTE: '2', ASKAI_UNIDENTIFIED_LIMIT_PER_DAY: '-1' }),
+  ).toEqual({ perCaller: { perMinute: 3, perDay: 120 }, unidentified: { perMinute: 2, perDay: 300 } });
 });

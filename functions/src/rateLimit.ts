@@ -1,8 +1,10 @@
-// How often one visitor may call askAI: fixed windows of a minute and of a day. The counters live in the
-// database under a path only the server writes (limitesAskAI/{visitante}, rules deny clients), updated in a
-// transaction, so the limit holds across every function instance. The trade-off: one database round trip
-// per question. The memory store avoids it but counts per instance (with up to 10 instances a visitor could
-// get up to 10× the limit); it is there for tests and for a deployment that prefers speed.
+// How often askAI may be called: fixed windows of a minute and of a day, per caller. A caller is its Firebase
+// uid (the chat signs every visitor in anonymously before asking), never an address a client can make up.
+// Calls without an identity (a script, an old page) share one global ceiling, so they cannot cost more than
+// that, and hitting it is logged. The counters live in the database under a path only the server writes,
+// one node per day (limitesAskAI/{día}/{clave}), updated in a transaction, so the limit holds across every
+// function instance; past days are deleted by a bounded sweep. The memory store avoids the round trip but
+// counts per instance (with up to 10 instances a caller could get up to 10× the limit).
 import { createHash } from 'node:crypto';
 import type { Database } from 'firebase-admin/database';
 
@@ -11,94 +13,172 @@ export interface RateLimits {
   perDay: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { perMinute: 8, perDay: 120 };
-/** In the local emulator every test and every developer is 127.0.0.1: one shared, roomier allowance. */
-export const EMULATOR_RATE_LIMITS: RateLimits = { perMinute: 30, perDay: 5000 };
+export interface RateLimitPolicy {
+  /** Each identified caller (uid) on its own. */
+  perCaller: RateLimits;
+  /** All callers without an identity together. */
+  unidentified: RateLimits;
+}
 
-/** Limits from ASKAI_LIMIT_PER_MINUTE / ASKAI_LIMIT_PER_DAY, else the defaults. */
-export function rateLimitsFromEnv(env: Record<string, string | undefined>): RateLimits {
+export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
+  perCaller: { perMinute: 8, perDay: 120 },
+  unidentified: { perMinute: 20, perDay: 300 },
+};
+/** In the local emulator every test and every developer shares one machine: roomier allowances. */
+export const EMULATOR_RATE_LIMITS: RateLimitPolicy = {
+  perCaller: { perMinute: 30, perDay: 5000 },
+  unidentified: { perMinute: 120, perDay: 20000 },
+};
+
+/** Limits from ASKAI_LIMIT_PER_MINUTE / _PER_DAY and ASKAI_UNIDENTIFIED_LIMIT_PER_MINUTE / _PER_DAY, else the defaults. */
+export function rateLimitsFromEnv(env: Record<string, string | undefined>): RateLimitPolicy {
   const base = env.FUNCTIONS_EMULATOR === 'true' ? EMULATOR_RATE_LIMITS : DEFAULT_RATE_LIMITS;
   const read = (value: string | undefined, fallback: number) => {
     const number = Number(value);
     return value && Number.isInteger(number) && number > 0 ? number : fallback;
   };
-  return { perMinute: read(env.ASKAI_LIMIT_PER_MINUTE, base.perMinute), perDay: read(env.ASKAI_LIMIT_PER_DAY, base.perDay) };
+  return {
+    perCaller: { perMinute: read(env.ASKAI_LIMIT_PER_MINUTE, base.perCaller.perMinute), perDay: read(env.ASKAI_LIMIT_PER_DAY, base.perCaller.perDay) },
+    unidentified: {
+      perMinute: read(env.ASKAI_UNIDENTIFIED_LIMIT_PER_MINUTE, base.unidentified.perMinute),
+      perDay: read(env.ASKAI_UNIDENTIFIED_LIMIT_PER_DAY, base.unidentified.perDay),
+    },
+  };
 }
 
-export interface WindowCounters {
+/** Whose allowance a call spends. */
+export interface Bucket {
+  key: string;
+  limits: RateLimits;
+  /** True for the one ceiling shared by every caller without an identity. */
+  shared: boolean;
+}
+
+export const UNIDENTIFIED_BUCKET = 'sin-identidad';
+
+export function bucketFor(uid: string | null, policy: RateLimitPolicy): Bucket {
+  return uid ? { key: `uid:${uid}`, limits: policy.perCaller, shared: false } : { key: UNIDENTIFIED_BUCKET, limits: policy.unidentified, shared: true };
+}
+
+/** The caller's Firebase uid (verified by the callable runtime), or null. */
+export function callerUid(request: { auth?: { uid?: string } | null }): string | null {
+  return request.auth?.uid || null;
+}
+
+/** One bucket's counts within one day. */
+export interface DayCounters {
   minuteStart: number;
   minuteCount: number;
-  dayStart: number;
   dayCount: number;
 }
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
-/** The counters after one more call at `nowMs`, or `allowed: false` (counters unchanged) when over a limit. */
-export function countCall(
-  previous: WindowCounters | null,
-  nowMs: number,
-  limits: RateLimits,
-): { allowed: boolean; counters: WindowCounters } {
+/** "2026-12-15": the UTC day of a time, the daily window and the node its counters live under. */
+export function dayKey(nowMs: number): string {
+  return new Date(nowMs).toISOString().slice(0, 10);
+}
+const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The day's counters after one more call at `nowMs`, or `allowed: false` (counters unchanged) when over a limit. */
+export function countCall(previous: DayCounters | null, nowMs: number, limits: RateLimits): { allowed: boolean; counters: DayCounters } {
   const minuteStart = Math.floor(nowMs / MINUTE_MS) * MINUTE_MS;
-  const dayStart = Math.floor(nowMs / DAY_MS) * DAY_MS;
   const minuteCount = previous?.minuteStart === minuteStart ? previous.minuteCount : 0;
-  const dayCount = previous?.dayStart === dayStart ? previous.dayCount : 0;
+  const dayCount = previous?.dayCount ?? 0;
   if (minuteCount >= limits.perMinute || dayCount >= limits.perDay) {
-    return { allowed: false, counters: { minuteStart, minuteCount, dayStart, dayCount } };
+    return { allowed: false, counters: { minuteStart, minuteCount, dayCount } };
   }
-  return { allowed: true, counters: { minuteStart, minuteCount: minuteCount + 1, dayStart, dayCount: dayCount + 1 } };
+  return { allowed: true, counters: { minuteStart, minuteCount: minuteCount + 1, dayCount: dayCount + 1 } };
 }
 
 export interface RateLimiter {
-  /** Counts one call of `visitor`; false when the visitor is over a limit. */
-  tryCall(visitor: string, nowMs: number): Promise<boolean>;
+  /** Counts one call against `bucket`; false when the bucket is over a limit. */
+  tryCall(bucket: Bucket, nowMs: number): Promise<boolean>;
 }
 
-/** A database key for a visitor: a hash, so no IP address is stored and no character breaks a key. */
-export function visitorKey(visitor: string): string {
-  return createHash('sha256').update(visitor).digest('hex').slice(0, 32);
+/** A database key for a bucket: a hash, so no uid is stored and no character breaks a key. */
+export function visitorKey(bucketKey: string): string {
+  return createHash('sha256').update(bucketKey).digest('hex').slice(0, 32);
 }
 
 export const RATE_LIMIT_PATH = 'limitesAskAI';
 
-export function databaseRateLimiter(db: Database, limits: RateLimits = DEFAULT_RATE_LIMITS): RateLimiter {
+/** Where a bucket's counters for a day live. */
+export const counterPath = (bucketKey: string, nowMs: number) => `${RATE_LIMIT_PATH}/${dayKey(nowMs)}/${visitorKey(bucketKey)}`;
+
+export interface DatabaseLimiterOptions {
+  /** Past nodes deleted per sweep and direction (a past day's node holds that day's callers). */
+  sweepBatch?: number;
+  warn?(message: string): void;
+}
+
+export function databaseRateLimiter(db: Database, { sweepBatch = 3, warn = console.warn }: DatabaseLimiterOptions = {}): RateLimiter {
+  let sweptDay: string | undefined;
+  let sweeping: Promise<void> | undefined;
+
+  /**
+   * Deletes up to `sweepBatch` past days and up to `sweepBatch` records of the old flat layout
+   * (limitesAskAI/{clave}); a later day (an instance whose clock runs ahead) is kept. Once a sweep finds
+   * less than a full batch, this instance does not sweep again until the next day.
+   */
+  async function sweep(today: string): Promise<void> {
+    const root = db.ref(RATE_LIMIT_PATH);
+    const [before, after] = await Promise.all([
+      root.orderByKey().endBefore(today).limitToFirst(sweepBatch).get(),
+      root.orderByKey().startAfter(today).limitToFirst(sweepBatch).get(),
+    ]);
+    const stale: string[] = [];
+    before.forEach((child) => void stale.push(child.key!));
+    let legacy = 0;
+    after.forEach((child) => {
+      if (DAY_KEY.test(child.key!)) return;
+      stale.push(child.key!);
+      legacy += 1;
+    });
+    if (stale.length > 0) await root.update(Object.fromEntries(stale.map((key) => [key, null])));
+    if (before.numChildren() < sweepBatch && legacy < sweepBatch) sweptDay = today;
+  }
+
   return {
-    async tryCall(visitor, nowMs) {
+    async tryCall(bucket, nowMs) {
+      const today = dayKey(nowMs);
+      let mySweep: Promise<void> | undefined;
+      if (sweptDay !== today && !sweeping) {
+        mySweep = sweeping = sweep(today)
+          .catch((error: unknown) => warn(`askAI: no se pudieron borrar límites viejos (${error instanceof Error ? error.message : String(error)}).`))
+          .finally(() => (sweeping = undefined));
+      }
       let allowed = false;
-      await db.ref(`${RATE_LIMIT_PATH}/${visitorKey(visitor)}`).transaction((current: WindowCounters | null) => {
-        const result = countCall(current, nowMs, limits);
-        allowed = result.allowed;
-        // Returning undefined aborts: nothing is written for a refused call.
-        return result.allowed ? result.counters : undefined;
-      });
+      // The sweep runs beside the count, and the call that started it awaits it: a function's work ends with its answer.
+      await Promise.all([
+        db.ref(counterPath(bucket.key, nowMs)).transaction((current: DayCounters | null) => {
+          const result = countCall(current, nowMs, bucket.limits);
+          allowed = result.allowed;
+          // Returning undefined aborts: nothing is written for a refused call.
+          return result.allowed ? result.counters : undefined;
+        }),
+        mySweep,
+      ]);
       return allowed;
     },
   };
 }
 
-export function memoryRateLimiter(limits: RateLimits = DEFAULT_RATE_LIMITS): RateLimiter {
-  const counters = new Map<string, WindowCounters>();
+/** Counts in this instance's memory; yesterday's counters are dropped on the first call of a new day. */
+export function memoryRateLimiter(): RateLimiter & { size(): number } {
+  let day = '';
+  let counters = new Map<string, DayCounters>();
   return {
-    async tryCall(visitor, nowMs) {
-      const result = countCall(counters.get(visitor) ?? null, nowMs, limits);
-      if (result.allowed) counters.set(visitor, result.counters);
+    async tryCall(bucket, nowMs) {
+      const today = dayKey(nowMs);
+      if (today !== day) {
+        day = today;
+        counters = new Map();
+      }
+      const result = countCall(counters.get(bucket.key) ?? null, nowMs, bucket.limits);
+      if (result.allowed) counters.set(bucket.key, result.counters);
       return result.allowed;
     },
+    size: () => counters.size,
   };
-}
-
-/**
- * Who is calling: the signed-in user, else the client's address. Google's front end appends the address it
- * saw to x-forwarded-for, so the last entry is trustworthy; earlier ones are whatever the client claimed.
- */
-export function callerIdentity(request: {
-  auth?: { uid: string } | null;
-  rawRequest?: { ip?: string; headers?: Record<string, string | string[] | undefined> };
-}): string {
-  if (request.auth?.uid) return `uid:${request.auth.uid}`;
-  const forwarded = request.rawRequest?.headers?.['x-forwarded-for'];
-  const lastHop = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',').pop()?.trim();
-  return `ip:${lastHop || request.rawRequest?.ip || 'desconocido'}`;
 }

@@ -2,6 +2,7 @@
 // company name, this month's prices (rental, extra hours, extras), rental hours, weekend days,
 // current promotions and the contact. Nothing else reaches a language model or the offline answer.
 import type { Database } from 'firebase-admin/database';
+import { amountsIn } from './priceGuard';
 import {
   currentPage,
   currentPromotions,
@@ -78,7 +79,13 @@ export async function readSiteFacts(db: Database, now: Date): Promise<SiteFacts>
 
 /** Every amount the facts state: the only amounts an answer may contain. */
 export function factAmounts(facts: SiteFacts): Set<number> {
-  return new Set(Object.values(facts.prices).filter((value): value is number => value !== null));
+  const prices = Object.values(facts.prices).filter((value): value is number => value !== null);
+  // A promotion may state an amount of its own ("$ 20.000 menos", "inflable gratis"): a fact too.
+  const promotional = facts.promotions
+    .flatMap((promotion) => amountsIn(`${promotion.title}\n${promotion.description}`))
+    .filter((amount) => amount.currency === 'ARS')
+    .map((amount) => amount.value);
+  return new Set([...prices, ...promotional]);
 }
 
 export const priceLabel = (field: PriceField) => PRICE_FIELDS.find((definition) => definition.field === field)?.label ?? field;

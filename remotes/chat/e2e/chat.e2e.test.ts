@@ -1,6 +1,7 @@
 // The chat in the composed site, as a visitor meets it: a busy date gets "Ocupado" with the nearest free
-// dates, a follow-up reuses the date, a general question gets askAI's answer (offline provider), Back
-// closes the chat, and nothing a visitor types becomes markup.
+// dates, a follow-up reuses the date, a general question gets askAI's answer (offline provider) under an
+// anonymous identity, a silent askAI gives way to WhatsApp after 15 s, Back closes the chat, and nothing a
+// visitor types becomes markup.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { addDays, formatDateLong, isoDateParts, MONTH_NAMES_ES, resolveCompanyName, todayInHall } from '@salon/domain';
@@ -131,6 +132,103 @@ it('offers the calendar under a busy date and WhatsApp under a free one; both le
   await page.waitForURL('https://wa.me/**', { timeout: 20_000 });
   const message = decodeURIComponent(page.url().split('?text=')[1] ?? '');
   expect(message).toMatch(new RegExp(`^Hola! Quisiera consultar por el ${formatDateLong(freeDate)}( — \\$ [\\d.]+, tarifa de .+)?\\. ¿Está disponible\\?$`));
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+/** The uid and sign-in provider of a callable request's ID token (the emulator's tokens are unsigned JWTs). */
+function tokenIdentity(authorization: string | undefined): { uid: string; provider: string } | null {
+  const payload = authorization?.match(/^Bearer [^.]+\.([^.]+)\./)?.[1];
+  if (!payload) return null;
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { user_id?: string; firebase?: { sign_in_provider?: string } };
+  return { uid: claims.user_id ?? '', provider: claims.firebase?.sign_in_provider ?? '' };
+}
+
+it('gives askAI an anonymous identity only when a question goes to it, keeps it on the next visit, and never loads Auth on page start (desktop)', async () => {
+  const { context, page, errors } = await e2e.openPage(DESKTOP);
+  const authChunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('ondemand-firebase-auth')) authChunks.push(request.url());
+  });
+  const identities: Array<ReturnType<typeof tokenIdentity>> = [];
+  await page.route('**/us-central1/askAI', (route) => {
+    if (route.request().method() === 'POST') identities.push(tokenIdentity(route.request().headers().authorization));
+    return route.continue();
+  });
+  await page.goto(`${SITE_URL}/`);
+  await launcher(page).click();
+  await dialog(page).waitFor({ timeout: 20_000 });
+  await ask(page, `¿está libre el ${spokenDate(busyDate)}?`);
+  // A question answered here needs no identity: Auth is not loaded.
+  expect(authChunks).toEqual([]);
+
+  await expect(ask(page, '¿Tienen estacionamiento?')).resolves.toContain('sobre eso no tengo información');
+  expect(authChunks).toHaveLength(1);
+  expect(identities).toHaveLength(1);
+  expect(identities[0]).toMatchObject({ provider: 'anonymous', uid: expect.stringMatching(/^\w{10,}$/) });
+
+  // The next visit starts without Auth (the visitor is no staff session) and asks with the same identity.
+  await page.goto(`${SITE_URL}/`);
+  await launcher(page).click();
+  await dialog(page).waitFor({ timeout: 20_000 });
+  await ask(page, `¿está libre el ${spokenDate(busyDate)}?`);
+  expect(authChunks).toHaveLength(1);
+  await expect(ask(page, '¿Tienen estacionamiento?')).resolves.toContain('sobre eso no tengo información');
+  expect(identities).toEqual([identities[0], identities[0]]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('gives up on an assistant that does not answer after 15 s and offers WhatsApp with the question (phone)', async () => {
+  const { context, page, errors } = await e2e.openPage(PHONE);
+  await page.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>WhatsApp</h1>' }));
+  // askAI hangs: its request is never answered (a preflight is, so the request itself is sent).
+  let askAIRequested: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => (askAIRequested = resolve));
+  await page.route('**/us-central1/askAI', async (route) => {
+    const request = route.request();
+    if (request.method() === 'POST') {
+      askAIRequested();
+      return;
+    }
+    await route.fulfill({
+      status: 204,
+      headers: {
+        'access-control-allow-origin': (await request.headerValue('origin')) ?? '*',
+        'access-control-allow-methods': 'POST',
+        'access-control-allow-headers': (await request.headerValue('access-control-request-headers')) ?? 'content-type, authorization',
+      },
+    });
+  });
+  await page.clock.install();
+  await page.goto(`${SITE_URL}/`);
+  await launcher(page).click();
+  await dialog(page).waitFor({ timeout: 20_000 });
+  // The calendar is loaded (a date answered) before the page's clock stops: from here it moves only when told.
+  await ask(page, `¿está libre el ${spokenDate(busyDate)}?`);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+
+  const textarea = dialog(page).getByRole('textbox', { name: 'Mensaje' });
+  await textarea.fill('¿Tienen estacionamiento?');
+  await textarea.press('Enter');
+  await requested;
+  await page.clock.runFor(14_000);
+  await expect(botMessages(page).last().getAttribute('class')).resolves.toContain('chat-message--thinking');
+  await page.clock.runFor(1_000);
+  const reply = botMessages(page).last();
+  await reply.locator('.chat-message__text').waitFor();
+  await expect(reply.locator('.chat-message__text').textContent()).resolves.toBe(
+    'El asistente está tardando demasiado en responder. Probá de nuevo en un rato o escribinos por WhatsApp.',
+  );
+  const whatsapp = reply.getByRole('link', { name: 'Consultar por WhatsApp' });
+  await expect(whatsapp.getAttribute('href')).resolves.toBe('/cotizacion-exitosa?message=Hola!%20Quisiera%20hacer%20una%20consulta.%0A%C2%BFTienen%20estacionamiento%3F');
+  await expect(textarea.isDisabled()).resolves.toBe(false);
+  await viewportShot(page, 'chat-phone-ia-no-responde');
+
+  await page.clock.resume();
+  await whatsapp.click();
+  await page.waitForURL('https://wa.me/**', { timeout: 20_000 });
+  expect(decodeURIComponent(page.url().split('?text=')[1] ?? '')).toBe('Hola! Quisiera hacer una consulta.\n¿Tienen estacionamiento?');
   expect(errors).toEqual([]);
   await context.close();
 });

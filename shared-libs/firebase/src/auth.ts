@@ -3,7 +3,9 @@
 //
 // The Auth SDK is loaded on demand: a visitor who never signed in on this browser never downloads it (about
 // a third of Firebase's code, docs/performance.md). It is loaded when this browser keeps a signed-in user
-// (Firebase's own storage says so), and when someone signs in.
+// (Firebase's own storage says so), when someone signs in, and when the chat sends a question to askAI
+// (the visitor's anonymous identity, kept apart: see CHAT_VISITOR_APP_NAME).
+import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
 import { atom, getDefaultStore } from 'jotai';
 import { getBackendConfig, getFirebaseApp } from './app';
@@ -34,23 +36,68 @@ let auth: Promise<Auth> | undefined;
 
 const loadAuthSdk = () => (sdk ??= import(/* webpackChunkName: "ondemand-firebase-auth" */ 'firebase/auth'));
 
+function initAuth(firebaseAuth: AuthSdk, app: FirebaseApp): Auth {
+  // initializeAuth instead of getAuth: it leaves out the pop-up sign-in code, which this site never uses.
+  const persistence =
+    typeof indexedDB === 'undefined'
+      ? firebaseAuth.inMemoryPersistence
+      : [firebaseAuth.indexedDBLocalPersistence, firebaseAuth.browserLocalPersistence];
+  const instance = firebaseAuth.initializeAuth(app, { persistence });
+  const emulators = getBackendConfig().emulators;
+  if (emulators) {
+    firebaseAuth.connectAuthEmulator(instance, `http://${emulators.host}:${emulators.authPort}`, { disableWarnings: true });
+  }
+  instance.languageCode = 'es';
+  return instance;
+}
+
 export function getAuthInstance(): Promise<Auth> {
-  auth ??= loadAuthSdk().then((firebaseAuth) => {
-    // initializeAuth instead of getAuth: it leaves out the pop-up sign-in code, which this site never uses.
-    const persistence =
-      typeof indexedDB === 'undefined'
-        ? firebaseAuth.inMemoryPersistence
-        : [firebaseAuth.indexedDBLocalPersistence, firebaseAuth.browserLocalPersistence];
-    const instance = firebaseAuth.initializeAuth(getFirebaseApp(), { persistence });
-    const emulators = getBackendConfig().emulators;
-    if (emulators) {
-      firebaseAuth.connectAuthEmulator(instance, `http://${emulators.host}:${emulators.authPort}`, { disableWarnings: true });
-    }
-    instance.languageCode = 'es';
-    return instance;
-  });
+  auth ??= loadAuthSdk().then((firebaseAuth) => initAuth(firebaseAuth, getFirebaseApp()));
   return auth;
 }
+
+/**
+ * The chat's visitor lives in a Firebase app of its own: its anonymous user is stored under this name, not
+ * '[DEFAULT]', so hasStoredUser stays false and later public pages still start without Auth, and the staff
+ * session (sessionAtom) never shows an anonymous visitor as signed in.
+ */
+export const CHAT_VISITOR_APP_NAME = 'salon-chat';
+
+let chatVisitor: Promise<{ app: FirebaseApp; auth: Auth }> | undefined;
+
+/** The chat's app with Auth started (loads Auth on the first call only: when the chat asks askAI). */
+export function getChatVisitorApp(): Promise<{ app: FirebaseApp; auth: Auth }> {
+  chatVisitor ??= loadAuthSdk()
+    .then((firebaseAuth) => {
+      const app = getApps().find((candidate) => candidate.name === CHAT_VISITOR_APP_NAME) ?? initializeApp(getBackendConfig().firebase, CHAT_VISITOR_APP_NAME);
+      return { app, auth: initAuth(firebaseAuth, app) };
+    })
+    .catch((error: unknown) => {
+      chatVisitor = undefined; // the next question tries again
+      throw error;
+    });
+  return chatVisitor;
+}
+
+/**
+ * Makes sure the chat's visitor has a Firebase identity (anonymous; the same one on later visits from this
+ * browser): askAI limits each identity on its own. Resolves with the chat's app.
+ */
+export async function signInChatVisitor(): Promise<FirebaseApp> {
+  const { app, auth: visitorAuth } = await getChatVisitorApp();
+  await visitorAuth.authStateReady();
+  if (!visitorAuth.currentUser) {
+    // One sign-in at a time: two at once would make two anonymous users.
+    visitorSignIn ??= loadAuthSdk()
+      .then(({ signInAnonymously }) => signInAnonymously(visitorAuth))
+      .then(() => undefined)
+      .finally(() => (visitorSignIn = undefined));
+    await visitorSignIn;
+  }
+  return app;
+}
+
+let visitorSignIn: Promise<void> | undefined;
 
 /**
  * Whether this browser keeps a signed-in Firebase user, read from the SDK's own storage (IndexedDB

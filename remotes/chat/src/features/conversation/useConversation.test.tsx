@@ -99,3 +99,54 @@ it('gives the seed\'s loading message when the calendar is still loading', async
   expect(current.value!.messages.at(-1)?.text).toBe(CHAT_TEXTS.loading);
   jest.useRealTimers();
 });
+
+describe('when askAI does not answer', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('gives up after 15 s with a Spanish message and offers WhatsApp with the question written; a late answer is ignored', async () => {
+    let answerLate: (text: string) => void = () => undefined;
+    const hanging = jest.fn(() => new Promise<string>((resolve) => (answerLate = resolve)));
+    const conversation = mount(hanging);
+    let sent: Promise<boolean> = Promise.resolve(false);
+    await act(async () => {
+      sent = conversation().send('¿tienen parrilla?');
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(14_999);
+    });
+    expect(conversation().messages.at(-1)).toMatchObject({ text: '...', thinking: true });
+    expect(conversation().busy).toBe(true);
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+      await sent;
+    });
+    expect(conversation().messages.at(-1)).toEqual({
+      id: 2,
+      text: 'El asistente está tardando demasiado en responder. Probá de nuevo en un rato o escribinos por WhatsApp.',
+      sender: 'bot',
+      error: true,
+      actions: [
+        {
+          kind: 'whatsapp',
+          label: 'Consultar por WhatsApp',
+          path: '/cotizacion-exitosa?message=Hola!%20Quisiera%20hacer%20una%20consulta.%0A%C2%BFtienen%20parrilla%3F',
+        },
+      ],
+    });
+    expect(conversation().busy).toBe(false);
+    await act(async () => answerLate('Respuesta tardía'));
+    expect(conversation().messages.map((m) => m.text)).not.toContain('Respuesta tardía');
+  });
+
+  it('says the same when the Functions SDK gives up first', async () => {
+    const expired = jest.fn().mockRejectedValue(Object.assign(new Error('deadline-exceeded'), { code: 'functions/deadline-exceeded' }));
+    const conversation = mount(expired);
+    await act(() => conversation().send('hola'));
+    expect(conversation().messages.at(-1)).toMatchObject({
+      text: 'El asistente está tardando demasiado en responder. Probá de nuevo en un rato o escribinos por WhatsApp.',
+      error: true,
+      actions: [{ kind: 'whatsapp', label: 'Consultar por WhatsApp', path: '/cotizacion-exitosa?message=Hola!%20Quisiera%20hacer%20una%20consulta.%0Ahola' }],
+    });
+  });
+});

@@ -1,7 +1,15 @@
 // The conversation: local answers first (calendar and prices), askAI for the rest. While a message is
 // processed nothing else is sent; the dates of the last local answer are kept for a follow-up.
 import { useCallback, useRef, useState } from 'react';
-import { answerLocally, CHAT_TEXTS, type ChatAction, type ChatAvailability, type IsoDate } from '@salon/domain';
+import {
+  answerLocally,
+  CHAT_TEXTS,
+  DEFAULT_WHATSAPP_MESSAGE,
+  whatsappRedirectPath,
+  type ChatAction,
+  type ChatAvailability,
+  type IsoDate,
+} from '@salon/domain';
 import { callAskAI } from '@salon/firebase';
 import type { ChatAvailabilitySource } from '../availability/chatAvailability';
 
@@ -18,12 +26,50 @@ export interface ChatMessage {
 /** How long a question waits for the calendar to finish loading before getting the seed's "loading" reply. */
 const LOAD_WAIT_MS = 4000;
 
+/** How long a question waits for askAI before the chat gives up and offers WhatsApp. */
+export const AI_TIMEOUT_MS = 15_000;
+
+export const AI_TIMEOUT_TEXT = 'El asistente está tardando demasiado en responder. Probá de nuevo en un rato o escribinos por WhatsApp.';
+
 const RATE_LIMITED = 'functions/resource-exhausted';
+/** The SDK's own give-up, the same to the visitor as the chat's. */
+const DEADLINE_EXCEEDED = 'functions/deadline-exceeded';
+
+class AiTimeout extends Error {}
 
 function aiFailureText(error: unknown): string {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
   // The seed's failure text always; for a visitor over the limit, the server's Spanish reason too.
   return code === RATE_LIMITED && message ? `${CHAT_TEXTS.aiFailure}\n${message}` : CHAT_TEXTS.aiFailure;
+}
+
+/** WhatsApp with the visitor's question already written. */
+function askByWhatsapp(question: string): ChatAction {
+  return { kind: 'whatsapp', label: 'Consultar por WhatsApp', path: whatsappRedirectPath(`${DEFAULT_WHATSAPP_MESSAGE}\n${question}`) };
+}
+
+function aiFailureReply(error: unknown, question: string): Omit<ChatMessage, 'id'> {
+  if (error instanceof AiTimeout || (error as { code?: string } | null)?.code === DEADLINE_EXCEEDED) {
+    return { text: AI_TIMEOUT_TEXT, sender: 'bot', error: true, actions: [askByWhatsapp(question)] };
+  }
+  return { text: aiFailureText(error), sender: 'bot', error: true };
+}
+
+/** `promise`, or an AiTimeout after `ms` (a late answer is then ignored). */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new AiTimeout()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }
 
 async function settledAvailability(source: ChatAvailabilitySource): Promise<ChatAvailability> {
@@ -33,7 +79,11 @@ async function settledAvailability(source: ChatAvailabilitySource): Promise<Chat
   return Promise.race([source.whenLoaded(), timeout]);
 }
 
-export function useConversation(source: ChatAvailabilitySource, askAI: (prompt: string) => Promise<string> = callAskAI) {
+export function useConversation(
+  source: ChatAvailabilitySource,
+  askAI: (prompt: string) => Promise<string> = callAskAI,
+  { aiTimeoutMs = AI_TIMEOUT_MS }: { aiTimeoutMs?: number } = {},
+) {
   const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, text: CHAT_TEXTS.greeting, sender: 'bot' }]);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
@@ -64,9 +114,9 @@ export function useConversation(source: ChatAvailabilitySource, askAI: (prompt: 
         if (local.kind === 'local') {
           replace(thinking, { text: local.text, sender: 'bot', actions: local.actions });
         } else {
-          const reply = await askAI(text).then(
-            (response) => ({ text: response, sender: 'bot' as const }),
-            (error: unknown) => ({ text: aiFailureText(error), sender: 'bot' as const, error: true }),
+          const reply = await withTimeout(askAI(text), aiTimeoutMs).then(
+            (response): Omit<ChatMessage, 'id'> => ({ text: response, sender: 'bot' }),
+            (error: unknown) => aiFailureReply(error, text),
           );
           replace(thinking, reply);
         }
@@ -79,7 +129,7 @@ export function useConversation(source: ChatAvailabilitySource, askAI: (prompt: 
       }
       return true;
     },
-    [source, askAI],
+    [source, askAI, aiTimeoutMs],
   );
 
   return { messages, busy, send };
