@@ -1,7 +1,7 @@
 // Security rules through the real SDK: reads, writes, roles from custom claims, .validate, multi-path
 // updates, sign-out and per-connection auth.
 import path from 'node:path';
-import { get, onValue, ref, set, update } from 'firebase/database';
+import { get, onValue, ref, serverTimestamp, set, update } from 'firebase/database';
 import { startHarness, waitForValue, type Harness } from './testUtils';
 
 jest.setTimeout(30_000);
@@ -170,14 +170,16 @@ test('a listen whose read rule depends on data is revoked when the data changes'
   await set(ref(admin, 'flags/publico'), true);
 });
 
-test('the project rules file loads and behaves (contadores/recibos +1 counter)', async () => {
+test('the project rules file loads and behaves (contadores/recibos moves +1 with its receipt)', async () => {
   const project = await startHarness({ rules: path.join(__dirname, '..', '..', 'database.rules.json') });
   try {
-    const recibos = project.client({ user_id: 'r1', sub: 'r1', role: 'recibos' });
+    const recibos = project.client({ user_id: 'r1', sub: 'r1', role: 'recibos', email: 'r1@salon.test' });
     const anon = project.client();
-    await set(ref(recibos, 'contadores/recibos'), 1);
-    await set(ref(recibos, 'contadores/recibos'), 2);
-    await denied(set(ref(recibos, 'contadores/recibos'), 5));
+    const receipt = (numero: number) => ({ numero, monto: 1000, concepto: 'seña', medioDePago: 'efectivo', emitidoEn: serverTimestamp(), emitidoPor: 'r1@salon.test' });
+    await update(ref(recibos), { 'contadores/recibos': 1, 'recibos/r1': receipt(1) });
+    await update(ref(recibos), { 'contadores/recibos': 2, 'recibos/r2': receipt(2) });
+    await denied(set(ref(recibos, 'contadores/recibos'), 3));
+    await denied(update(ref(recibos), { 'contadores/recibos': 5, 'recibos/r5': receipt(5) }));
     await expect(get(ref(anon, 'contadores/recibos'))).rejects.toThrow(/Permission denied/i);
     expect((await get(ref(anon, 'config'))).exists()).toBe(false);
   } finally {
