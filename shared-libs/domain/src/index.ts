@@ -22,3 +22,4 @@ export * from './migration';
 export * from './availability';
 export * from './structuredData';
 export * from './inquiries';
+export * from './timeout';

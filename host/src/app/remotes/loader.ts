@@ -4,6 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType } from 'react';
 import { parseRemoteManifest, type RemoteManifest, type RemoteName } from './manifest';
 import { REMOTES_ELEMENT_ID } from '../prerendered';
+import { withTimeout } from '@salon/domain';
 
 let manifestPromise: Promise<RemoteManifest> | undefined;
 const attempts: Partial<Record<RemoteName, number>> = {};
@@ -44,22 +45,6 @@ function loadManifest(): Promise<RemoteManifest> {
   return manifestPromise;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteTimeoutError(what)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
 export class RemoteTimeoutError extends Error {
   constructor(what: string) {
     super(`${what} tardó demasiado en cargar`);
@@ -89,7 +74,7 @@ export async function loadRemoteComponent<P>(
   const { timeoutMs } = await loadManifest();
   if (retry) await prepareRetry(remote);
   const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
-  const module = await withTimeout(loadRemote<{ default: RemoteComponent<P> }>(id), timeoutMs, id);
+  const module = await withTimeout(loadRemote<{ default: RemoteComponent<P> }>(id), timeoutMs, () => new RemoteTimeoutError(id));
   if (!module || typeof module.default !== 'function') throw new Error(`${id} no exporta un componente`);
   return module;
 }

@@ -9,6 +9,7 @@ import {
   type ChatAction,
   type ChatAvailability,
   type IsoDate,
+  withTimeout,
 } from '@salon/domain';
 import { callAskAI } from '@salon/firebase';
 import type { ChatAvailabilitySource } from '../availability/chatAvailability';
@@ -55,22 +56,6 @@ function aiFailureReply(error: unknown, question: string): Omit<ChatMessage, 'id
   return { text: aiFailureText(error), sender: 'bot', error: true };
 }
 
-/** `promise`, or an AiTimeout after `ms` (a late answer is then ignored). */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new AiTimeout()), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
 
 async function settledAvailability(source: ChatAvailabilitySource): Promise<ChatAvailability> {
   const now = source.snapshot();
@@ -114,7 +99,7 @@ export function useConversation(
         if (local.kind === 'local') {
           replace(thinking, { text: local.text, sender: 'bot', actions: local.actions });
         } else {
-          const reply = await withTimeout(askAI(text), aiTimeoutMs).then(
+          const reply = await withTimeout(askAI(text), aiTimeoutMs, () => new AiTimeout()).then(
             (response): Omit<ChatMessage, 'id'> => ({ text: response, sender: 'bot' }),
             (error: unknown) => aiFailureReply(error, text),
           );
