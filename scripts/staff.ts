@@ -1,7 +1,8 @@
 // Adds or removes a staff member.
 //   npm run staff -- add ana@salon.com --role admin --password 'una-clave-larga'
 //   npm run staff -- remove ana@salon.com
-// Against the local backend by default (it must be running: npm start). For a real project, set
+// Against the local backend by default (it must be running: npm start; admin there is the secret in
+// .local-data/admin-secret, which localBackendEnv passes to firebase-admin). For a real project, set
 // GOOGLE_APPLICATION_CREDENTIALS and FIREBASE_DATABASE_URL and unset the *_EMULATOR_HOST variables.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';

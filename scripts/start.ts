@@ -7,6 +7,8 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { APPS } from './lib/apps';
 import { startLocalBackend, type LocalBackend } from './lib/backend';
+import { isLoopbackHost } from './local-rtdb/access';
+import { listenHost } from './lib/ports';
 import { repoRoot, startProcess, stopProcess, waitFor, httpOk } from './lib/processes';
 import { serveStatic, type StaticServer } from './lib/serveStatic';
 import { buildAll } from './build-all';
@@ -46,6 +48,9 @@ async function main() {
       for (const app of APPS) servers.push(await serveStatic(path.join(app.dir, 'dist'), app.port));
     }
     console.log('\nSitio listo: http://localhost:8080');
+    if (!isLoopbackHost(listenHost())) {
+      console.log(`Atención: SALON_LISTEN_HOST=${listenHost()}: la base de datos y el sitio aceptan conexiones de otras máquinas.`);
+    }
     console.log('Personal: admin@salon.test / salon-admin-123 · recibos@salon.test / salon-recibos-123');
     console.log('Ctrl-C detiene todo.');
   } catch (error) {

@@ -21,7 +21,7 @@ export async function benchWrites(): Promise<void> {
       new Promise<void>((resolve, reject) => {
         const body = JSON.stringify({ writer, i, at: Date.now(), text: 'x'.repeat(100) });
         const req = request(
-          `${server.url}/bench/w${writer}/${i}.json?auth=owner`,
+          `${server.url}/bench/w${writer}/${i}.json?auth=${server.adminSecret}`,
           { method: 'PUT', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
           (res) => {
             res.resume();

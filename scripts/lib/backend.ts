@@ -1,10 +1,14 @@
 // The embedded default backend: the local Realtime Database server (in this process) and the Firebase
 // Auth and Functions emulators (firebase-tools, a `demo-` project: no account, no key, no network).
+// Everything listens on 127.0.0.1 (firebase.json for the emulators). The database takes admin only with the
+// secret in .local-data/admin-secret, checks each ID token's user with the Auth emulator, and serves
+// browsers only from the site's own origins (README, "What the local backend protects").
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import { authEmulatorUsers } from '../local-rtdb/authEmulator';
 import { startRtdbServer, type RtdbServer } from '../local-rtdb/server';
-import { DEMO_PROJECT_ID, LOCAL_HOST, PORTS, localBackendEnv } from './ports';
+import { DEMO_PROJECT_ID, LOCAL_HOST, PORTS, ensureLocalAdminSecret, isSiteOrigin, listenHost, localBackendEnv } from './ports';
 import { httpOk, repoRoot, run, startProcess, stopProcess, waitFor } from './processes';
 
 export interface LocalBackend {
@@ -25,12 +29,17 @@ export async function buildFunctions(): Promise<void> {
 
 export async function startLocalBackend({ dataFile, verbose = false }: BackendOptions = {}): Promise<LocalBackend> {
   if (dataFile) mkdirSync(path.dirname(dataFile), { recursive: true });
+  const adminSecret = ensureLocalAdminSecret();
+  // firebase-admin in this process (seed) and in the Functions emulator (askAI) finds the secret here.
   Object.assign(process.env, localBackendEnv());
   const database = await startRtdbServer({
     port: PORTS.database,
-    host: LOCAL_HOST,
+    host: listenHost(),
     rules: path.join(repoRoot, 'database.rules.json'),
     dataFile,
+    adminSecret,
+    verifyUser: authEmulatorUsers({ host: `${LOCAL_HOST}:${PORTS.auth}`, projectId: DEMO_PROJECT_ID }),
+    allowedOrigins: isSiteOrigin,
   });
   let emulators: ChildProcess | undefined;
   try {

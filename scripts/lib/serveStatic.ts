@@ -2,13 +2,15 @@
 // to): gzip, a year + immutable for content-hashed files (`name.[8 hex].js|css`), `no-cache` (revalidate) for
 // everything else (index.html, remotes.json, remoteEntry.js, main.js, images), a strong ETag on every file
 // answered with 304 on `If-None-Match`, index.html for client-side routes, and CORS so the host page can load
-// a remote's files.
+// a remote's files (public files, the same any visitor gets). Listens on 127.0.0.1 unless told otherwise
+// (SALON_LISTEN_HOST, see ports.ts).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { addServedPort, listenHost, removeServedPort } from './ports';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,7 +58,7 @@ interface Representation {
   etag: string;
 }
 
-export function serveStatic(directory: string, port: number, host = '0.0.0.0'): Promise<StaticServer> {
+export function serveStatic(directory: string, port: number, host = listenHost()): Promise<StaticServer> {
   const root = path.resolve(directory);
   // Per file (path + mtime + size): its bytes and their gzip, each with its own strong ETag (content hash).
   const cache = new Map<string, { identity: Representation; gzip?: Representation }>();
@@ -125,16 +127,20 @@ export function serveStatic(directory: string, port: number, host = '0.0.0.0'): 
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new Error(`El puerto ${port} ya está en uso: ¿quedó otro "npm start" abierto?`) : error),
     );
-    server.listen(port, host, () =>
+    server.listen(port, host, () => {
+      const actual = (server.address() as { port: number }).port;
+      // Its pages may use the local database (which lets in only the site's own origins).
+      addServedPort(actual);
       resolve({
-        port: (server.address() as { port: number }).port,
+        port: actual,
         close: () =>
           new Promise<void>((done) => {
+            removeServedPort(actual);
             server.close(() => done());
             // Browsers keep connections alive; do not wait for them to go idle.
             server.closeAllConnections();
           }),
-      }),
-    );
+      });
+    });
   });
 }

@@ -1,5 +1,6 @@
 // firebase-admin (as Cloud Functions and the seed/staff scripts use it) against the local server:
-// it sends the emulator credential "owner", which bypasses rules.
+// it sends the emulator credential "owner", which bypasses rules when its emulator host carries the
+// server's admin secret (FIREBASE_DATABASE_EMULATOR_HOST=<secret>@host:port).
 import { get, ref, set } from 'firebase/database';
 import { startHarness, waitForValue, type Harness } from './testUtils';
 
@@ -49,7 +50,7 @@ test('admin listeners see client writes and clients see admin writes', async () 
 });
 
 test('databaseAuthVariableOverride makes the admin SDK act as that user (rules apply)', async () => {
-  process.env.FIREBASE_DATABASE_EMULATOR_HOST = `127.0.0.1:${h.server.port}`;
+  process.env.FIREBASE_DATABASE_EMULATOR_HOST = `${h.server.adminSecret}@127.0.0.1:${h.server.port}`;
   const { initializeApp, deleteApp } = await import('firebase-admin/app');
   const { getDatabase } = await import('firebase-admin/database');
   const limited = initializeApp(

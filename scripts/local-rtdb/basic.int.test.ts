@@ -209,7 +209,7 @@ test('server hashes equal the SDK hashes for varied data', async () => {
     const snap = await get(ref(h.client(), path));
     const sdkHash = (snap as unknown as { _node: { hash(): string } })._node.hash();
     // The server's own data, in export format (with priorities), hashed by the server's code.
-    const response = await fetch(`${h.server.url}/${path}.json?format=export&auth=owner`);
+    const response = await fetch(`${h.server.url}/${path}.json?format=export&auth=${h.server.adminSecret}`);
     const serverNode = normalize(await response.json(), { now: 0, existing: null });
     expect(hashNode(serverNode)).toBe(sdkHash);
   }

@@ -1,10 +1,16 @@
 // npx tsx scripts/local-rtdb/cli.ts --port 9000 --rules database.rules.json --data .local-data/rtdb.json
 import { parseArgs } from 'node:util';
+import { authEmulatorUsers } from './authEmulator';
+import { loadOrCreateAdminSecret } from './secret';
 import { startRtdbServer } from './server';
 
 const USAGE =
   'Uso: tsx scripts/local-rtdb/cli.ts [--port 9000] [--host 127.0.0.1] [--rules database.rules.json] [--data archivo.json] [--quiet]\n' +
-  '       [--compact-log-bytes N]  (compactar el registro de escrituras cada N bytes; por defecto 8 MB)';
+  '       [--compact-log-bytes N]  (compactar el registro de escrituras cada N bytes; por defecto 8 MB)\n' +
+  '       [--admin-secret-file archivo]  (secreto de admin; se crea con permisos 0600 si no existe. Sin esto, nadie es admin)\n' +
+  "       [--open-owner]  (la credencial 'owner' es admin sin secreto, como el emulador oficial: solo para suites de prueba)\n" +
+  '       [--auth-emulator 127.0.0.1:9099 --project demo-salon]  (los ID tokens se comprueban con el emulador de Auth)\n' +
+  '       [--allow-origin http://localhost:8080 ...]  (orígenes de navegador atendidos; sin esto, ninguno)';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -15,6 +21,11 @@ async function main(): Promise<void> {
       data: { type: 'string' },
       quiet: { type: 'boolean', default: false },
       'compact-log-bytes': { type: 'string' },
+      'admin-secret-file': { type: 'string' },
+      'open-owner': { type: 'boolean', default: false },
+      'auth-emulator': { type: 'string' },
+      project: { type: 'string', default: 'demo-salon' },
+      'allow-origin': { type: 'string', multiple: true, default: [] },
       help: { type: 'boolean', default: false },
     },
   });
@@ -34,12 +45,20 @@ async function main(): Promise<void> {
     rules: values.rules,
     dataFile: values.data,
     compactLogBytes: compact,
+    adminSecret: values['admin-secret-file'] ? loadOrCreateAdminSecret(values['admin-secret-file']) : undefined,
+    openOwner: values['open-owner'],
+    verifyUser: values['auth-emulator'] ? authEmulatorUsers({ host: values['auth-emulator'], projectId: values.project }) : undefined,
+    allowedOrigins: values['allow-origin'],
     log: values.quiet ? () => {} : (msg) => console.log(`[rtdb] ${msg}`),
   });
   console.log(
     `Base de datos local (Realtime Database) en ${server.url} — ` +
       `SDK: connectDatabaseEmulator(db, '${values.host}', ${server.port}); ` +
-      `admin: FIREBASE_DATABASE_EMULATOR_HOST=${values.host}:${server.port}` +
+      (values['admin-secret-file']
+        ? `admin: FIREBASE_DATABASE_EMULATOR_HOST=<secreto de ${values['admin-secret-file']}>@${values.host}:${server.port}`
+        : values['open-owner']
+          ? `admin: FIREBASE_DATABASE_EMULATOR_HOST=${values.host}:${server.port}`
+          : 'sin admin (--admin-secret-file)') +
       (values.data ? `; datos en ${values.data}` : '; datos en memoria'),
   );
 

@@ -6,7 +6,7 @@
 //   pushes  : {t:'d', d:{a:'d'|'m', b:{p, d, t?}}} data, {a:'c', b:{p, q?}} listen revoked.
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
-import { ANONYMOUS, describeIdentity, identityFromCredential, type Identity } from './auth';
+import { ANONYMOUS, describeIdentity, type AuthPolicy, type CredentialResult, type Identity } from './auth';
 import { WRITE_TOO_BIG, type Change, type OpResult, type RtdbDatabase } from './database';
 import { hashNode } from './hash';
 import { invalidPathReason, isPrefix, parsePath, type Path } from './paths';
@@ -70,6 +70,10 @@ function listenKey(path: Path, tag: unknown): string {
 
 export interface ConnectionContext {
   db: RtdbDatabase;
+  /** How credentials become identities. */
+  auth: AuthPolicy;
+  /** The WebSocket request carried the admin secret (Basic credentials): `owner` is admin here. */
+  adminProven?: boolean;
   log: (msg: string) => void;
   /** Called once the socket is gone and its onDisconnect operations have run. */
   onClosed: (conn: ClientConnection) => void;
@@ -121,6 +125,9 @@ export class ClientConnection {
   private frames: { expected: number; received: number; parts: string[]; bytes: number; oversized: boolean } | null = null;
   private readonly limits: ConnectionLimits;
   private closed = false;
+  /** Messages that arrived while a credential was being checked: they run after it, in order. */
+  private held: string[] | null = null;
+  private heldBytes = 0;
   private alive = true;
   private markDone!: () => void;
   /** Resolves once the socket is closed and its onDisconnect operations have run. */
@@ -201,6 +208,16 @@ export class ClientConnection {
   }
 
   private onMessageText(text: string): void {
+    if (this.held) {
+      this.heldBytes += text.length;
+      if (this.heldBytes > 2 * (this.limits.maxMessageBytes + ENVELOPE_SLACK)) {
+        this.log('demasiados mensajes mientras se verificaba la credencial: se cierra la conexión');
+        this.ws.terminate();
+        return;
+      }
+      this.held.push(text);
+      return;
+    }
     let message: unknown;
     try {
       message = JSON.parse(text);
@@ -352,8 +369,32 @@ export class ClientConnection {
     );
   }
 
+  /** A credential checked elsewhere (the Auth emulator) holds the messages behind it until it is settled. */
   private authenticate(r: number | undefined, b: Body): void {
-    const result = identityFromCredential(b);
+    const result = this.ctx.auth.credential(b, this.ctx.adminProven === true);
+    if (!(result instanceof Promise)) {
+      this.applyCredential(r, result);
+      return;
+    }
+    this.held = [];
+    this.heldBytes = 0;
+    void result.then((settled) => {
+      if (this.closed) return;
+      this.applyCredential(r, settled);
+      const held = this.held ?? [];
+      this.held = null;
+      while (held.length > 0 && !this.closed) {
+        this.onMessageText(held.shift()!);
+        if (this.held) {
+          // Another credential is being checked: what is left waits behind it, still in order.
+          (this.held as string[]).push(...held);
+          return;
+        }
+      }
+    });
+  }
+
+  private applyCredential(r: number | undefined, result: CredentialResult): void {
     if (!result.ok) {
       // A rejected credential must not keep the rights of a previous one.
       this.identity = ANONYMOUS;

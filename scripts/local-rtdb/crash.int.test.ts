@@ -41,6 +41,10 @@ function freePort(): Promise<number> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The child makes its admin secret on first start and keeps it in this file (as the local backend does).
+const secretFile = () => path.join(dir, 'admin-secret');
+let secretText: string | undefined;
+const secret = () => (secretText ??= readFileSync(secretFile(), 'utf8').trim());
 
 interface Child {
   process: ChildProcess;
@@ -50,7 +54,7 @@ interface Child {
 
 async function startChild(port: number, dataFile: string): Promise<Child> {
   // node with tsx's loader in the same process (the tsx command runs a second process, which SIGKILL would orphan).
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', String(port), '--data', dataFile, '--compact-log-bytes', '32768'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', String(port), '--data', dataFile, '--compact-log-bytes', '32768', '--admin-secret-file', secretFile()], {
     cwd: REPO,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,7 +73,7 @@ async function startChild(port: number, dataFile: string): Promise<Child> {
 }
 
 async function readAll(port: number): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const response = await fetch(`http://127.0.0.1:${port}/.json?auth=owner`);
+  const response = await fetch(`http://127.0.0.1:${port}/.json?auth=${secret()}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as Record<string, any>) ?? {}; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
@@ -139,7 +143,7 @@ test('every acknowledged write survives kill -9, and a transactional counter nev
           const p = `rest/r${round}/w${w}/${i}`;
           const value = { w, i, round, pad: 'x'.repeat(Math.floor(random() * 200)) };
           try {
-            const response = await fetch(`http://127.0.0.1:${port}/${p}.json?auth=owner`, { method: 'PUT', body: JSON.stringify(value) });
+            const response = await fetch(`http://127.0.0.1:${port}/${p}.json?auth=${secret()}`, { method: 'PUT', body: JSON.stringify(value) });
             if (response.status !== 200) throw new Error(`PUT ${response.status}`);
             await response.arrayBuffer();
             acked.set(p, value);
@@ -153,7 +157,7 @@ test('every acknowledged write survives kill -9, and a transactional counter nev
           const base = `patch/r${round}/${i}`;
           const update = { [`${base}/a`]: i, [`${base}/b`]: `b${i}`, [`totals/r${round}/${i}`]: i };
           try {
-            const response = await fetch(`http://127.0.0.1:${port}/.json?auth=owner`, { method: 'PATCH', body: JSON.stringify(update) });
+            const response = await fetch(`http://127.0.0.1:${port}/.json?auth=${secret()}`, { method: 'PATCH', body: JSON.stringify(update) });
             if (response.status !== 200) throw new Error(`PATCH ${response.status}`);
             await response.arrayBuffer();
             for (const [p, v] of Object.entries(update)) acked.set(p, v);
@@ -187,7 +191,7 @@ test('every acknowledged write survives kill -9, and a transactional counter nev
     expect(data.counter).toBeGreaterThanOrEqual(Math.max(...counterValues));
     expect(child.output.join('')).toMatch(/escrituras recuperadas/);
 
-    const exported = await (await fetch(`http://127.0.0.1:${port}/.json?auth=owner&format=export`)).json();
+    const exported = await (await fetch(`http://127.0.0.1:${port}/.json?auth=${secret()}&format=export`)).json();
     child.process.kill('SIGTERM');
     await child.exited;
     expect(JSON.parse(readFileSync(dataFile, 'utf8'))).toEqual(exported);

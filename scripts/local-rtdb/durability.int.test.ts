@@ -52,7 +52,7 @@ test.each([
 
     disk.failing = { op, code };
     // REST: 507 with a JSON error, data unchanged.
-    const response = await fetch(`${h.server.url}/reserva/estado.json?auth=owner`, { method: 'PUT', body: '"rest"' });
+    const response = await fetch(`${h.server.url}/reserva/estado.json?auth=${h.server.adminSecret}`, { method: 'PUT', body: '"rest"' });
     expect(response.status).toBe(507);
     expect(await response.json()).toEqual({ error: expect.stringContaining(code) });
     expect(h.server.getData('reserva')).toEqual({ estado: 'original' });
@@ -62,17 +62,17 @@ test.each([
     expect((await get(ref(writer, 'reserva'))).val()).toEqual({ estado: 'original' });
     // Two writes at once: both refused (the second was applied on top of the first).
     const both = await Promise.all(
-      ['uno', 'dos'].map((v) => fetch(`${h.server.url}/reserva/estado.json?auth=owner`, { method: 'PUT', body: JSON.stringify(v) })),
+      ['uno', 'dos'].map((v) => fetch(`${h.server.url}/reserva/estado.json?auth=${h.server.adminSecret}`, { method: 'PUT', body: JSON.stringify(v) })),
     );
     expect(both.map((r) => r.status)).toEqual([507, 507]);
     expect(h.server.getData('reserva')).toEqual({ estado: 'original' });
     // Still answering.
     expect((await fetch(`${h.server.url}/.health`)).status).toBe(200);
-    expect(await (await fetch(`${h.server.url}/reserva.json?auth=owner`)).json()).toEqual({ estado: 'original' });
+    expect(await (await fetch(`${h.server.url}/reserva.json?auth=${h.server.adminSecret}`)).json()).toEqual({ estado: 'original' });
 
     disk.failing = null; // space again
     await set(ref(writer, 'reserva/estado'), 'después');
-    const ok = await fetch(`${h.server.url}/reserva/nota.json?auth=owner`, { method: 'PUT', body: '"ok"' });
+    const ok = await fetch(`${h.server.url}/reserva/nota.json?auth=${h.server.adminSecret}`, { method: 'PUT', body: '"ok"' });
     expect(ok.status).toBe(200);
     expect(h.server.getData('reserva')).toEqual({ estado: 'después', nota: 'ok' });
     // The watcher never saw a refused value.
@@ -205,7 +205,7 @@ describe('start after a crash', () => {
     const recovered = await startRtdbServer({ dataFile: copy, log: () => {} });
     try {
       expect(recovered.getData()).toEqual({ n: 7, p: 'x' });
-      const exported = await (await fetch(`${recovered.url}/p.json?auth=owner&format=export`)).json();
+      const exported = await (await fetch(`${recovered.url}/p.json?auth=${recovered.adminSecret}&format=export`)).json();
       expect(exported).toEqual({ '.value': 'x', '.priority': 3 });
     } finally {
       await recovered.close();

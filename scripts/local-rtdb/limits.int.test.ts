@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 const rest = (path: string, method: string, body: string) =>
-  fetch(`${h.server.url}/${path}.json?auth=owner`, { method, body }).then(async (r) => ({ status: r.status, body: await r.json() }));
+  fetch(`${h.server.url}/${path}.json?auth=${h.server.adminSecret}`, { method, body }).then(async (r) => ({ status: r.status, body: await r.json() }));
 
 describe('data limits', () => {
   test('32 levels of nesting: one more is refused (REST and WebSocket), with RTDB-style messages', async () => {

@@ -466,8 +466,12 @@ export class DurableStore {
       this.compact();
       return;
     }
+    this.armIdleCompaction();
+  }
+
+  /** Re-armed by every append, so it fires between appends (compact() skips if one is running anyway). */
+  private armIdleCompaction(): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);
-    // Re-armed by every append, so it fires between appends (compact() skips if one is running anyway).
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
       this.compact();
@@ -508,6 +512,8 @@ export class DurableStore {
       () => {
         this.pendingSnapshot = null;
         rmSync(this.oldLogFile, { force: true });
+        // Appends made while it was written skipped their compaction: it comes now, not at the next append.
+        if (this.logSize > this.headerSize) this.armIdleCompaction();
       },
       (error: unknown) => {
         // The old log stays: the next start still finds every write. Retried at the next compaction.

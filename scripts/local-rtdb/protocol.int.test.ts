@@ -101,8 +101,10 @@ test('auth: tokens are per connection, expired or garbage tokens are rejected, u
   expect(await admin.request('p', { p: '/admin/x', d: 4 })).toMatchObject({ s: 'permission_denied' });
   expect(h.server.getData('admin/x')).toBe(1);
 
-  // The admin SDK's emulator credential.
-  expect(await other.request('gauth', { cred: 'owner' })).toMatchObject({ s: 'ok' });
+  // The admin SDK's emulator credential needs the server's secret (security.int.test.ts has the rest).
+  expect(await other.request('gauth', { cred: 'owner' })).toMatchObject({ s: 'invalid_token' });
+  expect(await other.request('p', { p: '/anywhere', d: 5 })).toMatchObject({ s: 'permission_denied' });
+  expect(await other.request('gauth', { cred: h.server.adminSecret })).toMatchObject({ s: 'ok' });
   expect(await other.request('p', { p: '/anywhere', d: 5 })).toMatchObject({ s: 'ok' });
 });
 
@@ -113,10 +115,11 @@ test('transactions over the wire: a stale hash is answered datastale', async () 
   expect(h.server.getData('abierto/tx')).toBe(1);
 });
 
-test('REST: health, owner writes, rules for everyone else, queries and export format', async () => {
+test('REST: health, admin writes, rules for everyone else, queries and export format', async () => {
   const base = h.server.url;
+  const secret = h.server.adminSecret;
   expect((await fetch(`${base}/.health`)).status).toBe(200);
-  const put = await fetch(`${base}/admin/rest.json?auth=owner`, { method: 'PUT', body: JSON.stringify({ b: 2, a: 1 }) });
+  const put = await fetch(`${base}/admin/rest.json?auth=${secret}`, { method: 'PUT', body: JSON.stringify({ b: 2, a: 1 }) });
   expect(put.status).toBe(200);
   expect(await (await fetch(`${base}/admin/rest.json`)).json()).toEqual({ a: 1, b: 2 });
   const denied = await fetch(`${base}/admin/rest.json`, { method: 'PATCH', body: JSON.stringify({ c: 3 }) });
@@ -124,18 +127,18 @@ test('REST: health, owner writes, rules for everyone else, queries and export fo
   const patched = await fetch(`${base}/admin/rest.json`, {
     method: 'PATCH',
     body: JSON.stringify({ c: 3 }),
-    headers: { Authorization: 'Bearer owner' },
+    headers: { Authorization: `Bearer ${secret}` },
   });
   expect(patched.status).toBe(200);
-  const posted = (await (await fetch(`${base}/admin/list.json?auth=owner`, { method: 'POST', body: '{"n":1}' })).json()) as { name: string };
+  const posted = (await (await fetch(`${base}/admin/list.json?auth=${secret}`, { method: 'POST', body: '{"n":1}' })).json()) as { name: string };
   expect(h.server.getData(`admin/list/${posted.name}`)).toEqual({ n: 1 });
   const limited = await fetch(`${base}/admin/rest.json?orderBy=${encodeURIComponent('"$value"')}&limitToLast=2`);
   expect(await limited.json()).toEqual({ b: 2, c: 3 });
   expect(await (await fetch(`${base}/admin/rest.json?shallow=true`)).json()).toEqual({ a: 1, b: 2, c: 3 });
-  expect((await fetch(`${base}/admin/rest.json?auth=owner`, { method: 'DELETE' })).status).toBe(200);
+  expect((await fetch(`${base}/admin/rest.json?auth=${secret}`, { method: 'DELETE' })).status).toBe(200);
   expect(h.server.getData('admin/rest')).toBeNull();
   expect((await fetch(`${base}/admin/rest.json`, { method: 'PUT', body: '{bad json' })).status).toBe(400);
-  expect((await fetch(`${base}/.settings/rules.json?auth=owner`)).status).toBe(200);
+  expect((await fetch(`${base}/.settings/rules.json?auth=${secret}`)).status).toBe(200);
 });
 
 test('reloadRules() applies new rules to open connections', async () => {

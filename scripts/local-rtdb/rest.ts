@@ -1,9 +1,10 @@
 // A small REST surface in the style of RTDB's: GET/PUT/PATCH/POST/DELETE /<path>.json, for scripts
-// (export/import, debugging with curl). `?auth=owner` or `Authorization: Bearer owner` is admin; an ID token
-// acts as that user; nothing is anonymous. Rules apply to everyone but admin. A GET with
-// `Accept: text/event-stream` is a stream of changes (Server-Sent Events, stream.ts).
+// (export/import, debugging with curl). `?auth=<admin secret>` or `Authorization: Bearer <secret>` is admin
+// (so is `owner`, or no token at all, on a request whose Basic credentials carry the secret); an ID token
+// acts as that user; no token is anonymous. Rules apply to everyone but admin. A GET with `Accept: text/event-stream` is a
+// stream of changes (Server-Sent Events, stream.ts). CORS headers are the server's (server.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { identityFromRest, type Identity } from './auth';
+import type { AuthPolicy, Identity } from './auth';
 import { WRITE_TOO_BIG, type RtdbDatabase } from './database';
 import { parsePath } from './paths';
 import { restQuery, type WireQuery } from './query';
@@ -36,6 +37,7 @@ export function nextPushId(now = Date.now()): string {
 
 export interface RestContext {
   db: RtdbDatabase;
+  auth: AuthPolicy;
   log: (msg: string) => void;
   getRules: () => object;
   reloadRules: (rules: object) => void;
@@ -84,10 +86,11 @@ async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
   }
 }
 
-function requestIdentity(req: IncomingMessage, url: URL): Identity {
+async function requestIdentity(req: IncomingMessage, url: URL, auth: AuthPolicy): Promise<Identity> {
   const header = req.headers.authorization;
   const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
-  const identity = identityFromRest(url.searchParams.get('auth') ?? url.searchParams.get('access_token') ?? bearer);
+  const token = url.searchParams.get('auth') ?? url.searchParams.get('access_token') ?? bearer;
+  const identity = await auth.rest(token, auth.basicProof(req.headers) !== null);
   if (typeof identity === 'string') throw new HttpError(401, identity);
   return identity;
 }
@@ -116,9 +119,6 @@ const LONG_POLL_RESET =
   "try{parent.localStorage.removeItem('firebase:previous_websocket_failure');}catch(e){}";
 
 export async function handleRest(req: IncomingMessage, res: ServerResponse, ctx: RestContext): Promise<void> {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, PUT, PATCH, POST, DELETE, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
   try {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = (req.method ?? 'GET').toUpperCase();
@@ -143,7 +143,7 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, ctx:
     }
     const pathText = url.pathname.slice(0, -'.json'.length);
     const path = parsePath(pathText).map((segment) => decodeURIComponent(segment));
-    const identity = requestIdentity(req, url);
+    const identity = await requestIdentity(req, url, ctx.auth);
     const pretty = url.searchParams.get('print') === 'pretty';
     const silent = url.searchParams.get('print') === 'silent';
     const reply = (status: number, body: unknown) => (silent ? res.writeHead(204).end() : send(res, status, body, pretty));
@@ -191,7 +191,7 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, ctx:
 
 /** /.settings/rules.json, as used by firebase-admin's getRules()/setRules(): admin only. */
 async function handleRules(req: IncomingMessage, res: ServerResponse, ctx: RestContext, url: URL, method: string): Promise<void> {
-  if (!requestIdentity(req, url).admin) throw new HttpError(401, 'Permission denied');
+  if (!(await requestIdentity(req, url, ctx.auth)).admin) throw new HttpError(401, 'Permission denied');
   if (method === 'GET') {
     send(res, 200, ctx.getRules(), true);
     return;

@@ -1,17 +1,20 @@
 // Local Firebase Realtime Database server: the real SDKs (firebase/database with connectDatabaseEmulator,
 // firebase-admin with FIREBASE_DATABASE_EMULATOR_HOST) talk to it over the RTDB wire protocol.
 // One database for every namespace (?ns=...), rules enforced with targaryen, optional JSON persistence.
+// Admin needs the server's secret; browsers are served only for the allowed origins (access.ts).
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { ADMIN } from './auth';
+import { AccessPolicy, isLoopbackHost, type OriginRule } from './access';
+import { ADMIN, AuthPolicy, type UserVerifier } from './auth';
 import { ClientConnection, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection';
 import { RtdbDatabase } from './database';
 import { parsePath } from './paths';
 import { DurableStore, type DiskFaults } from './persistence';
 import { DEFAULT_MAX_REST_BODY_BYTES, handleRest } from './rest';
 import { loadRulesDefinition, OPEN_RULES, RulesEngine, type RulesSource } from './rules';
+import { newAdminSecret } from './secret';
 import { DEFAULT_KEEP_ALIVE_MS, StreamHub } from './stream';
 import { getNode, normalize, toPlainValue, type MaybeNode } from './tree';
 
@@ -20,6 +23,18 @@ export interface RtdbServerOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
+  /**
+   * Admin (rules bypassed) is whoever presents it: `?auth=`/Bearer over REST, `cred` over WebSocket, or the
+   * Basic credentials of a request that sends `owner` (firebase-admin with
+   * FIREBASE_DATABASE_EMULATOR_HOST=<secret>@host:port). Absent: a random one (`server.adminSecret`).
+   */
+  adminSecret?: string;
+  /** `owner` alone is admin, as in the official emulator. Only for suites that expect it, never with real data. */
+  openOwner?: boolean;
+  /** Checks the user of each ID token and gives its current claims (authEmulator.ts). Absent: claims as sent. */
+  verifyUser?: UserVerifier;
+  /** Browser origins served (CORS, WebSocket). Absent: none; requests without `Origin` are always served. */
+  allowedOrigins?: OriginRule;
   /** Rules object ({rules: {...}}) or path to database.rules.json. Absent: everything allowed. */
   rules?: RulesSource;
   /** JSON file that keeps the data between runs. Absent: memory only. */
@@ -39,8 +54,12 @@ export interface RtdbServerOptions {
 
 export interface RtdbServer {
   port: number;
+  /** The address it listens on. */
+  host: string;
   /** http://host:port — for databaseURL use `${url}?ns=<project>`. */
   url: string;
+  /** The admin credential (see RtdbServerOptions.adminSecret). */
+  adminSecret: string;
   close(): Promise<void>;
   /** Plain value at `path` (like snapshot.val()), without going through rules. */
   getData(path?: string): unknown;
@@ -82,6 +101,10 @@ function listen(server: ReturnType<typeof createServer>, port: number, host: str
 export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<RtdbServer> {
   const host = opts.host ?? '127.0.0.1';
   const log = opts.log ?? ((msg: string) => console.log(`[rtdb] ${msg}`));
+  const adminSecret = opts.adminSecret ?? newAdminSecret();
+  const auth = new AuthPolicy({ adminSecret, openOwner: opts.openOwner, verifyUser: opts.verifyUser });
+  const access = new AccessPolicy(opts.allowedOrigins ?? [], isLoopbackHost(host));
+  if (opts.openOwner) log("modo abierto: la credencial 'owner' es admin sin secreto");
   let rulesDefinition: object = opts.rules === undefined ? OPEN_RULES : loadRulesDefinition(opts.rules);
   if (opts.rules === undefined) log('sin reglas: lectura y escritura abiertas para todos');
   const rules = new RulesEngine(rulesDefinition);
@@ -126,7 +149,14 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
   };
 
   const http = createServer((req, res) => {
-    void handleRest(req, res, { db, log, getRules: () => rulesDefinition, reloadRules, maxBodyBytes: limits.maxRestBodyBytes, streams });
+    const refused = access.refusal(req);
+    if (refused) {
+      log(`pedido rechazado (${refused}): ${req.method} origen ${req.headers.origin ?? '-'} host ${req.headers.host ?? '-'}`);
+      res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8', Vary: 'Origin' }).end(JSON.stringify({ error: refused }));
+      return;
+    }
+    for (const [name, value] of Object.entries(access.corsHeaders(req))) res.setHeader(name, value!);
+    void handleRest(req, res, { db, auth, log, getRules: () => rulesDefinition, reloadRules, maxBodyBytes: limits.maxRestBodyBytes, streams });
   });
   // A single frame may exceed the write limit (and be answered write_too_big) up to twice that size.
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 2 * limits.maxMessageBytes + 1024 * 1024 });
@@ -138,12 +168,28 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
     }
+    const refused = access.refusal(req);
+    if (refused) {
+      log(`WebSocket rechazado (${refused}): origen ${req.headers.origin ?? '-'} host ${req.headers.host ?? '-'}`);
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    // firebase-admin proves the secret with Basic credentials (the userinfo of its emulator host).
+    const proof = auth.basicProof(req.headers);
+    if (req.headers.authorization?.startsWith('Basic ') && !proof) log('WebSocket con credenciales Basic que no son el secreto de admin');
     wss.handleUpgrade(req, socket, head, (ws) => {
       // A reconnecting client names its previous session: if that socket is still open, close it now so
       // its onDisconnect operations run (as the real server does).
       const last = url.searchParams.get('ls');
       if (last) for (const conn of connections) if (conn.sessionId === last) void conn.terminate();
-      const conn = new ClientConnection(nextId++, ws, { db, log, limits, onClosed: (c) => connections.delete(c) }, req.headers.host ?? `${host}:${port}`);
+      // The handshake names the host to reconnect to: it keeps the userinfo, or the next connection would lose the proof.
+      const hostHeader = req.headers.host ?? `${host}:${port}`;
+      const conn = new ClientConnection(
+        nextId++,
+        ws,
+        { db, log, limits, auth, adminProven: proof !== null, onClosed: (c) => connections.delete(c) },
+        proof ? `${proof}@${hostHeader}` : hostHeader,
+      );
       connections.add(conn);
     });
   });
@@ -177,7 +223,9 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
 
   return {
     port,
-    url: `http://${host}:${port}`,
+    host,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    adminSecret,
     close,
     getData: (path = '/') => toPlainValue(getNode(db.root, parsePath(path))),
     setData: async (path, value) => {

@@ -11,6 +11,9 @@ import { PROJECT, startHarness, unsignedToken, type Harness } from './testUtils'
 
 jest.setTimeout(60_000);
 
+/** The one browser origin this server lets in. */
+const SITE = 'http://localhost:8080';
+
 interface SseEvent {
   event: string;
   data: unknown;
@@ -148,6 +151,7 @@ beforeAll(async () => {
   h = await startHarness({
     rules: RULES,
     dataFile: path.join(dir, 'rtdb.json'),
+    allowedOrigins: [SITE],
     initialData: {
       salones: { s1: { nombre: 'Salón Azul', capacidad: 120 } },
       perfiles: { ana: { nombre: 'Ana' } },
@@ -175,17 +179,17 @@ async function stream(p: string, params = '', headers: Record<string, string> = 
 }
 
 const rest = async (p: string, method: string, body?: unknown) => {
-  const res = await fetch(`${h.server.url}/${p}.json?auth=owner`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${h.server.url}/${p}.json?auth=${h.server.adminSecret}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
   expect(res.status).toBe(200);
   return res.json();
 };
 
 describe('REST streaming', () => {
   test('the first event is a put with the current value at the path, as text/event-stream with CORS', async () => {
-    const s = await stream('salones/s1');
+    const s = await stream('salones/s1', '', { Origin: SITE });
     expect(s.status).toBe(200);
     expect(s.headers['content-type']).toMatch(/^text\/event-stream/);
-    expect(s.headers['access-control-allow-origin']).toBe('*');
+    expect(s.headers['access-control-allow-origin']).toBe(SITE);
     expect(await s.next()).toEqual(put({ nombre: 'Salón Azul', capacidad: 120 }));
   });
 
@@ -246,7 +250,7 @@ describe('REST streaming', () => {
     expect(await byParam.next()).toEqual(put({ nombre: 'Ana' }));
     const byHeader = await stream('perfiles/ana', '', { Authorization: `Bearer ${token}` });
     expect(await byHeader.next()).toEqual(put({ nombre: 'Ana' }));
-    const admin = await stream('', '&auth=owner'); // the root: /.json
+    const admin = await stream('', `&auth=${h.server.adminSecret}`); // the root: /.json
     expect(((await admin.next()).data as { data: Record<string, unknown> }).data.perfiles).toEqual({ ana: { nombre: 'Ana' } });
   });
 
@@ -300,10 +304,13 @@ describe('REST streaming', () => {
     }
   });
 
-  test('OPTIONS (CORS preflight) is answered', async () => {
-    const res = await fetch(url('salones'), { method: 'OPTIONS', headers: { Origin: 'http://localhost:3000' } });
+  test('OPTIONS (CORS preflight) is answered for an allowed origin only', async () => {
+    const res = await fetch(url('salones'), { method: 'OPTIONS', headers: { Origin: SITE } });
     expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
+    const foreign = await fetch(url('salones'), { method: 'OPTIONS', headers: { Origin: 'http://localhost:3000' } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   test('closing the client removes its listener; the server keeps answering', async () => {

@@ -64,10 +64,10 @@ export interface Harness {
   client(user?: Record<string, unknown>): Database;
   /** A client whose identity is driven by a FakeAuth (sign in / sign out at will). */
   clientWithAuth(): { db: Database; auth: FakeAuth };
-  /** The admin SDK (FIREBASE_DATABASE_EMULATOR_HOST), as Cloud Functions and scripts use it. */
+  /** The admin SDK (FIREBASE_DATABASE_EMULATOR_HOST with the server's secret), as Cloud Functions and scripts use it. */
   admin(): Promise<import('firebase-admin/database').Database>;
-  /** A raw WebSocket speaking the wire protocol. */
-  raw(): Promise<RawClient>;
+  /** A raw WebSocket speaking the wire protocol (headers: e.g. Authorization, Origin). */
+  raw(headers?: Record<string, string>): Promise<RawClient>;
   close(): Promise<void>;
 }
 
@@ -108,15 +108,15 @@ export async function startHarness(opts: RtdbServerOptions = {}): Promise<Harnes
       return { db, auth };
     },
     async admin() {
-      process.env.FIREBASE_DATABASE_EMULATOR_HOST = `${HOST}:${server.port}`;
+      process.env.FIREBASE_DATABASE_EMULATOR_HOST = `${server.adminSecret}@${HOST}:${server.port}`;
       const { initializeApp: initAdmin } = await import('firebase-admin/app');
       const { getDatabase: getAdminDb } = await import('firebase-admin/database');
       const app = initAdmin({ projectId: PROJECT, databaseURL: `https://${PROJECT}.firebaseio.com` }, `admin-${++appCounter}`);
       adminApps.push(app);
       return getAdminDb(app);
     },
-    async raw() {
-      const client = await RawClient.connect(`ws://${HOST}:${server.port}/.ws?v=5&ns=${PROJECT}`);
+    async raw(headers) {
+      const client = await RawClient.connect(`ws://${HOST}:${server.port}/.ws?v=5&ns=${PROJECT}`, headers);
       raws.push(client);
       return client;
     },
@@ -144,8 +144,8 @@ export class RawClient {
     ws.on('message', (data) => this.onFrame(data.toString()));
   }
 
-  static async connect(url: string): Promise<RawClient> {
-    const ws = new WebSocket(url);
+  static async connect(url: string, headers?: Record<string, string>): Promise<RawClient> {
+    const ws = new WebSocket(url, { headers });
     const client = new RawClient(ws);
     client.hello = await client.next((m) => m.t === 'c' && m.d?.t === 'h');
     return client;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { deleteApp } from 'firebase-admin/app';
 import { getDatabase, ServerValue } from 'firebase-admin/database';
 import { LOCAL_HOST, PORTS } from '../lib/ports';
+import { newAdminSecret } from '../local-rtdb/secret';
 import { startRtdbServer, type RtdbServer } from '../local-rtdb/server';
 import { localAdminApp, seedIfEmpty } from './seed';
 
@@ -15,11 +16,13 @@ const RULES = path.join(__dirname, '../../database.rules.json');
 it('seed, issue receipts, restart, seed again: everything intact', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'salon-siembra-'));
   const dataFile = path.join(dir, 'rtdb.json');
-  const start = (port = 0) => startRtdbServer({ port, rules: RULES, dataFile, log: () => undefined });
+  // Admin there needs the server's secret, the same across the restart; firebase-admin carries it in the host.
+  const adminSecret = newAdminSecret();
+  const start = (port = 0) => startRtdbServer({ port, rules: RULES, dataFile, adminSecret, log: () => undefined });
   let server: RtdbServer = await start();
   const port = server.port;
   const previousHost = process.env.FIREBASE_DATABASE_EMULATOR_HOST;
-  process.env.FIREBASE_DATABASE_EMULATOR_HOST = `127.0.0.1:${port}`;
+  process.env.FIREBASE_DATABASE_EMULATOR_HOST = `${adminSecret}@127.0.0.1:${port}`;
   // The demo staff are made in the running Auth emulator, as at every start.
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${LOCAL_HOST}:${PORTS.auth}`;
   const app = localAdminApp();

@@ -4,7 +4,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
-import { DATABASE_URL, DEMO_PROJECT_ID } from '../lib/ports';
+import { DATABASE_URL, DEMO_PROJECT_ID, adminDatabaseHost } from '../lib/ports';
 import { DEMO_STAFF, demoData } from './demoData';
 import { setStaffRole } from './staffAccounts';
 
@@ -16,6 +16,8 @@ export function localAdminApp(): App {
   if (!process.env.FIREBASE_DATABASE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error('La siembra solo corre contra el backend local (faltan las variables *_EMULATOR_HOST).');
   }
+  // The local database takes firebase-admin as admin only with its secret (see adminDatabaseHost).
+  process.env.FIREBASE_DATABASE_EMULATOR_HOST = adminDatabaseHost(process.env.FIREBASE_DATABASE_EMULATOR_HOST);
   return getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID, databaseURL: DATABASE_URL });
 }
 

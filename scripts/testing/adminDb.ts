@@ -1,13 +1,14 @@
 // The tests' own admin connection to the local backend (firebase-admin: rules bypassed), to read what the
-// pages wrote, change data as staff would and put back what a test changed. Only for tests.
+// pages wrote, change data as staff would and put back what a test changed. Only for tests. It carries the
+// backend's admin secret (.local-data/admin-secret) the way firebase-admin can: see adminDatabaseHost.
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getDatabase, type Database } from 'firebase-admin/database';
-import { DATABASE_URL, DEMO_PROJECT_ID, LOCAL_HOST, PORTS } from '../lib/ports';
+import { DATABASE_URL, DEMO_PROJECT_ID, adminDatabaseHost } from '../lib/ports';
 
 const APP_NAME = 'tests-admin';
 
 export function adminDb(): Database {
-  process.env.FIREBASE_DATABASE_EMULATOR_HOST ??= `${LOCAL_HOST}:${PORTS.database}`;
+  process.env.FIREBASE_DATABASE_EMULATOR_HOST = adminDatabaseHost(process.env.FIREBASE_DATABASE_EMULATOR_HOST);
   const app = getApps().find((a) => a.name === APP_NAME) ?? initializeApp({ projectId: DEMO_PROJECT_ID, databaseURL: DATABASE_URL }, APP_NAME);
   return getDatabase(app);
 }

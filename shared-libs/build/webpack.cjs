@@ -97,6 +97,7 @@ function createAppConfig({ name, dir, port, title, exposes, extractCss = false, 
       stats: 'errors-warnings',
       devServer: {
         port,
+        host: process.env.SALON_LISTEN_HOST || '127.0.0.1',
         historyApiFallback: true,
         hot: false,
         liveReload: true,

@@ -5,3 +5,6 @@ console.warn = (...args) => {
   if (args.some((arg) => typeof arg === 'string' && arg.includes('FIREBASE WARNING'))) return;
   warn(...args);
 };
+
+// (This is the integration project's setup file: it also gives firebase-admin the local backend's secret.)
+require('./local-backend-env.cjs');

@@ -1,7 +1,8 @@
-// Test helper: client SDK connections to the running local backend, each carrying an unsigned emulator
-// token with a staff role (the way the Auth emulator's tokens reach the rules).
+// Test helper: client SDK connections to the running local backend, each signed in as a real Auth-emulator
+// user with a staff role (scripts/testing/authTestUsers.ts).
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, getDatabase, goOffline, type Database } from 'firebase/database';
+import { useTestUser } from '../../../scripts/testing/authTestUsers';
 
 const NS = 'demo-salon';
 
@@ -12,10 +13,10 @@ export function createClients(prefix: string) {
   function client(role: TestRole, email = `${role}@salon.test`): Database {
     const app = initializeApp({ projectId: NS, databaseURL: `http://127.0.0.1:9000?ns=${NS}` }, `${prefix}-${role}-${apps.length}`);
     apps.push(app);
+    // A real Auth-emulator user with that role: the local database takes claims from the emulator, not from the token.
+    if (role !== 'anonimo') useTestUser(app, { email, role: role === 'sinRol' ? undefined : role });
     const db = getDatabase(app);
-    const uid = `uid-${role}-${apps.length}`;
-    const token = role === 'anonimo' ? undefined : { sub: uid, user_id: uid, email, ...(role === 'sinRol' ? {} : { role }) };
-    connectDatabaseEmulator(db, '127.0.0.1', 9000, token ? { mockUserToken: token } : undefined);
+    connectDatabaseEmulator(db, '127.0.0.1', 9000);
     return db;
   }
   async function closeAll(): Promise<void> {
