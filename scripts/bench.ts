@@ -9,6 +9,7 @@
 //   npm run bench -- --sin-una-app                  skip the single-app build and its table
 //   npm run bench -- --sin-lighthouse               only the JavaScript per route and the domain timings
 //   npm run bench -- --todo                         also accessibility, best practices and SEO scores
+//   npm run bench -- --sin-interacciones            skip the interaction timings (chat, month, calculator at 4× CPU)
 //
 // It serves on the usual ports (8080–8084, 9000, 9099, 5001): to run it beside another `npm start`, give it a
 // loopback of its own: `unshare --net bash -c 'ip link set lo up; npm run bench'` (root, or add -r).
@@ -27,6 +28,7 @@ import { measureRouteJs } from './lib/measureJs';
 import { benchChat } from './bench/chat';
 import { benchAvailability } from './bench/availability';
 import { benchWrites } from './bench/writes';
+import { benchInteractions, formatInteractionTable } from './bench/interactions';
 import {
   formatLighthouseTable,
   formatNotes,
@@ -51,6 +53,16 @@ async function measureRoutes(): Promise<void> {
       console.log(`  ${route.padEnd(20)}  ${kb(bytes).padStart(9)}   ${String(requests).padStart(10)}   ${String(domContentLoadedMs).padStart(8)} ms${flag}`);
     }
     console.log(`  (presupuesto de "/": ${kb(HOME_JS_BUDGET_BYTES)})`);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureInteractions(runs: number): Promise<void> {
+  const browser = await launchBrowser();
+  try {
+    console.log(`\nInteracciones en un teléfono (360 px, CPU ×4), de la entrada a la pantalla (Event Timing, como INP), mediana de ${runs}; meta ≤ 100 ms:`);
+    console.log(formatInteractionTable(await benchInteractions(browser, SITE_URL, runs)));
   } finally {
     await browser.close();
   }
@@ -114,6 +126,7 @@ async function main() {
     const singleAppDist = withSingleApp ? await buildSingleApp() : undefined;
     for (const app of APPS) servers.push(await serveStatic(path.join(app.dir, 'dist'), app.port));
     await measureRoutes();
+    if (!argv.includes('--sin-interacciones')) await measureInteractions(options.runs ?? 3);
     if (!withLighthouse) return;
 
     console.log(

@@ -194,11 +194,11 @@ export class RawClient {
     this.ws.send(text);
   }
 
-  /** Sends a request and resolves with its response body {s, d}. */
-  async request(action: string, body: Message): Promise<Message> {
+  /** Sends a request and resolves with its response body {s, d}; `timeoutMs` for big writes on a loaded machine. */
+  async request(action: string, body: Message, timeoutMs?: number): Promise<Message> {
     const r = ++this.nextR;
     this.ws.send(JSON.stringify({ t: 'd', d: { r, a: action, b: body } }));
-    const response = await this.next((m) => m.t === 'd' && m.d?.r === r);
+    const response = await this.next((m) => m.t === 'd' && m.d?.r === r, timeoutMs);
     return response.d.b as Message;
   }
 

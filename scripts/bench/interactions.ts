@@ -1,0 +1,121 @@
+// How long a visitor's tap or keystroke takes to show on screen, on a phone (360 px) with the CPU slowed
+// down 4× (the same slowdown Lighthouse simulates): opening the chat, changing a month, typing in the
+// calculator. Measured by the browser's Event Timing API, as INP is: from the input to the next paint.
+// The target is 100 ms (issue 11, docs/performance.md). A table of figures, never a test.
+import type { Browser, Page } from 'playwright-core';
+import { newContext, PHONE } from '../testing/browser';
+import { formatTable } from './lighthouse';
+
+export interface InteractionFigures {
+  name: string;
+  route: string;
+  /** Longest interaction seen (ms, input to next paint); NaN when the step could not be done. */
+  worstMs: number;
+  interactions: number;
+  error?: string;
+}
+
+interface Scenario {
+  name: string;
+  route: string;
+  /** Does the interactions; resolves when what they show is on screen. */
+  act(page: Page): Promise<void>;
+}
+
+const SCENARIOS: readonly Scenario[] = [
+  {
+    name: 'abrir el chat',
+    route: '/',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Abrir el chat con el asistente' }).click();
+      await page.getByRole('button', { name: 'Cerrar el chat' }).waitFor();
+    },
+  },
+  {
+    name: 'cambiar de mes (precios)',
+    route: '/precios',
+    act: async (page) => {
+      await page.locator('.precios-months a:not([aria-current])').first().click();
+      await page.waitForURL(/\/precios\d+$/);
+      await page.locator('h1').waitFor();
+    },
+  },
+  {
+    name: 'cambiar de mes (calendario)',
+    route: '/calendario',
+    act: async (page) => {
+      const next = page.locator('.cal-month-view').getByRole('button', { name: 'Mes siguiente' });
+      await next.click();
+      await next.click();
+    },
+  },
+  {
+    name: 'escribir en la calculadora',
+    route: '/calculadora',
+    act: async (page) => {
+      const field = page.locator('input[inputmode="numeric"]').first();
+      await field.click();
+      await field.pressSequentially('120', { delay: 150 });
+      await page.getByRole('button', { name: /^Agregar uno/ }).first().click();
+    },
+  },
+];
+
+/** Collects Event Timing entries that belong to an interaction (clicks, taps, keys), from page start. */
+function observeInteractions(): void {
+  const durations = new Map<number, number>();
+  (window as unknown as { __salonInteractions: Map<number, number> }).__salonInteractions = durations;
+  new PerformanceObserver((list) => {
+    // interactionId is newer than this TypeScript's DOM types.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+      if (!entry.interactionId) continue;
+      durations.set(entry.interactionId, Math.max(durations.get(entry.interactionId) ?? 0, entry.duration));
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+async function measure(browser: Browser, baseUrl: string, scenario: Scenario): Promise<InteractionFigures> {
+  const context = await newContext(browser, PHONE);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(observeInteractions);
+    const cdp = await context.newCDPSession(page);
+    await page.goto(baseUrl + scenario.route, { waitUntil: 'networkidle' });
+    // The page's code has taken the HTML over (RemoteSlot marks each part; the chat button is enabled then):
+    // a tap now reaches React.
+    await page.waitForFunction(
+      () => !document.querySelector('.remote-slot:not([data-listo])') && !document.querySelector('button[aria-label="Abrir el chat con el asistente"]:disabled'),
+      undefined,
+      { timeout: 20000 },
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await scenario.act(page);
+    // Event Timing reports an interaction after its next paint.
+    await page.waitForTimeout(1000);
+    const durations = await page.evaluate(() => [...(window as unknown as { __salonInteractions: Map<number, number> }).__salonInteractions.values()]);
+    return { name: scenario.name, route: scenario.route, worstMs: Math.max(0, ...durations), interactions: durations.length };
+  } catch (error) {
+    return { name: scenario.name, route: scenario.route, worstMs: NaN, interactions: 0, error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Each scenario `runs` times in a fresh page; the median of the worst interaction of each run. */
+export async function benchInteractions(browser: Browser, baseUrl: string, runs: number): Promise<InteractionFigures[]> {
+  const results: InteractionFigures[] = [];
+  for (const scenario of SCENARIOS) {
+    const figures: InteractionFigures[] = [];
+    for (let run = 0; run < runs; run++) figures.push(await measure(browser, baseUrl, scenario));
+    const measured = figures.filter((f) => Number.isFinite(f.worstMs)).sort((a, b) => a.worstMs - b.worstMs);
+    results.push(measured.length > 0 ? measured[Math.floor((measured.length - 1) / 2)]! : figures[0]!);
+  }
+  return results;
+}
+
+export function formatInteractionTable(results: readonly InteractionFigures[]): string {
+  return formatTable(
+    ['interacción', 'ruta', 'peor (ms)', 'interacciones'],
+    results.map((r) => [r.name, r.route, Number.isFinite(r.worstMs) ? String(Math.round(r.worstMs)) : `— (${r.error ?? 'no se pudo'})`, String(r.interactions)]),
+  );
+}
