@@ -23,7 +23,7 @@ const AROUND_THURSDAY = { '2026-11-10': 'Libre', '2026-11-11': 'Libre', '2026-11
 const THURSDAY = '2026-11-12';
 
 const listItem = (page: Page, dateLong: string) => page.locator('.cal-day').filter({ hasText: dateLong });
-const monthCell = (page: Page, date: string) => page.locator(`.cal-month-view [role="cell"][data-date="${date}"]`);
+const monthCell = (page: Page, date: string) => page.locator(`.cal-month-view [role="gridcell"][data-date="${date}"]`);
 
 it('a booking staff add appears as "Ocupado" in the month view and the list, live, and leaves when removed', async () => {
   const restore = await setCalendar(AROUND_THURSDAY);

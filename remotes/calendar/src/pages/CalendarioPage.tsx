@@ -1,19 +1,18 @@
 // /calendario: the hall's availability (Google Calendar, staff bookings, holidays) from the shared
-// availability service: a month view (FullCalendar, loaded on demand), the accessible list of coming dates,
+// availability service: a month view (our own small grid, drawn with the page), the list of coming dates,
 // and the chosen date's price with a WhatsApp link to ask for it.
-import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Component, useMemo, useState, type ReactNode } from 'react';
 import { useAvailability } from '@salon/availability';
 import type { IsoDate } from '@salon/domain';
 import { Loading, Notice, Page } from '@salon/ui';
 import { datesByMonth, monthViewEvents } from '../features/calendar/calendarModel';
 import { DateDetails } from '../features/calendar/DateDetails';
 import { Legend } from '../features/calendar/Legend';
+import { MonthCalendar } from '../features/calendar/MonthCalendar';
 import { UpcomingDates } from '../features/calendar/UpcomingDates';
 import '../features/calendar/calendar.css';
 
-const MonthCalendar = lazy(() => import('../features/calendar/MonthCalendar'));
-
-/** If the month view cannot load, the list below still serves every visitor. */
+/** If the month view fails to draw, the list below still serves every visitor. */
 class MonthViewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -69,9 +68,7 @@ export default function CalendarioPage() {
         <div className="cal-layout">
           <div className="cal-month-view salon-card">
             <MonthViewBoundary>
-              <Suspense fallback={<Loading text="Cargando calendario..." />}>
-                <MonthCalendar events={events} range={range} selected={selected} onSelect={select} />
-              </Suspense>
+              <MonthCalendar events={events} range={range} selected={selected} onSelect={select} />
             </MonthViewBoundary>
           </div>
           <UpcomingDates months={months} selected={selected} onSelect={select} />

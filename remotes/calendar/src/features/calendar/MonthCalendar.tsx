@@ -1,54 +1,176 @@
-// The month view (FullCalendar 7, Spanish), loaded on demand by the calendar page so its weight stays off
-// every other page. The list of coming dates next to it is the accessible view; this one is for the eye.
-import FullCalendar from '@fullcalendar/react';
-import dayGridPlugin from '@fullcalendar/react/daygrid';
-import interactionPlugin from '@fullcalendar/react/interaction';
-import esLocale from '@fullcalendar/react/locales/es';
-import classicThemePlugin from '@fullcalendar/react/themes/classic';
-import '@fullcalendar/react/skeleton.css';
-import '@fullcalendar/react/themes/classic/theme.css';
-import '@fullcalendar/react/themes/classic/palette.css';
-import { addDays, HALL_TIME_ZONE, type IsoDate } from '@salon/domain';
+// The month view: one month of the hall's dates as a grid, Monday first, in Spanish. Each day that can be
+// chosen is a button that says its date and its events; the grid is one tab stop and the arrow keys, Home,
+// End, PageUp and PageDown move in it as in a date picker. Small and plain (no calendar library), so the
+// page draws it at once. The list of coming dates next to it offers the same dates as a list.
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { IsoDate } from '@salon/domain';
 import type { MonthEvent } from './calendarModel';
+import {
+  addMonths,
+  clampMonth,
+  dateAfterKey,
+  dayLabel,
+  eventsByDate,
+  monthBounds,
+  monthGrid,
+  monthOf,
+  tabStopDate,
+  visibleEvents,
+  WEEKDAY_HEADERS,
+  type DateRange,
+  type GridDay,
+} from './monthGrid';
 
 export interface MonthCalendarProps {
   events: MonthEvent[];
-  range: { start: IsoDate; end: IsoDate };
+  range: DateRange;
   selected: IsoDate | null;
   onSelect(date: IsoDate): void;
 }
 
-/** FullCalendar hands dates as Date objects or ISO strings; all-day ones are the hall's calendar date. */
-const isoOf = (value: string): IsoDate => value.slice(0, 10);
+const NO_EVENTS: MonthEvent[] = [];
 
-export default function MonthCalendar({ events, range, selected, onSelect }: MonthCalendarProps) {
+function Chevron({ back }: { back?: boolean }) {
   return (
-    <FullCalendar
-      plugins={[dayGridPlugin, interactionPlugin, classicThemePlugin]}
-      locale={esLocale}
-      timeZone={HALL_TIME_ZONE}
-      initialView="dayGridMonth"
-      initialDate={range.start}
-      // From the 1st of this month, so the days already gone keep their numbers (greyed, not selectable)
-      // instead of leaving a block of blank weeks above today.
-      validRange={{ start: `${range.start.slice(0, 8)}01`, end: addDays(range.end, 1) }}
-      headerToolbar={{ start: 'title', end: 'today prev,next' }}
-      height="auto"
-      fixedWeekCount={false}
-      dayMaxEvents={3}
-      events={events}
-      dayCellClass={(cell) => {
-        const date = isoOf(cell.date.toISOString());
-        if (date < range.start) return 'cal-past';
-        return selected !== null && date === selected ? 'cal-selected' : '';
-      }}
-      dateClick={(info) => {
-        if (isoOf(info.dateStr) >= range.start) onSelect(isoOf(info.dateStr));
-      }}
-      eventClick={(info) => {
-        info.jsEvent.preventDefault();
-        if (info.event.startStr) onSelect(isoOf(info.event.startStr));
-      }}
-    />
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d={back ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
   );
 }
+
+export function MonthCalendar({ events, range, selected, onSelect }: MonthCalendarProps) {
+  const titleId = useId();
+  const bounds = monthBounds(range);
+  const [month, setMonth] = useState(() => clampMonth(selected ? monthOf(selected) : bounds.first, bounds));
+  // A date chosen elsewhere (the list, the nearest free dates) brings its month into view.
+  const [shownSelection, setShownSelection] = useState(selected);
+  if (selected !== shownSelection) {
+    setShownSelection(selected);
+    if (selected) setMonth(monthOf(selected));
+  }
+  const view = clampMonth(month, bounds);
+  const { start, end } = range;
+  const grid = useMemo(() => monthGrid(view, { start, end }), [view, start, end]);
+  const byDate = useMemo(() => eventsByDate(events), [events]);
+
+  const [focused, setFocused] = useState<IsoDate | null>(null);
+  const tabStop = tabStopDate(grid, range, focused, selected);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current || !tabStop) return;
+    moveFocus.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${tabStop}"] button`)?.focus();
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: IsoDate) => {
+    const next = dateAfterKey(date, event.key, range);
+    if (next === null) return;
+    event.preventDefault();
+    setFocused(next);
+    setMonth(monthOf(next));
+    moveFocus.current = true;
+  };
+  const go = (target: string, allowed: boolean) => {
+    if (allowed) setMonth(target);
+  };
+  const canGoBack = view > bounds.first;
+  const canGoOn = view < bounds.last;
+  const onTodaysMonth = view === bounds.first;
+
+  const day = (cell: GridDay | null, column: number) => {
+    if (!cell) return <div key={`blank-${column}`} role="gridcell" className="cal-grid__cell cal-grid__cell--blank" />;
+    if (cell.state !== 'open') {
+      return (
+        <div key={cell.date} role="gridcell" data-date={cell.date} className={`cal-grid__cell cal-${cell.state}`}>
+          <span className="cal-grid__number">{cell.day}</span>
+        </div>
+      );
+    }
+    const dayEvents = byDate.get(cell.date) ?? NO_EVENTS;
+    const { shown, more } = visibleEvents(dayEvents);
+    const isSelected = cell.date === selected;
+    const isToday = cell.date === range.start;
+    const classes = ['cal-grid__cell', 'cal-open'];
+    if (isSelected) classes.push('cal-selected');
+    if (isToday) classes.push('cal-today');
+    return (
+      <div key={cell.date} role="gridcell" data-date={cell.date} className={classes.join(' ')} aria-selected={isSelected}>
+        <button
+          type="button"
+          className="cal-grid__button"
+          aria-label={dayLabel(cell.date, dayEvents)}
+          aria-current={isToday ? 'date' : undefined}
+          tabIndex={cell.date === tabStop ? 0 : -1}
+          onClick={() => {
+            setFocused(cell.date);
+            onSelect(cell.date);
+          }}
+          onFocus={() => setFocused(cell.date)}
+          onKeyDown={(event) => onKeyDown(event, cell.date)}
+        >
+          <span className="cal-grid__number">{cell.day}</span>
+          {shown.map((event, index) => {
+            // "Visita 18:00 a 19:30 hs": on a phone's narrow day only the first word shows.
+            const space = event.title.indexOf(' ');
+            return (
+              <span key={index} className={`cal-grid__event ${event.className}`}>
+                {space < 0 ? (
+                  event.title
+                ) : (
+                  <>
+                    {event.title.slice(0, space)}
+                    <span className="cal-grid__event-more">{event.title.slice(space)}</span>
+                  </>
+                )}
+              </span>
+            );
+          })}
+          {more > 0 && <span className="cal-grid__more">+{more} más</span>}
+        </button>
+      </div>
+    );
+  };
+
+  return (
+    <div className="cal-grid">
+      <div className="cal-grid__toolbar">
+        <h2 id={titleId} className="cal-grid__title" aria-live="polite">
+          {grid.title}
+        </h2>
+        <div className="cal-grid__nav">
+          <button type="button" className="cal-grid__nav-button cal-grid__nav-button--today" aria-disabled={onTodaysMonth} onClick={() => go(bounds.first, !onTodaysMonth)}>
+            Hoy
+          </button>
+          <button type="button" className="cal-grid__nav-button" aria-label="Mes anterior" aria-disabled={!canGoBack} onClick={() => go(addMonths(view, -1), canGoBack)}>
+            <Chevron back />
+          </button>
+          <button type="button" className="cal-grid__nav-button" aria-label="Mes siguiente" aria-disabled={!canGoOn} onClick={() => go(addMonths(view, 1), canGoOn)}>
+            <Chevron />
+          </button>
+        </div>
+      </div>
+      <div ref={gridRef} role="grid" className="cal-grid__grid" aria-labelledby={titleId}>
+        <div role="rowgroup" className="cal-grid__head">
+          <div role="row" className="cal-grid__row">
+            {WEEKDAY_HEADERS.map((weekday) => (
+              <div key={weekday.long} role="columnheader" className="cal-grid__weekday">
+                <span aria-hidden="true">{weekday.short}</span>
+                <span className="visually-hidden">{weekday.long}</span>
+              </div>
+            ))}
+          </div>
+        </div>
+        <div role="rowgroup" className="cal-grid__weeks">
+          {grid.weeks.map((week) => (
+            <div key={week.find(Boolean)!.date} role="row" className="cal-grid__row cal-grid__week">
+              {week.map(day)}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default MonthCalendar;
