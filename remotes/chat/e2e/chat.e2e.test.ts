@@ -1,6 +1,7 @@
 // The chat in the composed site, as a visitor meets it: a busy date gets "Ocupado" with the nearest free
 // dates, a follow-up reuses the date, a general question gets askAI's answer (offline provider) under an
-// anonymous identity, a silent askAI gives way to WhatsApp after 15 s, Back closes the chat, and nothing a
+// anonymous identity, a silent askAI gives way to WhatsApp after 15 s, a refusing one (429, 500) to a Spanish
+// sentence and WhatsApp, thanks and extras are answered without askAI, Back closes the chat, and nothing a
 // visitor types becomes markup.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -229,6 +230,51 @@ it('gives up on an assistant that does not answer after 15 s and offers WhatsApp
   await whatsapp.click();
   await page.waitForURL('https://wa.me/**', { timeout: 20_000 });
   expect(decodeURIComponent(page.url().split('?text=')[1] ?? '')).toBe('Hola! Quisiera hacer una consulta.\n¿Tienen estacionamiento?');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('answers a rate limit or a server error of askAI with a Spanish sentence and WhatsApp, never "[429]"; thanks and extras itself (desktop)', async () => {
+  const { context, page, errors } = await e2e.openPage(DESKTOP);
+  // askAI answers as the Functions runtime does over the limit (429 with its Spanish reason), then as a proxy
+  // in front of it might (500, no body the SDK can read).
+  const failures = [
+    { status: 429, contentType: 'application/json', body: JSON.stringify({ error: { status: 'RESOURCE_EXHAUSTED', message: 'Hiciste muchas consultas seguidas. Esperá un minuto y volvé a preguntar.' } }) },
+    { status: 500, contentType: 'text/plain', body: 'Internal Server Error' },
+  ];
+  let asked = 0;
+  await page.route('**/us-central1/askAI', async (route) => {
+    const request = route.request();
+    const cors = {
+      'access-control-allow-origin': (await request.headerValue('origin')) ?? '*',
+      'access-control-allow-methods': 'POST',
+      'access-control-allow-headers': (await request.headerValue('access-control-request-headers')) ?? 'content-type, authorization',
+    };
+    if (request.method() !== 'POST') return route.fulfill({ status: 204, headers: cors });
+    const failure = failures[Math.min(asked, failures.length - 1)]!;
+    asked += 1;
+    return route.fulfill({ ...failure, headers: cors });
+  });
+  await page.goto(`${SITE_URL}/`);
+  await launcher(page).click();
+  await dialog(page).waitFor({ timeout: 20_000 });
+
+  await expect(ask(page, '¿Tienen estacionamiento?')).resolves.toBe(
+    'El asistente recibió muchas consultas seguidas. Esperá un minuto y volvé a preguntar, o escribinos por WhatsApp.',
+  );
+  await expect(botMessages(page).last().getByRole('link', { name: 'Consultar por WhatsApp' }).getAttribute('href')).resolves.toBe(
+    '/cotizacion-exitosa?message=Hola!%20Quisiera%20hacer%20una%20consulta.%0A%C2%BFTienen%20estacionamiento%3F',
+  );
+  await expect(ask(page, '¿Hacen descuentos?')).resolves.toBe('Lo siento, no pude procesar tu solicitud. Probá de nuevo en un rato o escribinos por WhatsApp.');
+  const replies = await botMessages(page).allTextContents();
+  expect(replies.join('\n')).not.toMatch(/\[\d{3}\]|resource-exhausted|internal|Internal Server Error/);
+  await viewportShot(page, 'chat-desktop-ia-limite');
+
+  // Thanks and extras are answered here: askAI is not asked again.
+  await expect(ask(page, 'genial, muchas gracias')).resolves.toBe('¡De nada! Si querés consultar otra fecha o reservar, acá estoy.');
+  await expect(ask(page, '¿cuánto sale el DJ?')).resolves.toContain('El DJ no está en la lista de adicionales del salón');
+  await expect(ask(page, 'cuánto el metegol')).resolves.toMatch(/^El metegol cuesta \$ [\d.]+ \(precio de [a-z]+ de \d{4}\)\.$/);
+  expect(asked).toBe(2);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -95,7 +95,6 @@ const TABLE: Array<[string, Intent, string[], string | string[]]> = [
   ['Está disponible el 15/01?', 'availability', ['2027-01-15'], 'El **viernes 15 de enero de 2027** está **Libre**. El precio de ese mes todavía no está publicado: consultanos por WhatsApp.'],
   ['reservar para el sabado 12 de diciembre', 'availability', ['2026-12-12'], 'está **Ocupado**'],
   ['disponibilidad 2 de ene 2027', 'availability', ['2027-01-02'], '**sábado 2 de enero de 2027** está **Libre**'],
-  ['31 de febrero libre?', 'ask-date', [], CHAT_TEXTS.askForDate],
   ['Libre el 25-12-2026?', 'availability', ['2026-12-25'], 'está **Ocupado**'],
   ['hoy está libre?', 'availability', ['2026-11-22'], '**domingo 22 de noviembre de 2026** está **Libre**'],
   ['el próximo domingo está libre?', 'availability', ['2026-11-29'], '**domingo 29 de noviembre de 2026** está **Libre**'],
@@ -123,13 +122,13 @@ const TABLE: Array<[string, Intent, string[], string | string[]]> = [
   ['cuanto sale el 1ro de diciembre', 'price', ['2026-12-01'], 'cuesta **$ 250.000**'],
   ['Cuánto Cuestan Los Sábados De Diciembre? el 19', 'price', ['2026-12-19'], 'cuesta **$ 320.000**'],
   // Hours
-  ['horario del 19 de diciembre', 'hours', ['2026-12-19'], 'El **sábado 19 de diciembre de 2026** el alquiler es por **4 hs** (tarifa de fin de semana (4 hs)).'],
+  ['horario del 19 de diciembre', 'hours', ['2026-12-19'], 'El **sábado 19 de diciembre de 2026** el alquiler es por **4 hs** (tarifa de fin de semana).'],
   ['cuántas horas es el alquiler el jueves 3 de diciembre?', 'hours', ['2026-12-03'], 'el alquiler es por **3 hs**'],
   ['hasta qué hora puedo quedarme el sábado 19/12?', 'hours', ['2026-12-19'], 'el alquiler es por **4 hs**'],
   ['cuánto tiempo dura el 10 de marzo', 'hours', ['2027-03-10'], 'No pude encontrar información de horario para el miércoles 10 de marzo de 2027.'],
   // Mixed
   ['¿Está libre y cuánto sale el 19 de diciembre?', 'availability', ['2026-12-19'], FREE_19_DECEMBER],
-  ['precio y horario del 3/12', 'price', ['2026-12-03'], 'El alquiler el **jueves 3 de diciembre de 2026** cuesta **$ 250.000** — tarifa de semana (3 hs).\nEl **jueves 3 de diciembre de 2026** el alquiler es por **3 hs** (tarifa de semana (3 hs)).'],
+  ['precio y horario del 3/12', 'price', ['2026-12-03'], 'El alquiler el **jueves 3 de diciembre de 2026** cuesta **$ 250.000** — tarifa de semana (3 hs).'],
   ['disponibilidad y horario para el 5 de diciembre', 'availability', ['2026-12-05'], ['está **Ocupado**', 'el alquiler es por **4 hs**', '¿Te sirve alguna de estas?']],
   // Months and weekends
   ['¿qué fechas libres tienen en diciembre?', 'month', DECEMBER_FIRST_FREE, ['En **diciembre de 2026** hay **27 fechas libres**:\n• **martes 1 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)', '• **martes 8 de diciembre de 2026**: **$ 320.000** — tarifa de feriado (4 hs)\n• **miércoles 9 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)\n…y 19 fechas libres más: mirá el calendario.']],
@@ -185,23 +184,17 @@ const TABLE: Array<[string, Intent, string[], string | string[]]> = [
   ['el 5 y el 12 de enero están libres?', 'availability', ['2027-01-05', '2027-01-12'], ['El **martes 5 de enero de 2027** está **Libre**', 'El **martes 12 de enero de 2027** está **Libre**']],
   ['somos entre 5 y 10 invitados', 'ai', [], ''],
   ['de 10 a 20 personas', 'ai', [], ''],
-  // To the AI
+  // To the AI (extras, thanks and dates that do not exist are answered locally: conversationTable.test.ts)
   ['hacen descuento en diciembre?', 'ai', [], ''],
-  ['precio del inflable en diciembre', 'ai', [], ''],
   ['Hola', 'ai', [], ''],
   ['tienen estacionamiento?', 'ai', [], ''],
   ['¿Se puede llevar comida propia?', 'ai', [], ''],
   ['cuál es la dirección?', 'ai', [], ''],
-  ['Gracias!', 'ai', [], ''],
   ['hacen descuento para cumpleaños infantiles?', 'ai', [], ''],
   ['qué capacidad tiene el salón', 'ai', [], ''],
   ['somos 80 personas', 'ai', [], ''],
   ['para 5-6 horas de fiesta', 'ai', [], ''],
-  ['tienen proyector?', 'ai', [], ''],
-  ['cuánto sale la camarera?', 'ai', [], ''],
-  ['precio del inflable para el 19 de diciembre', 'ai', [], ''],
   ['qué horario tienen?', 'ai', [], ''],
-  ['horas extra cuanto salen', 'ai', [], ''],
   ['<script>alert(1)</script>', 'ai', [], ''],
 ];
 
@@ -216,6 +209,7 @@ describe('answerLocally: real-looking messages', () => {
     }
     expect(answer.kind).toBe('local');
     if (answer.kind !== 'local') return;
+    expect(answer.topic).toBe({ month: 'list', list: 'list', 'ask-date': 'askForDate', loading: 'loading' }[intent as string] ?? 'dates');
     expect(answer.dates).toEqual(dates);
     expect(answer.rememberedDates).toEqual(intent === 'month' || intent === 'list' ? [] : dates);
     // A message that only names a date asks whether it is free.
@@ -248,7 +242,7 @@ describe('remembered dates', () => {
     };
     expect(textOf(turn('¿Está libre el 19 de diciembre?'))).toBe(FREE_19_DECEMBER);
     expect(textOf(turn('¿y cuánto cuesta?'))).toBe('El alquiler el **sábado 19 de diciembre de 2026** cuesta **$ 320.000** — tarifa de fin de semana (4 hs).');
-    expect(textOf(turn('¿cuántas horas son?'))).toBe('El **sábado 19 de diciembre de 2026** el alquiler es por **4 hs** (tarifa de fin de semana (4 hs)).');
+    expect(textOf(turn('¿cuántas horas son?'))).toBe('El **sábado 19 de diciembre de 2026** el alquiler es por **4 hs** (tarifa de fin de semana).');
     expect(turn('y el 5 y 6 de diciembre?').dates).toEqual(['2026-12-05', '2026-12-06']);
     expect(textOf(turn('qué precio tienen?'))).toContain('El alquiler el **domingo 6 de diciembre de 2026** cuesta **$ 320.000**');
     expect(turn('¿tienen estacionamiento?').kind).toBe('ai');
@@ -456,5 +450,62 @@ describe('buttons under a reply', () => {
     expect(ask('¿el 19 de diciembre está libre?', [], loading).actions).toEqual([]);
     expect(ask('¿cuánto cuesta?').actions).toEqual([]);
     expect(ask('¿tienen estacionamiento?').actions).toEqual([]);
+  });
+});
+
+describe('extras, courtesy and dates that do not exist', () => {
+  it('answers an extra from the price list of the month talked about, and offers WhatsApp for what the list lacks', () => {
+    expect(ask('¿cuánto sale el inflable?')).toMatchObject({ kind: 'local', topic: 'extras', text: 'El inflable cuesta **$ 25.000** (precio de noviembre de 2026).', actions: [] });
+    const dj = ask('¿cuánto sale el DJ?');
+    expect(dj).toMatchObject({ kind: 'local', topic: 'extras' });
+    expect(dj.actions).toEqual([
+      { kind: 'whatsapp', label: 'Consultar por WhatsApp', path: '/cotizacion-exitosa?message=Hola!%20Quisiera%20hacer%20una%20consulta.%0A%C2%BFcu%C3%A1nto%20sale%20el%20DJ%3F' },
+    ]);
+    expect(textOf(dj)).not.toMatch(/\$/);
+  });
+
+  it('keeps the dates talked about across an extra and a thank-you', () => {
+    expect(ask('¿y el inflable?', ['2026-12-19'])).toMatchObject({ topic: 'extras', rememberedDates: ['2026-12-19'] });
+    expect(ask('¡gracias!', ['2026-12-19'])).toMatchObject({ topic: 'courtesy', text: CHAT_TEXTS.thanks, rememberedDates: ['2026-12-19'], actions: [] });
+  });
+
+  it('never prices extras of a month whose prices are not published (past the calendar, or no index)', () => {
+    expect(textOf(ask('precio del inflable en octubre'))).toBe(
+      'Los precios de los adicionales de octubre de 2027 todavía no están publicados: consultanos por WhatsApp.',
+    );
+    const { index: _index, ...withoutIndex } = availability;
+    expect(textOf(ask('¿cuánto sale el inflable?', [], withoutIndex))).toBe(
+      'Los precios de los adicionales de noviembre de 2026 todavía no están publicados: consultanos por WhatsApp.',
+    );
+  });
+
+  it('says it is still loading for an extra too', () => {
+    expect(ask('¿cuánto sale el inflable?', [], { ...availability, loading: true, ready: false })).toMatchObject({ topic: 'loading', text: CHAT_TEXTS.loading });
+  });
+
+  it('names a date that does not exist, and never answers a remembered one instead', () => {
+    expect(ask('¿el 31 de febrero está libre?', ['2026-12-19'])).toMatchObject({
+      kind: 'local',
+      topic: 'impossibleDate',
+      text: 'El **31 de febrero** no existe: febrero tiene 28 días (29 en los años bisiestos).\n¿Qué fecha querías consultar?',
+      dates: [],
+      rememberedDates: [],
+      actions: [],
+    });
+    expect(textOf(ask('cuánto sale el 31/4?', ['2026-12-19']))).not.toContain('19 de diciembre');
+  });
+
+  it('asks again for a date it could not read, never answering a remembered one', () => {
+    expect(ask('¿y el 19 de dicembreee?', ['2026-12-05'])).toMatchObject({ topic: 'unreadDate', text: CHAT_TEXTS.unreadDate, dates: [] });
+  });
+
+  it('says a rate and its hours once per date, whatever is asked', () => {
+    for (const message of ['precio y horario del 3/12', 'disponibilidad, precio y horario del 19 de diciembre', 'libre y cuántas horas el 19/12?']) {
+      const text = textOf(ask(message));
+      expect(text.match(/tarifa de (fin de )?semana/g)).toHaveLength(1);
+    }
+    expect(textOf(ask('disponibilidad y horario para el 5 de diciembre'))).toContain(
+      'El **sábado 5 de diciembre de 2026** el alquiler es por **4 hs** (tarifa de fin de semana).',
+    );
   });
 });

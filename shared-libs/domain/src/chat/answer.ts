@@ -2,16 +2,23 @@
 // cannot answer goes to askAI (and then the remembered dates are forgotten, as the seed does).
 // A month ("¿qué sábados tienen libres en diciembre?") or a day range ("del 10 al 20 de diciembre") is
 // answered with its free dates; some weekdays with no month ("¿qué sábados tienen libres?") with their
-// next free dates; the coming weekend ("¿el finde está libre?") like the dates it has.
-import { todayInHall, toIsoDate, type IsoDate } from '../dates';
+// next free dates; the coming weekend ("¿el finde está libre?") like the dates it has. Extras come from the
+// price list; a thank-you gets a short reply; a date that does not exist is named as such; a date that could
+// not be read is asked again: none of these is ever answered with an earlier date of the conversation.
+import { isoDateParts, todayInHall, toIsoDate, type IsoDate } from '../dates';
+import { courtesyOf } from './courtesy';
+import { findExtrasAsked, monthPricesFor, type ChatExtrasQuestion } from './extras';
 import { detectChatIntents, type ChatIntents } from './intents';
 import { filterWeekdays, listDateSpan, listMonth, listUpcoming, weekendDates, weekendDaysOf } from './monthListing';
-import { distinctDates, scanChatDates, type ChatDateRange } from './parseDates';
-import { parseChatPeriods, type ChatPeriods } from './parsePeriods';
+import { distinctDates, scanChatDates, type ChatDateRange, type ChatDateScan } from './parseDates';
+import { parseChatPeriods, type ChatMonth, type ChatPeriods } from './parsePeriods';
 import {
+  ASK_FOR_ANOTHER_DATE,
   availabilityReply,
   CHAT_TEXTS,
+  extrasReply,
   hoursReply,
+  impossibleDateReply,
   monthReply,
   MONTH_DATES_LISTED,
   NEAREST_FREE_DATES_INTRO,
@@ -19,11 +26,12 @@ import {
   rangeReply,
   upcomingReply,
   weekdayFilterLabel,
+  weekdayMismatchNote,
 } from './reply';
 import type { ChatAvailability, ChatDateInfo } from './chatAvailability';
-import { foldChatText } from './text';
+import { readChatText } from './spelling';
 import { dateInquiryMessage } from '../inquiries';
-import { whatsappRedirectPath } from '../whatsapp';
+import { DEFAULT_WHATSAPP_MESSAGE, whatsappRedirectPath } from '../whatsapp';
 
 export interface LocalAnswerContext {
   now: Date;
@@ -45,6 +53,11 @@ export interface ChatAction {
 
 export const CALENDAR_ACTION: ChatAction = { kind: 'calendar', label: 'Ver el calendario', path: '/calendario' };
 
+/** WhatsApp with the visitor's question already written (for what the chat cannot price). */
+export function askByWhatsappAction(question: string): ChatAction {
+  return { kind: 'whatsapp', label: 'Consultar por WhatsApp', path: whatsappRedirectPath(`${DEFAULT_WHATSAPP_MESSAGE}\n${question}`) };
+}
+
 /** Asking by WhatsApp for the dates not known to be taken; the calendar when one is. */
 function dateActions(infos: readonly ChatDateInfo[]): ChatAction[] {
   const askable = infos.filter((info) => info.status !== 'Ocupado');
@@ -57,9 +70,29 @@ function dateActions(infos: readonly ChatDateInfo[]): ChatAction[] {
   return actions;
 }
 
+/** What a local reply is about: the table tests and the chat's README name them. */
+export type ChatTopic =
+  /** One or more dates: free or busy, price, hours. */
+  | 'dates'
+  /** The free dates of a month, a range or some weekdays. */
+  | 'list'
+  /** Extras of the price list (or something the list does not have). */
+  | 'extras'
+  /** A thank-you, a goodbye, an "ok". */
+  | 'courtesy'
+  /** A day and month that do not exist ("30 de febrero"). */
+  | 'impossibleDate'
+  /** A date that could not be read ("el 19 de dicembreee"). */
+  | 'unreadDate'
+  /** Asks for a date (price or availability with none named or remembered). */
+  | 'askForDate'
+  /** The calendar is still loading. */
+  | 'loading';
+
 export type LocalAnswer =
   | {
       kind: 'local';
+      topic: ChatTopic;
       text: string;
       /** Buttons under the reply (none while loading or when asking for a date). */
       actions: ChatAction[];
@@ -81,6 +114,9 @@ export const ALTERNATIVES_OFFERED = 3;
 function replyForDate(date: IsoDate, shown: Set<IsoDate>, intents: ChatIntents, availability: ChatAvailability): string {
   const info = availability.lookup(date);
   const asksAvailability = intents.availability || (!intents.price && !intents.hours);
+  const parts: string[] = [];
+  /** A price line names the rate with its hours ("tarifa de fin de semana (4 hs)"): hours are then said. */
+  let hoursSaid = false;
   if (asksAvailability) {
     const alternatives =
       info.status === 'Ocupado'
@@ -90,15 +126,19 @@ function replyForDate(date: IsoDate, shown: Set<IsoDate>, intents: ChatIntents, 
             .slice(0, ALTERNATIVES_OFFERED)
         : [];
     for (const free of alternatives) shown.add(free.date);
-    const parts = [availabilityReply(info, alternatives)];
-    // "Libre" already states the price; hours are added when asked.
-    if (intents.price && info.status !== 'Libre') parts.push(priceReply(info));
-    if (intents.hours) parts.push(hoursReply(info));
-    return parts.join('\n');
+    parts.push(availabilityReply(info, alternatives));
+    // "Libre" already states the price.
+    hoursSaid = info.status === 'Libre' && info.price !== null;
+    if (intents.price && info.status !== 'Libre') {
+      parts.push(priceReply(info));
+      hoursSaid = info.price !== null;
+    }
+  } else if (intents.price) {
+    parts.push(priceReply(info));
+    hoursSaid = info.price !== null;
   }
-  const parts: string[] = [];
-  if (intents.price) parts.push(priceReply(info));
-  if (intents.hours) parts.push(hoursReply(info));
+  // Said once: a second sentence would repeat the rate and its hours.
+  if (intents.hours && !hoursSaid) parts.push(hoursReply(info));
   return parts.join('\n');
 }
 
@@ -112,7 +152,7 @@ function periodAnswer(
   listsMonths: boolean,
   today: IsoDate,
   availability: ChatAvailability,
-): { text: string; listed: IsoDate[] } {
+): { blocks: string[]; listed: IsoDate[] } {
   const weekdays = filterWeekdays(periods.filter, periods.filter ? weekendDaysOf(availability, today) : []);
   const filterLabel = periods.filter && weekdays ? weekdayFilterLabel(periods.filter, weekdays) : null;
   const blocks: string[] = [];
@@ -126,12 +166,11 @@ function periodAnswer(
   for (const month of listsMonths ? periods.months : []) {
     const listing = listMonth(month, weekdays, availability, today);
     // Where the calendar ends helps only for a month after it, not for one already past.
-    const end = availability.range?.end ?? null;
     const publishedEnd = end !== null && end < toIsoDate({ ...month, day: 1 }) ? end : null;
     blocks.push(monthReply(listing, filterLabel, publishedEnd));
     listed.push(...listing.free.slice(0, MONTH_DATES_LISTED).map((info) => info.date));
   }
-  return { text: withQuestion(blocks), listed };
+  return { blocks, listed };
 }
 
 /** Replies joined; the seed's question closes any that offers other dates. */
@@ -140,66 +179,130 @@ function withQuestion(blocks: string[]): string {
   return [...blocks, ...(offersAlternatives ? [CHAT_TEXTS.offerAlternatives] : [])].join('\n\n');
 }
 
+const monthOf = (date: IsoDate): ChatMonth => {
+  const { year, month } = isoDateParts(date);
+  return { year, month };
+};
+
+// The rental itself ("¿cuánto sale el alquiler con inflable?"), as opposed to an extra's price.
+const ASKS_RENTAL = /\b(?:alquiler|alquilar|salon)\b/;
+
 /** The local reply to `message`, or `{kind: 'ai'}` when it should go to askAI. */
 export function answerLocally(message: string, context: LocalAnswerContext): LocalAnswer {
-  const folded = foldChatText(message);
-  const intents = detectChatIntents(folded);
+  const text = readChatText(message);
+  const intents = detectChatIntents(text);
   const today = todayInHall(context.now);
-  const scan = scanChatDates(message, today);
-  const periods = parseChatPeriods(scan, today);
-  const toAI: LocalAnswer = { kind: 'ai', intents, dates: [], rememberedDates: [], actions: [] };
-  const asksCalendar = intents.availability || intents.price || intents.hours;
-  const asksExtras = intents.extras && !intents.availability;
-  const { availability } = context;
-  const stillLoading = availability.loading && availability.ready !== true;
-  const local = (text: string, dates: IsoDate[], rememberedDates: IsoDate[], actions: ChatAction[] = []): LocalAnswer => ({
+  const remembered = [...context.rememberedDates];
+  const local = (topic: ChatTopic, replyText: string, dates: IsoDate[], rememberedDates: IsoDate[], actions: ChatAction[] = []): LocalAnswer => ({
     kind: 'local',
-    text,
+    topic,
+    text: replyText,
     intents,
     dates,
     rememberedDates,
     actions,
   });
 
+  // Courtesy changes nothing of the conversation: the dates talked about stay for the next question.
+  const courtesy = courtesyOf(text);
+  if (courtesy) return local('courtesy', CHAT_TEXTS[courtesy], [], remembered);
+
+  // A bare "el domingo" or "el 20" is read next to the date the conversation is about.
+  const scan = scanChatDates(message, today, remembered[0] ?? null);
+  const periods = parseChatPeriods(scan, today);
+  const impossible = [...new Set(scan.impossible.map(impossibleDateReply))];
+  // A message naming a date that does not exist is about that date: no remembered one answers for it.
+  const answerContext = impossible.length > 0 ? { ...context, rememberedDates: [] } : context;
+  const answer = answerRealDates({ message, text, intents, scan, periods, today, context: answerContext, local });
+  if (impossible.length === 0) return answer;
+  // A date that does not exist is named as such, never moved to another one.
+  if (answer.kind === 'ai' || answer.topic === 'askForDate' || answer.dates.length === 0) {
+    return local('impossibleDate', [...impossible, ASK_FOR_ANOTHER_DATE].join('\n'), [], []);
+  }
+  return { ...answer, text: [...impossible, answer.text].join('\n\n') };
+}
+
+/** What answerLocally has read of a message, for answerRealDates. */
+interface ReadMessage {
+  message: string;
+  /** The message as readChatText reads it. */
+  text: string;
+  intents: ChatIntents;
+  scan: ChatDateScan;
+  periods: ChatPeriods;
+  today: IsoDate;
+  context: LocalAnswerContext;
+  local: (topic: ChatTopic, text: string, dates: IsoDate[], rememberedDates: IsoDate[], actions?: ChatAction[]) => LocalAnswer;
+}
+
+/** The answer about the real dates, periods and extras of a message (see answerLocally). */
+function answerRealDates({ message, text, intents, scan, periods, today, context, local }: ReadMessage): LocalAnswer {
+  const { mentions, ranges, unreadDate } = scan;
+  const toAI: LocalAnswer = { kind: 'ai', intents, dates: [], rememberedDates: [], actions: [] };
+  const { availability } = context;
+  const stillLoading = availability.loading && availability.ready !== true;
+  const extras = findExtrasAsked(text);
+  /** The extras' block, priced for the month the question is about (else this month). */
+  const extrasBlock = (question: ChatExtrasQuestion, dates: readonly IsoDate[]) => {
+    const month = dates[0] ? monthOf(dates[0]) : (periods.months[0] ?? monthOf(today));
+    return extrasReply(question, month, monthPricesFor(month, availability));
+  };
+  const extrasActions = (question: ChatExtrasQuestion | null) => (question && question.notListed.length > 0 ? [askByWhatsappAction(message)] : []);
+
+  let named = distinctDates(mentions);
+  if (named.length === 0 && periods.weekend) named = weekendDates(periods.weekend, weekendDaysOf(availability, today), today);
+
+  // Only extras asked (their price, whether there are): the list answers, for the month of the dates named.
+  if (extras && !intents.availability && !intents.hours && !ASKS_RENTAL.test(text)) {
+    if (stillLoading) return local('loading', CHAT_TEXTS.loading, [], [...context.rememberedDates]);
+    const dates = named.length > 0 ? named : ranges.length > 0 ? [ranges[0]!.start] : [...context.rememberedDates];
+    return local('extras', extrasBlock(extras, dates), [], named.length > 0 ? named : [...context.rememberedDates], extrasActions(extras));
+  }
+  // A day was written but could not be read: asked again, never answered with another date.
+  if (unreadDate && named.length === 0) return local('unreadDate', CHAT_TEXTS.unreadDate, [], []);
+  /** The reply's blocks with the seed's question after any alternatives, then the extras asked about. */
+  const replyText = (blocks: string[], dates: readonly IsoDate[]) => [withQuestion(blocks), ...(extras ? [extrasBlock(extras, dates)] : [])].join('\n\n');
+
   // A range or a month and no particular day in it ("el sábado" next to a month is its Saturdays).
-  const namesADay = scan.mentions.some((mention) => mention.weekday === null || mention.qualified);
+  const namesADay = mentions.some((mention) => mention.weekday === null || mention.qualified);
   const asksPeriod = intents.availability || intents.price || periods.onlyPeriod;
   const listsMonths = periods.months.length > 0 && asksPeriod;
   // A range names its days: it is listed whatever the question about it (its list shows prices and hours).
-  if ((scan.ranges.length > 0 || listsMonths) && !namesADay && !asksExtras) {
-    if (stillLoading) return local(CHAT_TEXTS.loading, [], []);
-    const { text, listed } = periodAnswer(scan.ranges, periods, listsMonths, today, availability);
-    return local(text, listed, [], [CALENDAR_ACTION]);
+  if ((ranges.length > 0 || listsMonths) && !namesADay) {
+    if (stillLoading) return local('loading', CHAT_TEXTS.loading, [], []);
+    const { blocks, listed } = periodAnswer(ranges, periods, listsMonths, today, availability);
+    const first = ranges[0]?.start ?? (periods.months[0] ? toIsoDate({ ...periods.months[0], day: 1 }) : today);
+    return local('list', replyText(blocks, [first]), listed, [], [CALENDAR_ACTION, ...extrasActions(extras)]);
   }
   // Some weekdays and no month, range or day ("¿qué sábados tienen libres?"): their next free dates.
-  if (periods.weekdaySet && periods.filter && periods.months.length === 0 && scan.ranges.length === 0 && !namesADay && !asksExtras && asksPeriod) {
-    if (stillLoading) return local(CHAT_TEXTS.loading, [], []);
+  if (periods.weekdaySet && periods.filter && periods.months.length === 0 && ranges.length === 0 && !namesADay && asksPeriod) {
+    if (stillLoading) return local('loading', CHAT_TEXTS.loading, [], []);
     const weekdays = filterWeekdays(periods.filter, weekendDaysOf(availability, today))!;
     const listing = listUpcoming(weekdays, availability, today);
-    const text = upcomingReply(listing, weekdayFilterLabel(periods.filter, weekdays));
-    return local(text, listing.free.map((info) => info.date), [], [CALENDAR_ACTION]);
+    const upcoming = upcomingReply(listing, weekdayFilterLabel(periods.filter, weekdays));
+    return local('list', replyText([upcoming], []), listing.free.map((info) => info.date), [], [CALENDAR_ACTION, ...extrasActions(extras)]);
   }
 
-  let named = distinctDates(scan.mentions);
-  if (named.length === 0 && periods.weekend) named = weekendDates(periods.weekend, weekendDaysOf(availability, today), today);
-
+  const asksCalendar = intents.availability || intents.price || intents.hours;
   if (named.length === 0) {
-    // Extras and general questions about hours are askAI's (it knows the extras and the rules).
-    if (!asksCalendar || asksExtras) return toAI;
+    // General questions about hours are askAI's (it knows the rules).
+    if (!asksCalendar) return toAI;
     if (context.rememberedDates.length === 0) {
-      if (intents.availability || intents.price) {
-        return local(CHAT_TEXTS.askForDate, [], []);
-      }
+      if (intents.availability || intents.price) return local('askForDate', CHAT_TEXTS.askForDate, [], []);
       return toAI;
     }
   }
-  if (named.length > 0 && asksExtras) return toAI;
 
   const dates = named.length > 0 ? named : [...context.rememberedDates];
-  if (stillLoading) {
-    return local(CHAT_TEXTS.loading, dates, dates);
-  }
+  if (stillLoading) return local('loading', CHAT_TEXTS.loading, dates, dates);
   const shown = new Set(dates);
-  const text = withQuestion(dates.map((date) => replyForDate(date, shown, intents, availability)));
-  return local(text, dates, dates, dateActions(dates.map((date) => availability.lookup(date))));
+  // "viernes 19 de diciembre" when the 19th is a Saturday: the reply says so under that date.
+  const mismatch = new Map(mentions.filter((mention) => mention.statedWeekday !== undefined).map((mention) => [mention.date, mention.statedWeekday!]));
+  const blocks = dates.map((date) => {
+    const reply = replyForDate(date, shown, intents, availability);
+    const stated = mismatch.get(date);
+    return stated === undefined ? reply : `${reply}\n${weekdayMismatchNote(date, stated)}`;
+  });
+  const actions = [...dateActions(dates.map((date) => availability.lookup(date))), ...extrasActions(extras)];
+  return local('dates', replyText(blocks, dates), dates, dates, actions);
 }

@@ -1,5 +1,6 @@
 // What the chat reads of the availability service (@salon/availability's state fits it): the date
 // lookups, and the range when known. Kept apart so the chat's modules share it without import cycles.
+import type { AvailabilityIndex } from '../availability';
 import type { IsoDate } from '../dates';
 import type { PriceType } from '../rates';
 
@@ -23,4 +24,6 @@ export interface ChatAvailability {
   range?: { start: IsoDate; end: IsoDate };
   lookup(date: IsoDate): ChatDateInfo;
   nearestFreeDates(date: IsoDate, count?: number): ChatDateInfo[];
+  /** The merged index, when known: its stored prices give the extras of a month (see extras.ts). */
+  index?: AvailabilityIndex;
 }

@@ -18,3 +18,16 @@ describe('detectChatIntents: the seed keywords, with or without accents, any cas
     expect(intents(text)).toEqual({ availability: false, price: false, hours: false, extras: false }),
   );
 });
+
+describe('detectChatIntents: how visitors write', () => {
+  it.each(['cuánto el metegol', 'kuanto sale', 'presio del 14', 'cuanto me cobrás', '¿cuánto es el 19?'])('price: %p', (message) =>
+    expect(intents(message).price).toBe(true),
+  );
+  it.each(['cuánto tiempo dura', 'cuánto es el máximo de invitados', 'cuantas personas entran'])('not a price: %p', (message) =>
+    expect(intents(message).price).toBe(false),
+  );
+  it.each(['disponivilidad', '¿tenés el 19?'])('availability: %p', (message) => expect(intents(message).availability).toBe(true));
+  it('"horas extra" is a price of the list, not the rental\'s hours', () => {
+    expect(intents('horas extra cuanto salen')).toEqual({ availability: false, price: true, hours: false, extras: true });
+  });
+});

@@ -102,3 +102,71 @@ describe('scanChatDates: day ranges', () => {
     expect(scanChatDates(message, TODAY).ranges.map((range) => [range.start, range.end])).toEqual(expected);
   });
 });
+
+describe('scanChatDates: what visitors type on a phone (Tuesday 10 November 2026)', () => {
+  const TUESDAY = '2026-11-10';
+  const dates = (message: string, anchor: string | null = null) => scanChatDates(message, TUESDAY, anchor).mentions.map((mention) => mention.date);
+
+  it.each([
+    ['kuanto sale el sabdo 19 de dicienbre', ['2026-12-19']],
+    ['el diecinueve de diciembre', ['2026-12-19']],
+    ['primero de enero', ['2027-01-01']],
+    ['el once de enero', ['2027-01-11']],
+    ['treinta y uno de diciembre', ['2026-12-31']],
+    ['diciembre 19?', ['2026-12-19']],
+    ['novienbre 28', ['2026-11-28']],
+    ['el día 12', ['2026-11-12']],
+    ['día 12 libre?', ['2026-11-12']],
+    // "el sábado 19": the next 19th that is a Saturday (the 19th of November is a Thursday).
+    ['el sábado 19', ['2026-12-19']],
+    ['sabado 19', ['2026-12-19']],
+    ['el jueves 19', ['2026-11-19']],
+    ['somos dos personas', []],
+    ['de tres a cinco horas', []],
+    ['cumple de 15 de mi hija', []],
+  ])('%p → %p', (message, expected) => expect(dates(message)).toEqual(expected));
+
+  it('reads a bare weekday or day number next to the date being talked about', () => {
+    const december19 = '2026-12-19';
+    expect(dates('¿y el domingo?', december19)).toEqual(['2026-12-20']);
+    expect(dates('y el viernes?', december19)).toEqual(['2026-12-18']);
+    expect(dates('y el lunes', december19)).toEqual(['2026-12-21']);
+    expect(dates('y el 20?', december19)).toEqual(['2026-12-20']);
+    expect(dates('y el 2?', december19)).toEqual(['2027-01-02']);
+    // "este", "próximo", "que viene", "mañana" are today's.
+    expect(dates('y el sábado que viene?', december19)).toEqual(['2026-11-14']);
+    expect(dates('y este domingo?', december19)).toEqual(['2026-11-15']);
+    expect(dates('¿y mañana?', december19)).toEqual(['2026-11-11']);
+    // Never a day already past.
+    expect(dates('¿y el lunes?', '2026-11-12')).toEqual(['2026-11-16']);
+  });
+
+  it('keeps a day and month no calendar has apart, never moved to another date (nor read as "el N")', () => {
+    const impossible = (message: string) => scanChatDates(message, TUESDAY).impossible.map(({ day, month, year, yearGiven }) => [day, month, year, yearGiven]);
+    expect(impossible('30 de febrero libre?')).toEqual([[30, 2, 2027, false]]);
+    expect(impossible('31 de abril')).toEqual([[31, 4, 2027, false]]);
+    expect(impossible('31/04')).toEqual([[31, 4, 2027, false]]);
+    expect(impossible('el 29 de febrero')).toEqual([[29, 2, 2027, false]]);
+    expect(impossible('29/02/2027')).toEqual([[29, 2, 2027, true]]);
+    expect(impossible('31 de noviembre')).toEqual([[31, 11, 2026, false]]);
+    expect(impossible('29 de febrero de 2028')).toEqual([]);
+    expect(impossible('45/80')).toEqual([]); // no day and month at all
+    expect(dates('del 28 al 30 de febrero')).toEqual([]);
+    expect(dates('el 30 de febrero o el 1 de diciembre')).toEqual(['2026-12-01']);
+  });
+
+  it('flags a day it could not read, instead of reading another date', () => {
+    const scan = (message: string) => scanChatDates(message, TUESDAY);
+    expect(scan('cuanto sale el 19 de dicembreee')).toMatchObject({ mentions: [], unreadDate: true });
+    expect(scan('el sabadooo 19')).toMatchObject({ mentions: [], unreadDate: true });
+    expect(scan('cumple de 15 de mi hija').unreadDate).toBe(false);
+    expect(scan('somos 5 de familia').unreadDate).toBe(false);
+  });
+
+  it('notes a weekday written next to a day that falls on another one', () => {
+    expect(scanChatDates('el viernes 19 de diciembre', TUESDAY).mentions).toEqual([
+      { index: expect.any(Number), date: '2026-12-19', weekday: null, qualified: false, statedWeekday: 5 },
+    ]);
+    expect(scanChatDates('el sábado 19 de diciembre', TUESDAY).mentions[0]).not.toHaveProperty('statedWeekday');
+  });
+});

@@ -1,8 +1,13 @@
 // The dates a chat message names, in the order it names them (seed section 5, plus what visitors type):
 // "25 de diciembre", "5 y 6 de dic", "25/12", "25-12-2027", "el sábado", "este viernes", "mañana",
-// "pasado mañana", "hoy"; and only when nothing else matched, "el 25" / "del 25" / "el sábado 19" (day 25
-// of this month).
+// "pasado mañana", "hoy", "diciembre 19"; and only when nothing else matched, "el 25" / "del 25" / "el día 25"
+// (day 25 of this month) / "el sábado 19" (the next 19th that is a Saturday).
 // A day and month already past this year mean next year; "el N" already past this month means next month.
+// In a follow-up, "el domingo" and "el 20" are read next to the date being talked about (`anchor`): after the
+// 19th of December they mean the 20th of December, not the next Sunday or the 20th from today.
+// The text is read after correctChatSpelling ("dicienbre", "sabdo", "diecinueve" are read as dates). A day
+// that no month has ("30 de febrero", "31/4") is kept apart as impossible, never moved to another date; a
+// day the rules could not read at all ("el 19 de dicembreee") is flagged, so no earlier date answers for it.
 // Day ranges ("del 10 al 20 de diciembre", "entre el 5 y el 12 de enero", "del 28/12 al 3/1") are read
 // apart, as ranges, never as their two ends ("5 y 6 de diciembre" stays two dates).
 // scanChatDates also says which mentions are a bare weekday ("el sábado" next to a month means its
@@ -10,7 +15,7 @@
 // "algún viernes": weekdays named as a set are never one date).
 import { MONTH_NAMES_ES } from '../calendarNames';
 import { addDays, daysBetween, isoDateParts, isoWeekday, parseIsoDate, toIsoDate, type IsoDate } from '../dates';
-import { foldChatText } from './text';
+import { editDistance, readChatText } from './spelling';
 
 /** More dates than this in one message are ignored: the answer must stay readable on a phone. */
 export const MAX_DATES_PER_MESSAGE = 6;
@@ -31,10 +36,13 @@ const MONTH_ALTERNATION = [...MONTH_BY_NAME.keys()].sort((a, b) => b.length - a.
 /** Weekday words, folded, Sunday first (index = weekday number). */
 export const CHAT_WEEKDAY_WORDS: readonly string[] = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'];
 
-const DAY = String.raw`(\d{1,2})(?:°|º|ro)?`;
-// "5 de diciembre", "5, 6 y 7 de dic", "25 diciembre 2027", "1° de mayo del 2027".
+const DAY = String.raw`(?<day>\d{1,2})(?:°|º|ro)?`;
+const WEEKDAY_ALTERNATION = CHAT_WEEKDAY_WORDS.join('|');
+// A weekday written before a day number ("sábado 19 de diciembre"): checked against the date.
+const STATED_WEEKDAY = String.raw`(?:\b(?<weekday>${WEEKDAY_ALTERNATION})\s+)?`;
+// "5 de diciembre", "5, 6 y 7 de dic", "25 diciembre 2027", "1° de mayo del 2027", "sábado 19 de diciembre".
 const DAY_LIST_AND_MONTH = new RegExp(
-  String.raw`\b${DAY}((?:\s*(?:,|\by\b|\bo\b|\be\b|\bu\b)\s*(?:el\s+)?\d{1,2}(?:°|º|ro)?)*)\s*(?:de\s+)?(${MONTH_ALTERNATION})\b(?:\s*(?:de|del)?\s*(\d{4}))?`,
+  String.raw`${STATED_WEEKDAY}\b${DAY}(?<more>(?:\s*(?:,|\by\b|\bo\b|\be\b|\bu\b)\s*(?:el\s+)?\d{1,2}(?:°|º|ro)?)*)\s*(?:de\s+)?(?<month>${MONTH_ALTERNATION})\b(?:\s*(?:de|del)?\s*(?<year>\d{4}))?`,
   'g',
 );
 // Numbers followed by these are quantities, not dates ("5-6 horas", "20/30 personas").
@@ -46,7 +54,17 @@ const QUANTITY_SPAN = new RegExp(
   String.raw`\b(?:(?:del|de|desde el|desde|entre)\s+(?:el\s+)?)?\d{1,3}\s*(?:%|\$)?\s*(?:al|a|y|hasta el|hasta|o|-)\s*(?:el\s+)?\d{1,3}\s*${QUANTITY_UNIT}`,
   'g',
 );
-const DAY_SLASH_MONTH = new RegExp(String.raw`\b(\d{1,2})[/-](\d{1,2})(?:[/-](\d{4}|\d{2}))?\b${NOT_A_DATE_AFTER}`, 'g');
+const DAY_SLASH_MONTH = new RegExp(
+  String.raw`${STATED_WEEKDAY}\b(?<day>\d{1,2})[/-](?<month>\d{1,2})(?:[/-](?<year>\d{4}|\d{2}))?\b${NOT_A_DATE_AFTER}`,
+  'g',
+);
+// "diciembre 19", "dic 19 de 2027": the month first. Only names and abbreviations that are no other word
+// ("mar", "set" and "sep" are).
+const MONTH_FIRST_NAMES = [...MONTH_BY_NAME.keys()].filter((name) => !['mar', 'may', 'set', 'sep'].includes(name)).sort((a, b) => b.length - a.length);
+const MONTH_THEN_DAY = new RegExp(
+  String.raw`\b(?<month>${MONTH_FIRST_NAMES.join('|')})\s+${DAY}\b(?!\s*(?:[/:.,-]\d|\d))${NOT_A_DATE_AFTER}(?:\s*(?:de|del)\s*(?<year>\d{4}))?`,
+  'g',
+);
 const PASADO_MANANA = /\bpasado manana\b/g;
 // "mañana" as a time of day ("a la mañana", "por la mañana") is not tomorrow.
 const MANANA = /(?<!\bla )\bmanana\b/g;
@@ -74,11 +92,15 @@ const RANGE_BETWEEN = new RegExp(
 );
 /** A range longer than this is not one visitors mean (and would be read day by day). */
 export const MAX_RANGE_DAYS = 366;
-// "el 25", "del 25", "el sábado 19", "sábado 19".
+// "el 25", "del 25", "el día 25", "día 25", "el sábado 19", "sábado 19".
 const THE_DAY = new RegExp(
-  String.raw`\b(?:(?:el|del)\s+(?:(?:${CHAT_WEEKDAY_WORDS.join('|')})\s+)?|(?:${CHAT_WEEKDAY_WORDS.join('|')})\s+)${DAY}\b(?!\s*(?:[/:.,-]\d|de\s+\d))${NOT_A_DATE_AFTER}`,
+  String.raw`\b(?:(?:el|del)\s+(?:dia\s+)?(?:(?<weekday>${WEEKDAY_ALTERNATION})\s+)?|dia\s+|(?<weekdayAlone>${WEEKDAY_ALTERNATION})\s+)${DAY}\b(?!\s*(?:[/:.,-]\d|de\s+\d))${NOT_A_DATE_AFTER}`,
   'g',
 );
+// What is left of a date the rules could not read: a day number after "el"/"día" and a word like a weekday
+// ("el sabadoo 19"), or before "de" and a word like a month ("19 de dicembreee").
+const UNREAD_AFTER_WORD = new RegExp(String.raw`\b(?:el|del|dia)\s+(?<word>[a-z]{4,})\s+\d{1,2}\b${NOT_A_DATE_AFTER}`, 'g');
+const UNREAD_BEFORE_WORD = /\b\d{1,2}\s+(?:de\s+)?(?<word>[a-z]{4,})\b/g;
 
 /** One date a message names, and how: a weekday alone ("el sábado") may instead mean "sábados" in a month. */
 export interface ChatDateMention {
@@ -88,6 +110,19 @@ export interface ChatDateMention {
   weekday: number | null;
   /** "este/próximo sábado", "el sábado que viene": surely one date, never a weekday of a month. */
   qualified: boolean;
+  /** The weekday written next to the day ("viernes 19 de diciembre") when the date falls on another one. */
+  statedWeekday?: number;
+}
+
+/** A day and month that no calendar has ("30 de febrero", "31/4", "29 de febrero de 2027"). */
+export interface ChatImpossibleDate {
+  index: number;
+  day: number;
+  /** 1–12. */
+  month: number;
+  /** The year written, or else the year of the next such month (it matters for "29 de febrero"). */
+  year: number;
+  yearGiven: boolean;
 }
 
 /** A span of days a message names ("del 10 al 20 de diciembre"), both ends included. */
@@ -112,6 +147,12 @@ function dayMonthDate(day: number, month: number, explicitYear: number | null, t
   return validDate(year + 1, month, day) ?? thisYear;
 }
 
+/** The year of the next `month` from today: this one unless that month has ended. */
+function yearOfNextMonth(month: number, today: IsoDate): number {
+  const { year, month: thisMonth } = isoDateParts(today);
+  return month >= thisMonth ? year : year + 1;
+}
+
 /** Day N of this month, or of the next month that has it when it has passed. */
 function dayOfMonthDate(day: number, today: IsoDate): IsoDate | null {
   let { year, month } = isoDateParts(today);
@@ -125,6 +166,42 @@ function dayOfMonthDate(day: number, today: IsoDate): IsoDate | null {
     }
   }
   return null;
+}
+
+/** The next date from today that is day `day` and falls on `weekday` ("el sábado 19"); null if none soon. */
+function dayOnWeekday(day: number, weekday: number, today: IsoDate): IsoDate | null {
+  const { year, month } = isoDateParts(today);
+  // Every day number meets every weekday within a few years; four is plenty.
+  for (let offset = 0; offset < 48; offset += 1) {
+    const zeroBased = month - 1 + offset;
+    const candidate = validDate(year + Math.floor(zeroBased / 12), (zeroBased % 12) + 1, day);
+    if (candidate && candidate >= today && isoWeekday(candidate) === weekday) return candidate;
+  }
+  return null;
+}
+
+/** Of some dates, the one closest to `anchor` that is not before today (the later one on a tie). */
+function closestTo(anchor: IsoDate, candidates: ReadonlyArray<IsoDate | null>, today: IsoDate): IsoDate | null {
+  let best: IsoDate | null = null;
+  for (const candidate of candidates) {
+    if (!candidate || candidate < today) continue;
+    const distance = Math.abs(daysBetween(anchor, candidate));
+    const bestDistance = best === null ? Infinity : Math.abs(daysBetween(anchor, best));
+    if (distance < bestDistance || (distance === bestDistance && candidate > best!)) best = candidate;
+  }
+  return best;
+}
+
+/** Day N nearest the date being talked about ("¿y el 20?" after the 19th of December): that month or a neighbour. */
+function dayNearAnchor(day: number, anchor: IsoDate, today: IsoDate): IsoDate | null {
+  return closestTo(anchor, [-1, 0, 1].map((months) => dayInMonthNear(anchor, day, months)), today);
+}
+
+/** The weekday nearest the date being talked about ("¿y el domingo?" after Saturday 19 is Sunday 20). */
+function weekdayNearAnchor(weekday: number, anchor: IsoDate, today: IsoDate): IsoDate {
+  const delta = (((weekday - isoWeekday(anchor) + 7) % 7) + 3) % 7 - 3; // -3 … 3
+  const date = addDays(anchor, delta);
+  return date >= today ? date : addDays(date, 7 * Math.ceil(daysBetween(date, today) / 7));
 }
 
 function fullYear(raw: string | undefined): number | null {
@@ -196,16 +273,39 @@ export interface ChatDateScan {
   mentions: ChatDateMention[];
   /** Day ranges, in mention order. */
   ranges: ChatDateRange[];
-  /** The folded message with the date mentions (and invalid ones, like "31 de febrero") blanked out. */
+  /** Days and months no calendar has ("30 de febrero"), in mention order: named as such, never moved. */
+  impossible: ChatImpossibleDate[];
+  /** The message seems to name a day the rules could not read ("el 19 de dicembreee"): no other date answers for it. */
+  unreadDate: boolean;
+  /** The message (read by readChatText) with the date mentions (and impossible ones) blanked out. */
   rest: string;
 }
 
-/** The date mentions of `message` and what is left of its folded text (see parseChatPeriods). */
-export function scanChatDates(message: string, today: IsoDate): ChatDateScan {
-  const work = { text: foldChatText(message) };
+/** A month or weekday name misspelt beyond correction ("dicembreee"): still recognisably one (a third of it wrong at most). */
+function looksLikeCalendarName(word: string): boolean {
+  return [...MONTH_NAMES_ES, ...CHAT_WEEKDAY_WORDS].some((name) => editDistance(word, name) <= Math.max(1, Math.floor(name.length / 3)));
+}
+
+/**
+ * The date mentions of `message` and what is left of its text (see parseChatPeriods). `anchor`: the date
+ * the conversation is about, if any; a bare "el domingo" or "el 20" is then read next to it.
+ */
+export function scanChatDates(message: string, today: IsoDate, anchor: IsoDate | null = null): ChatDateScan {
+  const work = { text: readChatText(message) };
   const found: ChatDateMention[] = [];
+  const impossible: ChatImpossibleDate[] = [];
   const add = (index: number, date: IsoDate | null, weekday: number | null = null, qualified = false) => {
     if (date) found.push({ index, date, weekday, qualified });
+  };
+  /** A day and month: its date, or an impossible one when no year has it; the stated weekday is checked. */
+  const addDayMonth = (index: number, day: number, month: number, year: number | null, statedWeekdayName: string | undefined) => {
+    const date = dayMonthDate(day, month, year, today);
+    if (!date) {
+      impossible.push({ index, day, month, year: year ?? yearOfNextMonth(month, today), yearGiven: year !== null });
+      return;
+    }
+    const statedWeekday = statedWeekdayName ? CHAT_WEEKDAY_WORDS.indexOf(statedWeekdayName) : -1;
+    found.push({ index, date, weekday: null, qualified: false, ...(statedWeekday >= 0 && statedWeekday !== isoWeekday(date) ? { statedWeekday } : {}) });
   };
 
   const ranges: ChatDateRange[] = [];
@@ -220,7 +320,8 @@ export function scanChatDates(message: string, today: IsoDate): ChatDateScan {
     // "el próximo sábado" said on a Saturday is next week's.
     const qualified = ['proximo ', 'este ', 'esta '].includes(article ?? '') || Boolean(comingOne);
     if (delta === 0 && (article === 'proximo ' || comingOne)) delta = 7;
-    add(match.index + (setWord ? setWord.length + 1 : 0), addDays(today, delta), weekday, qualified);
+    const date = anchor && !qualified ? weekdayNearAnchor(weekday, anchor, today) : addDays(today, delta);
+    add(match.index + (setWord ? setWord.length + 1 : 0), date, weekday, qualified);
   });
   consume(work, QUANTITY_SPAN, () => undefined);
   // Ranges before single dates, so their ends are not read as dates.
@@ -235,23 +336,48 @@ export function scanChatDates(message: string, today: IsoDate): ChatDateScan {
   consume(work, RANGE_FROM_TO, (match) => addRange(match, true));
   consume(work, RANGE_BETWEEN, (match) => addRange(match, true));
   consume(work, DAY_LIST_AND_MONTH, (match) => {
-    const month = MONTH_BY_NAME.get(match[3] ?? '') ?? 0;
-    const year = fullYear(match[4]);
-    add(match.index, dayMonthDate(Number(match[1]), month, year, today));
-    for (const extra of (match[2] ?? '').matchAll(/\d{1,2}/g)) {
-      add(match.index + 1 + (extra.index ?? 0), dayMonthDate(Number(extra[0]), month, year, today));
+    const groups = match.groups ?? {};
+    const month = MONTH_BY_NAME.get(groups.month ?? '') ?? 0;
+    const year = fullYear(groups.year);
+    addDayMonth(match.index, Number(groups.day), month, year, groups.weekday);
+    for (const extra of (groups.more ?? '').matchAll(/\d{1,2}/g)) {
+      addDayMonth(match.index + 1 + (extra.index ?? 0), Number(extra[0]), month, year, undefined);
     }
   });
   consume(work, DAY_SLASH_MONTH, (match) => {
-    add(match.index, dayMonthDate(Number(match[1]), Number(match[2]), fullYear(match[3]), today));
+    const groups = match.groups ?? {};
+    const day = Number(groups.day);
+    const month = Number(groups.month);
+    // "45/80" is no day and month at all (a score, a fraction): only a real day and month can be impossible.
+    if (day < 1 || day > 31 || month < 1 || month > 12) return;
+    addDayMonth(match.index, day, month, fullYear(groups.year), groups.weekday);
+  });
+  consume(work, MONTH_THEN_DAY, (match) => {
+    const groups = match.groups ?? {};
+    addDayMonth(match.index, Number(groups.day), MONTH_BY_NAME.get(groups.month ?? '') ?? 0, fullYear(groups.year), undefined);
   });
   consume(work, PASADO_MANANA, (match) => add(match.index, addDays(today, 2)));
   consume(work, MANANA, (match) => add(match.index, addDays(today, 1)));
   consume(work, HOY, (match) => add(match.index, today));
-  if (found.length === 0) {
-    consume(work, THE_DAY, (match) => add(match.index, dayOfMonthDate(Number(match[1]), today)));
+  if (found.length === 0 && impossible.length === 0) {
+    consume(work, THE_DAY, (match) => {
+      const groups = match.groups ?? {};
+      // "el 19 de dicembreee": a month the rules could not read follows; "el 19" of this month it is not.
+      const monthAfter = /^\s+de\s+(?<word>[a-z]{4,})/.exec(work.text.slice(match.index + match[0].length));
+      if (monthAfter && looksLikeCalendarName(monthAfter.groups?.word ?? '')) return false;
+      const day = Number(groups.day);
+      const weekdayName = groups.weekday ?? groups.weekdayAlone;
+      // "el sábado 19": the next 19th that is a Saturday, not the 19th of this month whatever its weekday.
+      if (weekdayName) add(match.index, dayOnWeekday(day, CHAT_WEEKDAY_WORDS.indexOf(weekdayName), today));
+      else add(match.index, (anchor && dayNearAnchor(day, anchor, today)) ?? dayOfMonthDate(day, today));
+    });
   }
-  return { mentions: found.sort((a, b) => a.index - b.index), ranges, rest: work.text };
+  const unreadDate =
+    found.length === 0 &&
+    ranges.length === 0 &&
+    impossible.length === 0 &&
+    [...work.text.matchAll(UNREAD_AFTER_WORD), ...work.text.matchAll(UNREAD_BEFORE_WORD)].some((match) => looksLikeCalendarName(match.groups?.word ?? ''));
+  return { mentions: found.sort((a, b) => a.index - b.index), ranges, impossible, unreadDate, rest: work.text };
 }
 
 /** The dates of some mentions, in order, without repeats (at most MAX_DATES_PER_MESSAGE). */
@@ -264,6 +390,6 @@ export function distinctDates(mentions: readonly ChatDateMention[]): IsoDate[] {
 }
 
 /** The dates named in `message`, in mention order, without repeats (at most MAX_DATES_PER_MESSAGE). */
-export function parseChatDates(message: string, today: IsoDate): IsoDate[] {
-  return distinctDates(scanChatDates(message, today).mentions);
+export function parseChatDates(message: string, today: IsoDate, anchor: IsoDate | null = null): IsoDate[] {
+  return distinctDates(scanChatDates(message, today, anchor).mentions);
 }

@@ -1,11 +1,15 @@
 // The chat's local replies, in Spanish. The seed's catalogue (section 8) is used verbatim; replies mark
 // dates and prices with **bold**, the only markup the chat renders.
 import { MONTH_NAMES_ES } from '../calendarNames';
-import { formatDateLong, isoDateParts, type IsoDate, type Weekday } from '../dates';
+import { WEEKDAY_NAMES_ES } from '../calendarNames';
+import { formatDateLong, isoDateParts, isoWeekday, type IsoDate, type Weekday } from '../dates';
 import { formatARS } from '../money';
+import type { MonthPrices } from '../prices';
 import { joinSpanish, weekdayNames } from '../rates';
 import type { ChatDateInfo } from './chatAvailability';
+import { CHAT_EXTRAS, type ChatExtrasQuestion } from './extras';
 import type { DateSpanListing, MonthListing, UpcomingListing } from './monthListing';
+import type { ChatImpossibleDate } from './parseDates';
 import type { ChatMonth, ChatWeekdayFilter } from './parsePeriods';
 
 export const CHAT_TEXTS = {
@@ -15,6 +19,12 @@ export const CHAT_TEXTS = {
   askForDate: "Puedo ayudarte con eso. Por favor, dime una fecha específica (ej: 'el 25' o '25 de diciembre').",
   noHours: (date: string) => `No pude encontrar información de horario para el ${date}.`,
   offerAlternatives: '¿Te sirve alguna de estas?',
+  /** A day written so that it could not be read ("el 19 de dicembreee"): asked again, never another date. */
+  unreadDate: "No pude entender la fecha. Escribila con el día y el mes, por ejemplo '19 de diciembre' o '19/12'.",
+  /** Short replies to courtesy: a thank-you, a goodbye, an "ok". */
+  thanks: '¡De nada! Si querés consultar otra fecha o reservar, acá estoy.',
+  farewell: '¡Gracias por escribirnos! Cuando quieras, consultanos otra fecha.',
+  acknowledgement: '¡Buenísimo! Si necesitás algo más, preguntame.',
 } as const;
 
 /** "tarifa de fin de semana (4 hs)": the rate's label, with its hours unless the label already says them. */
@@ -59,10 +69,93 @@ export function priceReply(info: ChatDateInfo): string {
   return `El alquiler el ${dateLabel(info.date)} cuesta ${priceLine(info)}.${busy}`;
 }
 
+/** "tarifa de fin de semana": the rate's name without the hours its label may carry (the reply states them). */
+export function rateName(priceType: string): string {
+  return priceType.replace(/\s*\(\s*\d+\s*(?:hs|horas?)\s*\)\s*$/, '');
+}
+
 export function hoursReply(info: ChatDateInfo): string {
   if (info.hours === null) return CHAT_TEXTS.noHours(formatDateLong(info.date));
-  const rate = info.priceType ? ` (${info.priceType})` : '';
+  const rate = info.priceType ? ` (${rateName(info.priceType)})` : '';
   return `El ${dateLabel(info.date)} el alquiler es por **${info.hours} hs**${rate}.`;
+}
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** "El **30 de febrero** no existe: febrero tiene 28 días (29 en los años bisiestos)." and the like. */
+export function impossibleDateReply({ day, month, year, yearGiven }: ChatImpossibleDate): string {
+  const monthName = MONTH_NAMES_ES[month - 1]!;
+  const written = `${day} de ${monthName}${yearGiven ? ` de ${year}` : ''}`;
+  if (month === 2 && day === 29) {
+    // Only a year that is not a leap year lacks it.
+    return yearGiven
+      ? `El **${written}** no existe: ${year} no es bisiesto, así que febrero tiene 28 días.`
+      : `El **${written}** no existe en ${year}: ese año febrero tiene 28 días.`;
+  }
+  const length = month === 2 ? '28 días (29 en los años bisiestos)' : `${MONTH_DAYS[month - 1]} días`;
+  return `El **${written}** no existe: ${monthName} tiene ${length}.`;
+}
+
+/** Closes a reply about dates that do not exist. */
+export const ASK_FOR_ANOTHER_DATE = '¿Qué fecha querías consultar?';
+
+/** "Ojo: el 18 de diciembre de 2026 es viernes, no sábado.": the weekday written is not the date's. */
+export function weekdayMismatchNote(date: IsoDate, statedWeekday: number): string {
+  const { day, month, year } = isoDateParts(date);
+  const actual = WEEKDAY_NAMES_ES[isoWeekday(date)];
+  return `Ojo: el ${day} de ${MONTH_NAMES_ES[month - 1]} de ${year} es **${actual}**, no ${WEEKDAY_NAMES_ES[statedWeekday]}.`;
+}
+
+const upperFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+const plainMonth = ({ year, month }: ChatMonth) => `${MONTH_NAMES_ES[month - 1]} de ${year}`;
+const amountOf = (price: number | null | undefined) => (price === null || price === undefined ? 'a consultar' : `**${formatARS(price)}**`);
+/** "del inflable", "de la camarera": Spanish contracts "de el". */
+const ofName = (name: string) => (name.startsWith('el ') ? `del ${name.slice(3)}` : `de ${name}`);
+/** "Camarera" for "la camarera": how a list line names an extra. */
+const listName = (name: string) => upperFirst(name.replace(/^(?:el|la|los|las) /, ''));
+
+/**
+ * The extras asked about, from the month's price list: "El inflable cuesta **$ 25.000** (precio de diciembre
+ * de 2026).", several as a list, the extra hour for weekdays and weekends, and what the list does not have
+ * named as such (no price is ever made up). `prices` null: that month's prices are not published.
+ */
+export function extrasReply(question: ChatExtrasQuestion, month: ChatMonth, prices: MonthPrices | null): string {
+  const lines: string[] = [];
+  const whose = plainMonth(month);
+  const listed = question.wholeList ? CHAT_EXTRAS.map((extra) => extra.field) : question.listed;
+  const extras = CHAT_EXTRAS.filter((extra) => listed.includes(extra.field));
+  if (prices === null && (extras.length > 0 || question.extraHour)) {
+    lines.push(`Los precios de los adicionales de ${whose} todavía no están publicados: consultanos por WhatsApp.`);
+  } else if (prices !== null) {
+    if (question.wholeList) {
+      lines.push(`Los adicionales (precios de ${whose}) son:`, ...extras.map((extra) => `• ${listName(extra.name)}: ${amountOf(prices[extra.field])}`));
+    } else if (extras.length === 1) {
+      const [extra] = extras;
+      const price = prices[extra!.field];
+      lines.push(
+        price === null
+          ? `El precio ${ofName(extra!.name)} para ${whose} todavía no está publicado: consultanos por WhatsApp.`
+          : `${upperFirst(extra!.name)} cuesta **${formatARS(price)}** (precio de ${whose}).`,
+      );
+    } else if (extras.length > 1) {
+      lines.push(`Precios de ${whose}:`, ...extras.map((extra) => `• ${listName(extra.name)}: ${amountOf(prices[extra.field])}`));
+    }
+    if (question.extraHour) {
+      lines.push(
+        `La hora extra cuesta ${amountOf(prices.d_hora_extra_semana_)} los días de semana y ${amountOf(prices.c_hora_extra_finde_)} los fines de semana y feriados (precios de ${whose}).`,
+      );
+    }
+  }
+  if (question.notListed.length > 0) {
+    const [first, ...others] = question.notListed;
+    const what = upperFirst(joinSpanish([first!, ...others]));
+    const verb = question.notListed.length === 1 ? 'no está' : 'no están';
+    lines.push(
+      `${what} ${verb} en la lista de adicionales del salón, así que no tengo un precio para darte: consultanos por WhatsApp.`,
+      `Los adicionales de la lista son: ${joinSpanish(CHAT_EXTRAS.map((extra) => extra.name.replace(/^(?:el|la) /, '')))}.`,
+    );
+  }
+  return lines.join('\n');
 }
 
 /** A month's free dates listed in full up to this many; the rest are counted and sent to the calendar page. */

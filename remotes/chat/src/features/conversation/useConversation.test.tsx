@@ -62,19 +62,38 @@ it('sends nothing blank and nothing while a message is processed; shows "..." an
   expect(askAI).toHaveBeenCalledTimes(1);
 });
 
-it('shows the seed failure text as an error when askAI fails, with the reason when the visitor is over the limit', async () => {
-  const failing = jest
-    .fn()
-    .mockRejectedValueOnce(new Error('internal'))
-    .mockRejectedValueOnce(Object.assign(new Error('Hiciste muchas consultas seguidas. Esperá un minuto y volvé a preguntar.'), { code: 'functions/resource-exhausted' }));
-  const conversation = mount(failing);
-  await act(() => conversation().send('hola'));
-  expect(conversation().messages.at(-1)).toMatchObject({ text: 'Lo siento, no pude procesar tu solicitud.', error: true });
+// Errors as the Functions SDK (0.14) makes them: its code, and the server's message with the HTTP status
+// appended ("… [429]"); or, with no usable body, the code's own English name ("internal [500]").
+const sdkError = (code: string, message: string) => Object.assign(new Error(message), { code: `functions/${code}` });
+const WHATSAPP_HOLA = '/cotizacion-exitosa?message=Hola!%20Quisiera%20hacer%20una%20consulta.%0Ahola';
+
+it.each([
+  ['over the limit', sdkError('resource-exhausted', 'Hiciste muchas consultas seguidas. Esperá un minuto y volvé a preguntar. [429]'), 'El asistente recibió muchas consultas seguidas. Esperá un minuto y volvé a preguntar, o escribinos por WhatsApp.'],
+  ['over the ceiling, no body', sdkError('resource-exhausted', 'resource-exhausted [429]'), 'El asistente recibió muchas consultas seguidas. Esperá un minuto y volvé a preguntar, o escribinos por WhatsApp.'],
+  ['a server error', sdkError('internal', 'internal [500]'), 'Lo siento, no pude procesar tu solicitud. Probá de nuevo en un rato o escribinos por WhatsApp.'],
+  ['unavailable', sdkError('unavailable', 'Service Unavailable [503]'), 'Lo siento, no pude procesar tu solicitud. Probá de nuevo en un rato o escribinos por WhatsApp.'],
+  ['a network failure', new TypeError('Failed to fetch'), 'Lo siento, no pude procesar tu solicitud. Probá de nuevo en un rato o escribinos por WhatsApp.'],
+])('when askAI fails (%s) shows a Spanish sentence of its own, never the error\'s text, and offers WhatsApp', async (_case, error, text) => {
+  const conversation = mount(jest.fn().mockRejectedValue(error));
   await act(() => conversation().send('hola'));
   expect(conversation().messages.at(-1)).toMatchObject({
-    text: 'Lo siento, no pude procesar tu solicitud.\nHiciste muchas consultas seguidas. Esperá un minuto y volvé a preguntar.',
+    text,
     error: true,
+    actions: [{ kind: 'whatsapp', label: 'Consultar por WhatsApp', path: WHATSAPP_HOLA }],
   });
+  expect(conversation().messages.at(-1)?.text).not.toMatch(/\[\d+\]|exhausted|internal|Unavailable|fetch/);
+});
+
+it('answers thanks, extras and dates that do not exist itself, without askAI', async () => {
+  const askAI = jest.fn(async () => 'Soy el asistente y sobre eso no tengo información');
+  const conversation = mount(askAI);
+  await act(() => conversation().send('genial, muchas gracias'));
+  expect(conversation().messages.at(-1)?.text).toBe(CHAT_TEXTS.thanks);
+  await act(() => conversation().send('¿cuánto sale el DJ?'));
+  expect(conversation().messages.at(-1)?.text).toContain('no está en la lista de adicionales');
+  await act(() => conversation().send('¿está libre el 30 de febrero?'));
+  expect(conversation().messages.at(-1)?.text).toContain('no existe');
+  expect(askAI).not.toHaveBeenCalled();
 });
 
 it('gives the seed\'s loading message when the calendar is still loading', async () => {

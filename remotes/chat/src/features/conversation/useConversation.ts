@@ -1,18 +1,10 @@
 // The conversation: local answers first (calendar and prices), askAI for the rest. While a message is
 // processed nothing else is sent; the dates of the last local answer are kept for a follow-up.
 import { useCallback, useRef, useState } from 'react';
-import {
-  answerLocally,
-  CHAT_TEXTS,
-  DEFAULT_WHATSAPP_MESSAGE,
-  whatsappRedirectPath,
-  type ChatAction,
-  type ChatAvailability,
-  type IsoDate,
-  withTimeout,
-} from '@salon/domain';
+import { answerLocally, CHAT_TEXTS, type ChatAction, type ChatAvailability, type IsoDate, withTimeout } from '@salon/domain';
 import { callAskAI } from '@salon/firebase';
 import type { ChatAvailabilitySource } from '../availability/chatAvailability';
+import { aiFailureReply, AiTimeout } from './aiFailure';
 
 export interface ChatMessage {
   id: number;
@@ -29,33 +21,6 @@ const LOAD_WAIT_MS = 4000;
 
 /** How long a question waits for askAI before the chat gives up and offers WhatsApp. */
 export const AI_TIMEOUT_MS = 15_000;
-
-export const AI_TIMEOUT_TEXT = 'El asistente está tardando demasiado en responder. Probá de nuevo en un rato o escribinos por WhatsApp.';
-
-const RATE_LIMITED = 'functions/resource-exhausted';
-/** The SDK's own give-up, the same to the visitor as the chat's. */
-const DEADLINE_EXCEEDED = 'functions/deadline-exceeded';
-
-class AiTimeout extends Error {}
-
-function aiFailureText(error: unknown): string {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  // The seed's failure text always; for a visitor over the limit, the server's Spanish reason too.
-  return code === RATE_LIMITED && message ? `${CHAT_TEXTS.aiFailure}\n${message}` : CHAT_TEXTS.aiFailure;
-}
-
-/** WhatsApp with the visitor's question already written. */
-function askByWhatsapp(question: string): ChatAction {
-  return { kind: 'whatsapp', label: 'Consultar por WhatsApp', path: whatsappRedirectPath(`${DEFAULT_WHATSAPP_MESSAGE}\n${question}`) };
-}
-
-function aiFailureReply(error: unknown, question: string): Omit<ChatMessage, 'id'> {
-  if (error instanceof AiTimeout || (error as { code?: string } | null)?.code === DEADLINE_EXCEEDED) {
-    return { text: AI_TIMEOUT_TEXT, sender: 'bot', error: true, actions: [askByWhatsapp(question)] };
-  }
-  return { text: aiFailureText(error), sender: 'bot', error: true };
-}
-
 
 async function settledAvailability(source: ChatAvailabilitySource): Promise<ChatAvailability> {
   const now = source.snapshot();
@@ -101,13 +66,13 @@ export function useConversation(
         } else {
           const reply = await withTimeout(askAI(text), aiTimeoutMs, () => new AiTimeout()).then(
             (response): Omit<ChatMessage, 'id'> => ({ text: response, sender: 'bot' }),
-            (error: unknown) => aiFailureReply(error, text),
+            (error: unknown): Omit<ChatMessage, 'id'> => ({ ...aiFailureReply(error, text), sender: 'bot', error: true }),
           );
           replace(thinking, reply);
         }
       } catch (error) {
         console.error('El chat no pudo responder', error);
-        replace(thinking, { text: CHAT_TEXTS.aiFailure, sender: 'bot', error: true });
+        replace(thinking, { ...aiFailureReply(error, text), sender: 'bot', error: true });
       } finally {
         busyRef.current = false;
         setBusy(false);

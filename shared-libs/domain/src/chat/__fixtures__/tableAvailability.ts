@@ -33,5 +33,6 @@ export function tableAvailability(input: TableAvailabilityInput): ChatAvailabili
     range: { start: index.start, end: index.end },
     lookup: (date) => lookupDate(index, date),
     nearestFreeDates: (date, count) => nearestFreeDates(index, date, count),
+    index,
   };
 }
