@@ -61,7 +61,7 @@ async function measureRoutes(): Promise<void> {
 async function measureInteractions(runs: number): Promise<void> {
   const browser = await launchBrowser();
   try {
-    console.log(`\nInteracciones en un teléfono (360 px, CPU ×4), de la entrada a la pantalla (Event Timing, como INP), mediana de ${runs}; meta ≤ 100 ms:`);
+    console.log(`\nInteracciones en un teléfono (360 px, CPU ×4), de la entrada al siguiente cuadro dibujado, mediana de ${runs}; meta ≤ 100 ms:`);
     console.log(formatInteractionTable(await benchInteractions(browser, SITE_URL, runs)));
   } finally {
     await browser.close();

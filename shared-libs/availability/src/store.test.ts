@@ -122,6 +122,22 @@ it('a staff booking appears live, without a new load', async () => {
   expect(seen).toEqual(['Ocupado']);
 });
 
+it('the database repeating what the page already shows (a reconnection) redraws nothing', async () => {
+  const database = memorySources(DATABASE);
+  const availability = makeStore(database);
+  const before = await availability.whenLoaded();
+  let redraws = 0;
+  availability.subscribe(() => (redraws += 1));
+  database.set('bookings', [{ date: '2026-12-05' }]);
+  database.set('prices', { a_precio_4hs_11: 300000, b_precio_3hs_11: 230000, a_precio_4hs_12: 320000, b_precio_3hs_12: 250000 });
+  expect(redraws).toBe(0);
+  expect(availability.getState()).toBe(before);
+  // A real change still shows at once.
+  database.set('prices', { a_precio_4hs_11: 300000, b_precio_3hs_11: 230000, a_precio_4hs_12: 330000, b_precio_3hs_12: 250000 });
+  expect(redraws).toBe(1);
+  expect(availability.getState().lookup('2026-12-05').price).toBe(330000);
+});
+
 describe.each([
   ['403', { kind: 'error', httpStatus: 403 } as const],
   ['500', { kind: 'error', httpStatus: 500 } as const],

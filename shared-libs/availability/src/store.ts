@@ -7,6 +7,7 @@ import {
   lookupDate,
   nearestFreeDates,
   resolveCalendarEndDate,
+  sameData,
   startOfHallDay,
   todayInHall,
   type AvailabilityIndex,
@@ -227,6 +228,9 @@ export function createAvailabilityStore(options: AvailabilityStoreOptions): Avai
       unsubscribers.push(
         watch(
           (value) => {
+            // The database confirming what the store already has (the page's snapshot, or a reconnection):
+            // nothing to rebuild or re-render.
+            if (!databaseError && Object.prototype.hasOwnProperty.call(values, name) && sameData((values as Record<string, unknown>)[name], value)) return;
             const wasReady = databaseReady();
             (values as Record<string, unknown>)[name] = value;
             if (databaseReady()) {

@@ -23,3 +23,5 @@ export * from './availability';
 export * from './structuredData';
 export * from './inquiries';
 export * from './timeout';
+export * from './sameData';
+export * from './spanishText';

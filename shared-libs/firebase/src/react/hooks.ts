@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { sessionAtom, type Session } from '../auth';
 import { peekLive, type Unsubscribe } from '../data/live';
+import { sameData } from '@salon/domain';
 
 export function useSession(): Session {
   return useAtomValue(sessionAtom);
@@ -30,7 +31,8 @@ export function useLive<T>(subscribe: Subscribe<T>, deps: readonly unknown[] = [
     if (mounted.current) setState(initialState(subscribe));
     mounted.current = true;
     return subscribe(
-      (value) => setState({ status: 'ready', value }),
+      // The same data again (the database confirming the snapshot) keeps the state: no re-render.
+      (value) => setState((previous) => (previous.status === 'ready' && sameData(previous.value, value) ? previous : { status: 'ready', value })),
       (error) => {
         console.error('No se pudieron cargar los datos:', error.message);
         setState((previous) => (previous.status === 'ready' ? previous : { status: 'error', error }));

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from '@salon/router';
 import {
   amountInWords,
   budgetTotals,
+  countText,
   emptyReceiptForm,
   formatARS,
   formatDateLong,
@@ -158,7 +159,7 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
       {budget && (
         <dl className="bo-receipt-form__budget" aria-label="Estado de cuenta del presupuesto">
           <div className="salon-amount-row"><dt>Total del presupuesto</dt><dd>{total === null ? 'Cargando...' : formatARS(total)}</dd></div>
-          <div className="salon-amount-row"><dt>Pagado ({paid.filter((receipt) => receipt.concepto !== 'extras').length} recibos)</dt><dd>{total === null || owed === null ? '' : formatARS(total - owed)}</dd></div>
+          <div className="salon-amount-row"><dt>Pagado ({countText(paid.filter((receipt) => receipt.concepto !== 'extras').length, 'recibo', 'recibos')})</dt><dd>{total === null || owed === null ? '' : formatARS(total - owed)}</dd></div>
           <div className="salon-amount-row"><dt>Falta pagar</dt><dd data-testid="recibo-falta-pagar">{owed === null ? '' : formatARS(Math.max(owed, 0))}</dd></div>
         </dl>
       )}
