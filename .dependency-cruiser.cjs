@@ -31,10 +31,19 @@ module.exports = {
     },
     {
       name: 'domain-is-pure',
-      comment: 'Domain rules have no React, no Firebase and no other shared library.',
+      comment: 'Domain rules have no React, no Firebase and no other shared library but the stored shapes (@salon/schema).',
       severity: 'error',
       from: { path: '^shared-libs/domain/' },
-      to: { path: '(^|/)node_modules/(react|react-dom|react-router|react-router-dom|jotai|firebase|@firebase|firebase-admin)/|^(react|jotai|firebase|@firebase)(/|$)|^shared-libs/(?!domain/)' },
+      to: { path: '(^|/)node_modules/(react|react-dom|react-router|react-router-dom|jotai|firebase|@firebase|firebase-admin)/|^(react|jotai|firebase|@firebase)(/|$)|^shared-libs/(?!domain/|schema/)' },
+    },
+    {
+      name: 'schema-is-only-shapes',
+      comment:
+        'The stored shapes (docs/storage-contract.md) depend on valibot alone, so the domain, the data layer, the rules ' +
+        'generator and the functions can all use them; its tests may check them against the domain.',
+      severity: 'error',
+      from: { path: '^shared-libs/schema/', pathNot: '\\.test\\.ts$' },
+      to: { path: '(^|/)node_modules/(?!valibot/)|^shared-libs/(?!schema/)' },
     },
     {
       name: 'firebase-only-through-the-session-library',

@@ -2,8 +2,9 @@
 // (auth.token.role), mirrored in staff/{uid} so the back-office can list who has access.
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
+import type { STAFF_ROLES, StaffShape } from '@salon/schema';
 
-export type Role = 'admin' | 'recibos';
+export type Role = (typeof STAFF_ROLES)[number];
 
 export interface StaffAccount {
   uid?: string;
@@ -23,7 +24,8 @@ export async function setStaffRole(auth: Auth, db: Database, account: StaffAccou
     uid = (await auth.createUser({ uid: account.uid, email: account.email, password: account.password, emailVerified: true })).uid;
   }
   await auth.setCustomUserClaims(uid, { role: account.role });
-  await db.ref(`staff/${uid}`).set({ email: account.email, role: account.role });
+  const mirror: StaffShape[string] = { email: account.email, role: account.role };
+  await db.ref(`staff/${uid}`).set(mirror);
   return uid;
 }
 

@@ -1,4 +1,4 @@
-import { checkImport, diffImport, exportFileName, keepBooks, parseImportText, planImport, withReceiptCounter } from './migration';
+import { checkImport, diffImport, exportFileName, IMPORTABLE_ROOT_KEYS, keepBooks, parseImportText, planImport, withReceiptCounter } from './migration';
 
 const valid = {
   datosId: {
@@ -206,5 +206,35 @@ describe('planImport', () => {
     expect(plan.ok).toBe(false);
     expect(plan.writes).toEqual({});
     expect(plan.errors).toEqual(['recibos/r1: ya hay un recibo con ese número y otros datos; un recibo emitido no se modifica.']);
+  });
+});
+
+describe('shapes from @salon/schema (the same the rules are generated from)', () => {
+  const budget = { cliente: 'Ana', telefono: '11 2345-6789', fechaEvento: '2026-12-05', estado: 'borrador', validoHasta: '2026-12-20', creadoEn: 1, actualizadoEn: 2, autor: 'admin@salon.test' };
+  it.each([
+    ['a budget with more guests than the rules take', { presupuestos: { b: { ...budget, invitados: 2500 } } }, 'presupuestos/b/invitados: debe ser un número entero entre 0 y 2000.'],
+    ['a budget with an add-on the calculator does not have', { presupuestos: { b: { ...budget, adicionales: { payaso: 1 } } } }, 'presupuestos/b/adicionales/payaso: no es un adicional de la calculadora.'],
+    ['a budget of an unknown state', { presupuestos: { b: { ...budget, estado: 'pagado' } } }, 'presupuestos/b/estado: debe ser borrador, enviado, aceptado o rechazado.'],
+    ['a receipt paid some other way', { recibos: { r1: { numero: 1, monto: 1, concepto: 'seña', medioDePago: 'cheque', emitidoEn: 1, emitidoPor: 'x' } } }, 'recibos/r1/medioDePago: debe ser efectivo, transferencia, tarjeta o mercadopago.'],
+    ['a receipt over the largest amount', { recibos: { r1: { numero: 1, monto: 1_000_000_000, concepto: 'seña', medioDePago: 'efectivo', emitidoEn: 1, emitidoPor: 'x' } } }, 'recibos/r1/monto: debe ser un importe mayor que 0 y hasta 999.999.999,99.'],
+    ['a theme colour that is no colour', { appSettings: { theme: { primaryColor: 'url(x)' } } }, 'appSettings/theme/primaryColor: debe ser un color: #rgb … #rrggbbaa, rgb(), rgba(), hsl(), hsla() o un nombre como "white".'],
+    ['a promotion ending on no date', { promociones: { p: { titulo: 'Promo', hasta: 'pronto' } } }, 'promociones/p/hasta: debe ser una fecha AAAA-MM-DD entre 1900 y 2099.'],
+    ['a photo without a size', { galerias: { salon: { f: { src: '/a.jpg', alt: 'A', ancho: 0 } } } }, 'galerias/salon/f/ancho: debe ser un número mayor que 0.'],
+    ['a not-a-holiday date that is no date', { feriados_modificados: { removed: { mañana: true } } }, 'feriados_modificados/removed/mañana: la clave no es válida (AAAAMMDD).'],
+    ['a weekend day 7', { config: { diasFinDeSemana: [5, 6, 7] } }, 'config/diasFinDeSemana/2: debe ser una lista de días de la semana (0 = domingo … 6 = sábado).'],
+  ])('rejects %s', (_name, data, error) => {
+    const result = checkImport(data);
+    expect(result.ok).toBe(false);
+    expect(result.errors).toEqual([error]);
+  });
+
+  it('reads holes of exported lists as absent', () => {
+    const result = checkImport({ feriados_recurrentes: [null, { monthDay: '12-25', name: 'Navidad' }], config: { diasFinDeSemana: { 0: 5, 1: 6, 2: 0 } } });
+    expect(result.errors).toEqual([]);
+    expect(result.writes).toEqual({ feriados_recurrentes: { 1: { monthDay: '12-25', name: 'Navidad' } }, 'config/diasFinDeSemana': [5, 6, 0] });
+  });
+
+  it('takes every stored path a site exports, and nothing the server keeps', () => {
+    expect(IMPORTABLE_ROOT_KEYS).toEqual(['datosId', 'config', 'componentOrder', 'appSettings', 'feriados_modificados', 'feriados_recurrentes', 'reservas', 'promociones', 'galerias', 'presupuestos', 'recibos']);
   });
 });

@@ -1,265 +1,169 @@
 // Moving a whole data set in and out of the site (/migracion). An import is checked completely before
-// anything is written: the database's key rules, the 10 MB string limit and the type of every known path
-// (the same shapes database.rules.json enforces). The result is the list of writes for one multi-path
-// update, so either all of it is written or none of it.
+// anything is written: the database's key rules, the 10 MB string limit and the shape of every known path,
+// from the same schemas database.rules.json is generated from (@salon/schema; docs/storage-contract.md,
+// "Import"). The result is the list of writes for one multi-path update, so either all of it is written or
+// none of it.
+// By path, not '@salon/schema': functions/ compiles the domain from its source and must compile the shapes with it.
+import { PRICE_KEY, STORED, type StoredPath } from '../../schema/src';
+import { safeParse, type BaseIssue } from 'valibot';
 import { findInvalidKeys } from './dbKeys';
-import { isValidIsoDate } from './dates';
 import { validateComponentOrderForSave } from './homeSections';
 import { parsePriceValue } from './prices';
 import { isRecord } from './values';
-
-type Checker = (value: unknown, path: string, problems: Problems) => unknown;
 
 interface Problems {
   errors: string[];
   warnings: string[];
 }
 
-const ISO = (value: unknown): boolean => typeof value === 'string' && isValidIsoDate(value) && value >= '1900-01-01' && value <= '2099-12-31';
 const describeType = (value: unknown): string =>
   value === null ? 'vacío' : Array.isArray(value) ? 'una lista' : typeof value === 'object' ? 'un objeto' : typeof value === 'string' ? 'un texto' : typeof value === 'number' ? 'un número' : typeof value === 'boolean' ? 'verdadero/falso' : typeof value;
 
-function text(min: number, max: number): Checker {
-  return (value, path, problems) => {
-    if (typeof value !== 'string') problems.errors.push(`${path}: debe ser un texto (es ${describeType(value)}).`);
-    else if (value.length < min || value.length > max) problems.errors.push(`${path}: debe tener entre ${min} y ${max} caracteres.`);
-    return value;
-  };
-}
-const isoDate: Checker = (value, path, problems) => {
-  if (!ISO(value)) problems.errors.push(`${path}: debe ser una fecha AAAA-MM-DD entre 1900 y 2099.`);
-  return value;
-};
-const optionalIsoDate: Checker = (value, path, problems) => (value === '' ? value : isoDate(value, path, problems));
-const number: Checker = (value, path, problems) => {
-  if (typeof value !== 'number' || !Number.isFinite(value)) problems.errors.push(`${path}: debe ser un número (es ${describeType(value)}).`);
-  return value;
-};
-const positiveNumber: Checker = (value, path, problems) => {
-  if (typeof value !== 'number' || !(value > 0)) problems.errors.push(`${path}: debe ser un número mayor que 0.`);
-  return value;
-};
-function numberBetween(min: number, max: number): Checker {
-  return (value, path, problems) => {
-    if (typeof value !== 'number' || !(value >= min && value <= max)) problems.errors.push(`${path}: debe ser un número entre ${min} y ${max}.`);
-    return value;
-  };
-}
-const boolean: Checker = (value, path, problems) => {
-  if (typeof value !== 'boolean') problems.errors.push(`${path}: debe ser verdadero o falso (es ${describeType(value)}).`);
-  return value;
-};
+type Issue = BaseIssue<unknown>;
 
-/** An object with exactly these optional fields (`required` must be present). */
-function record(fields: Record<string, Checker>, required: string[] = []): Checker {
-  return (value, path, problems) => {
-    if (!isRecord(value) || Array.isArray(value)) {
-      problems.errors.push(`${path}: debe ser un objeto (es ${describeType(value)}).`);
-      return value;
-    }
-    const result: Record<string, unknown> = {};
-    for (const key of required) if (!(key in value)) problems.errors.push(`${path}: falta el campo "${key}".`);
-    for (const [key, child] of Object.entries(value)) {
-      const check = fields[key];
-      if (!check) problems.errors.push(`${path}/${key}: campo desconocido.`);
-      else result[key] = check(child, `${path}/${key}`, problems);
-    }
-    return result;
-  };
-}
+/** A missing field of an object: valibot names it as `"key"` and reports it at the field's own path. */
+const isMissingField = (issue: Issue) => (issue.type === 'strict_object' || issue.type === 'object') && issue.input === undefined && issue.expected?.startsWith('"');
 
-/** A map of entries; each key must match `keyPattern`. Arrays (how a list with numeric keys exports) count as maps. */
-function mapOf(entry: Checker, keyPattern?: RegExp, keyRule?: string): Checker {
-  return (value, path, problems) => {
-    if (!isRecord(value)) {
-      problems.errors.push(`${path}: debe ser un objeto (es ${describeType(value)}).`);
-      return value;
-    }
-    const result: Record<string, unknown> = {};
-    for (const [key, child] of Object.entries(value)) {
-      if (child === null) continue; // holes of exported lists
-      if (keyPattern && !keyPattern.test(key)) problems.errors.push(`${path}/${key}: la clave no es válida (${keyRule}).`);
-      else result[key] = entry(child, `${path}/${key}`, problems);
-    }
-    return result;
-  };
-}
-
-const PRICE_KEY = /^[a-r]_[A-Za-z0-9_]+_([7-9]|1[0-8])$/;
-const prices: Checker = (value, path, problems) => {
-  if (!isRecord(value) || Array.isArray(value)) {
-    problems.errors.push(`${path}: debe ser un objeto (es ${describeType(value)}).`);
-    return value;
+/** The import's Spanish for a problem whose schema brings no message of its own (@salon/schema carries the specific ones). */
+function spanishMessage(issue: Issue): string {
+  switch (issue.type) {
+    case 'string':
+      return `debe ser un texto (es ${describeType(issue.input)}).`;
+    case 'number':
+      return `debe ser un número (es ${describeType(issue.input)}).`;
+    case 'boolean':
+      return `debe ser verdadero o falso (es ${describeType(issue.input)}).`;
+    case 'array':
+      return `debe ser una lista (es ${describeType(issue.input)}).`;
+    case 'strict_object':
+    case 'object':
+    case 'record':
+      if (issue.expected === 'never') return 'campo desconocido.';
+      if (isMissingField(issue)) return `falta el campo ${issue.expected ?? ''}.`;
+      return `debe ser un objeto (es ${describeType(issue.input)}).`;
+    default:
+      return 'no es un valor válido.';
   }
-  const result: Record<string, number> = {};
-  for (const [key, raw] of Object.entries(value)) {
-    if (!PRICE_KEY.test(key)) {
-      problems.errors.push(`${path}/${key}: no es un campo de precio (campo + mes 7–18, por ejemplo b_precio_3hs_7).`);
-      continue;
-    }
-    const amount = parsePriceValue(raw);
-    if (amount === null || amount > 1_000_000_000) problems.errors.push(`${path}/${key}: debe ser un precio entre 0 y 1.000.000.000.`);
-    else {
-      // Older databases kept prices as text ("150.000"); they are written as numbers.
-      if (typeof raw !== 'number') problems.warnings.push(`${path}/${key}: el texto "${String(raw)}" se guarda como el número ${amount}.`);
-      result[key] = amount;
-    }
-  }
-  return result;
-};
+}
 
-const componentOrder: Checker = (value, path, problems) => {
-  const list = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : value;
-  const result = validateComponentOrderForSave(list);
-  if (!result.ok) for (const error of result.errors) problems.errors.push(`${path}: ${error}`);
-  return result.ok ? result.items : value;
-};
+/** Where a problem is: the unit's path and the keys below it (a missing field is reported at its object). */
+function issuePath(path: string, issue: Issue): string {
+  const keys = (issue.path ?? []).map((item) => String(item.key));
+  if (isMissingField(issue)) keys.pop();
+  return [path, ...keys].join('/');
+}
 
-const weekendDays: Checker = (value, path, problems) => {
-  const list = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : null;
-  if (!list || !list.every((day) => Number.isInteger(day) && (day as number) >= 0 && (day as number) <= 6)) {
-    problems.errors.push(`${path}: debe ser una lista de días de la semana (0 = domingo … 6 = sábado).`);
-  }
-  return value;
-};
-
-const colour = text(1, 64);
+/** Checks `value` against its stored shape; the checked value, or `value` itself when it does not fit. */
+function checkShape(schema: StoredPath['schema'], value: unknown, path: string, problems: Problems): unknown {
+  const result = safeParse(schema, value, { abortPipeEarly: true, message: spanishMessage });
+  for (const issue of result.issues ?? []) problems.errors.push(`${issuePath(path, issue)}: ${issue.message}`);
+  return result.success ? result.output : value;
+}
 
 /**
- * Write units: each known part of the data set and how it is checked. `perEntry` parts are written entry
- * by entry (their rules allow writes only there), so entries absent from the file stay as they are.
+ * An export as the database holds it: null is absent (holes of exported lists), and a map the SDK handed out
+ * as an array (numeric keys) is a map again. Lists stay lists.
  */
-const UNITS: Array<{ path: string; check: Checker; perEntry?: boolean }> = [
-  { path: 'datosId/8', check: prices },
-  { path: 'datosId/25', check: record({ numero_whatsapp: text(0, 40), link_imagen_volver: text(0, 2000) }) },
-  { path: 'datosId/26', check: record({ fechaFinalCalendario: isoDate }) },
-  { path: 'datosId/29', check: record({ contenido1: text(1, 80) }) },
-  { path: 'config/browserTitle', check: text(1, 80) },
-  {
-    path: 'config/calendarIDs',
-    check: record({ visitSlotsCalendarId: text(0, 300), eventsCalendarId: text(0, 300), holidaysCalendarId: text(0, 300) }),
-  },
-  { path: 'config/diasFinDeSemana', check: weekendDays },
-  {
-    path: 'config/plano',
-    check: record({ imagen: text(0, 2000), areas: mapOf(record({ nombre: text(1, 80), descripcion: text(0, 500), x: numberBetween(0, 100), y: numberBetween(0, 100) }, ['nombre'])) }),
-  },
-  { path: 'componentOrder', check: componentOrder },
-  {
-    path: 'appSettings/theme',
-    check: record(Object.fromEntries(['primaryColor', 'appBackgroundColor', 'cardGrey', 'primaryText', 'secondaryText', 'spanColor', 'whiteText'].map((key) => [key, colour]))),
-  },
-  {
-    path: 'feriados_modificados',
-    check: record({
-      added: mapOf(record({ date: isoDate, name: text(0, 80) }, ['date'])),
-      removed: mapOf(
-        (value, path, problems) => (typeof value === 'boolean' || typeof value === 'string' ? value : boolean(value, path, problems)),
-        /^[0-9]{8}$/,
-        'AAAAMMDD',
-      ),
+function withoutHoles(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    if (!value.includes(null)) return value.map(withoutHoles);
+    return Object.fromEntries(value.flatMap((item, index) => (item === null ? [] : [[String(index), withoutHoles(item)]])));
+  }
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([key, item]) => (item === null ? [] : [[key, withoutHoles(item)]])));
+}
+
+/** A stored list as an array (an object with numeric keys is how the database returns a list with holes). */
+const asList = (value: unknown): unknown => (Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : value);
+
+/** Older databases kept prices as text ("150.000"): they are written as numbers, and the user is told. */
+function pricesAsNumbers(value: unknown, path: string, problems: Problems): unknown {
+  if (!isRecord(value) || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, raw]) => {
+      const amount = typeof raw === 'number' || !PRICE_KEY.test(key) ? null : parsePriceValue(raw);
+      if (amount === null) return [key, raw];
+      problems.warnings.push(`${path}/${key}: el texto "${String(raw)}" se guarda como el número ${amount}.`);
+      return [key, amount];
     }),
-  },
-  {
-    path: 'feriados_recurrentes',
-    check: mapOf(
-      record(
-        {
-          monthDay: (value, path, problems) => {
-            if (typeof value !== 'string' || !/^(0?[1-9]|1[0-2])-(0?[1-9]|[12][0-9]|3[01])$/.test(value)) problems.errors.push(`${path}: debe ser mes-día, por ejemplo 12-25.`);
-            return value;
+  );
+}
+
+/** Older sites kept the staff member's e-mail as a booking's author; public data names staff by id only. */
+function withoutAuthorEmails(value: unknown, path: string, problems: Problems): unknown {
+  if (!isRecord(value) || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([date, booking]) => {
+      if (!isRecord(booking) || typeof booking.creadoPor !== 'string' || !booking.creadoPor.includes('@')) return [date, booking];
+      problems.warnings.push(`${path}/${date}/creadoPor: no se importa el correo de quien la cargó (los datos públicos no guardan correos).`);
+      const { creadoPor: _email, ...rest } = booking;
+      return [date, rest];
+    }),
+  );
+}
+
+/** Receipts are keyed by their number (r1, r2, …), so a number is never used twice (the rules require it). */
+function receiptKeysMatchNumbers(value: unknown, path: string, problems: Problems): void {
+  if (!isRecord(value)) return;
+  for (const [key, receipt] of Object.entries(value)) {
+    const numero = isRecord(receipt) ? receipt.numero : undefined;
+    if (Number.isInteger(numero) && (numero as number) >= 1 && key !== `r${String(numero)}`) {
+      problems.errors.push(`${path}/${key}: un recibo se guarda con la clave r + su número (r${String(numero)}).`);
+    }
+  }
+}
+
+interface Unit {
+  path: string;
+  /** Written entry by entry (their rules allow writes only there), so entries absent from the file stay. */
+  perEntry?: boolean;
+  check(value: unknown, path: string, problems: Problems): unknown;
+}
+
+const shapeOf = ({ path, schema }: StoredPath): Unit => ({ path, check: (value, at, problems) => checkShape(schema, value, at, problems) });
+
+/** Each imported path of @salon/schema and how it is checked: its shape, and what older data needs first. */
+const UNITS: Unit[] = Object.values(STORED as Record<string, StoredPath>)
+  .filter((stored) => !stored.serverOnly && stored.path !== STORED.receiptCounter.path)
+  .map((stored): Unit => {
+    const shape = shapeOf(stored);
+    switch (stored.path) {
+      case STORED.prices.path:
+        return { ...shape, check: (value, path, problems) => shape.check(pricesAsNumbers(value, path, problems), path, problems) };
+      case STORED.weekendDays.path:
+        return { ...shape, check: (value, path, problems) => shape.check(asList(value), path, problems) };
+      case STORED.componentOrder.path:
+        return {
+          ...shape,
+          // The shape first, then the home page's own rule: every section exactly once.
+          check: (value, path, problems) => {
+            const list = asList(value);
+            const errorsBefore = problems.errors.length;
+            shape.check(list, path, problems);
+            if (problems.errors.length > errorsBefore) return list;
+            const sections = validateComponentOrderForSave(list);
+            if (!sections.ok) for (const error of sections.errors) problems.errors.push(`${path}: ${error}`);
+            return sections.ok ? sections.items : list;
           },
-          name: text(0, 80),
-        },
-        ['monthDay'],
-      ),
-    ),
-  },
-  {
-    // Date by date: a date a budget holds can only be changed together with that budget (the rules).
-    path: 'reservas',
-    perEntry: true,
-    check: (value, path, problems) => {
-      const date = path.split('/').pop() ?? '';
-      if (!ISO(date)) {
-        problems.errors.push(`${path}: la clave debe ser una fecha real AAAA-MM-DD entre 1900 y 2099.`);
-        return value;
-      }
-      // Older sites kept the staff member's e-mail here; public data names staff by id only.
-      if (isRecord(value) && typeof value.creadoPor === 'string' && value.creadoPor.includes('@')) {
-        problems.warnings.push(`${path}/creadoPor: no se importa el correo de quien la cargó (los datos públicos no guardan correos).`);
-        const { creadoPor: _email, ...rest } = value;
-        value = rest;
-      }
-      return record(
-        {
-          tipo: (tipo, tipoPath, tipoProblems) => {
-            if (tipo !== 'evento' && tipo !== 'bloqueo') tipoProblems.errors.push(`${tipoPath}: debe ser "evento" o "bloqueo".`);
-            return tipo;
+        };
+      case STORED.bookings.path:
+        // Date by date: a date a budget holds can only be changed together with that budget (the rules).
+        return { ...shape, perEntry: true, check: (value, path, problems) => shape.check(withoutAuthorEmails(value, path, problems), path, problems) };
+      case STORED.budgets.path:
+        return { ...shape, perEntry: true };
+      case STORED.receipts.path:
+        return {
+          ...shape,
+          perEntry: true,
+          check: (value, path, problems) => {
+            receiptKeysMatchNumbers(value, path, problems);
+            return shape.check(value, path, problems);
           },
-          creadoEn: number,
-          creadoPor: (author, authorPath, authorProblems) => {
-            if (typeof author !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(author)) authorProblems.errors.push(`${authorPath}: debe ser el identificador de quien la cargó (letras, números, - o _).`);
-            return author;
-          },
-          presupuestoId: (id, idPath, idProblems) => {
-            if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) idProblems.errors.push(`${idPath}: debe ser el identificador de un presupuesto.`);
-            return id;
-          },
-        },
-        ['tipo'],
-      )(value, path, problems);
-    },
-  },
-  {
-    path: 'promociones',
-    check: mapOf(
-      record(
-        { titulo: text(1, 120), descripcion: text(0, 2000), desde: optionalIsoDate, hasta: optionalIsoDate, activa: boolean, orden: number },
-        ['titulo'],
-      ),
-    ),
-  },
-  {
-    path: 'galerias',
-    check: (value, path, problems) => {
-      const photo = mapOf(record({ src: text(1, 2000), alt: text(1, 300), ancho: positiveNumber, alto: positiveNumber, orden: number }, ['src', 'alt']));
-      return mapOf(photo, /^(salon|cocina|opcionales)$/, 'salon, cocina u opcionales')(value, path, problems);
-    },
-  },
-  {
-    path: 'presupuestos',
-    perEntry: true,
-    // The budget's full shape is the budget form's; here, what the rules require of every budget.
-    check: (value, path, problems) => {
-      if (!isRecord(value)) problems.errors.push(`${path}: debe ser un objeto.`);
-      else {
-        for (const key of ['cliente', 'telefono', 'fechaEvento', 'estado', 'validoHasta', 'creadoEn', 'actualizadoEn', 'autor']) if (!(key in value)) problems.errors.push(`${path}: falta el campo "${key}".`);
-        if ('cliente' in value) text(1, 120)(value.cliente, `${path}/cliente`, problems);
-        if ('fechaEvento' in value) isoDate(value.fechaEvento, `${path}/fechaEvento`, problems);
-        if ('creadoEn' in value) number(value.creadoEn, `${path}/creadoEn`, problems);
-      }
-      return value;
-    },
-  },
-  {
-    path: 'recibos',
-    perEntry: true,
-    check: (value, path, problems) => {
-      if (!isRecord(value)) problems.errors.push(`${path}: debe ser un objeto.`);
-      else {
-        for (const key of ['numero', 'monto', 'concepto', 'medioDePago', 'emitidoEn', 'emitidoPor']) if (!(key in value)) problems.errors.push(`${path}: falta el campo "${key}".`);
-        if ('numero' in value && !(Number.isInteger(value.numero) && (value.numero as number) >= 1)) problems.errors.push(`${path}/numero: debe ser un número entero desde 1.`);
-        // Receipts are keyed by their number (r1, r2, …), so a number is never used twice.
-        else if ('numero' in value && path.split('/').pop() !== `r${String(value.numero)}`) problems.errors.push(`${path}: un recibo se guarda con la clave r + su número (r${String(value.numero)}).`);
-        if ('monto' in value) positiveNumber(value.monto, `${path}/monto`, problems);
-        if ('concepto' in value && !['seña', 'saldo', 'extras'].includes(value.concepto as string)) problems.errors.push(`${path}/concepto: debe ser seña, saldo o extras.`);
-        if ('emitidoEn' in value) number(value.emitidoEn, `${path}/emitidoEn`, problems);
-      }
-      return value;
-    },
-  },
-];
+        };
+      default:
+        return shape;
+    }
+  });
 
 /** Parts of an export that are never imported, and why (shown as warnings). */
 const SKIPPED: Record<string, string> = {
@@ -270,7 +174,7 @@ const SKIPPED: Record<string, string> = {
 };
 
 /** The top-level keys an import may carry. */
-export const IMPORTABLE_ROOT_KEYS = ['datosId', 'config', 'componentOrder', 'appSettings', 'feriados_modificados', 'feriados_recurrentes', 'reservas', 'promociones', 'galerias', 'presupuestos', 'recibos'];
+export const IMPORTABLE_ROOT_KEYS: readonly string[] = [...new Set(UNITS.map((unit) => unit.path.split('/')[0] as string))];
 
 function valueAt(root: unknown, path: string): unknown {
   let node: unknown = root;
@@ -330,17 +234,11 @@ export function checkImport(data: unknown): ImportCheck {
   for (const unit of UNITS) {
     // A part with a bad key was reported already; checking its types would only repeat it.
     if (badKeyPaths.some((path) => path === unit.path || path.startsWith(`${unit.path}/`))) continue;
-    const value = valueAt(data, unit.path);
+    const value = withoutHoles(valueAt(data, unit.path));
     if (value === undefined || value === null) continue;
-    if (unit.perEntry) {
-      if (!isRecord(value)) {
-        problems.errors.push(`${unit.path}: debe ser un objeto (es ${describeType(value)}).`);
-        continue;
-      }
-      for (const [id, entry] of Object.entries(value)) writes[`${unit.path}/${id}`] = unit.check(entry, `${unit.path}/${id}`, problems);
-    } else {
-      writes[unit.path] = unit.check(value, unit.path, problems);
-    }
+    const checked = unit.check(value, unit.path, problems);
+    if (!unit.perEntry) writes[unit.path] = checked;
+    else if (isRecord(checked)) for (const [id, entry] of Object.entries(checked)) writes[`${unit.path}/${id}`] = entry;
   }
   if (problems.errors.length === 0 && Object.keys(writes).length === 0) problems.errors.push('El archivo no trae ningún dato de este sitio.');
   return { ok: problems.errors.length === 0, ...problems, writes };

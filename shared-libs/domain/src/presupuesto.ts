@@ -1,6 +1,18 @@
 // Budgets (presupuestos) staff write for clients. The total is the calculator's (calculateQuote), computed
 // from a copy of the month's prices kept with the budget, so a later price change does not alter a budget
 // already sent.
+import {
+  BUDGET_STATUSES as STORED_BUDGET_STATUSES,
+  MAX_AUTHOR_LENGTH,
+  MAX_BUDGET_AMOUNT,
+  MAX_CLIENT_LENGTH,
+  MAX_GUESTS,
+  MAX_NOTES_LENGTH,
+  MAX_PHONE_LENGTH,
+  RENTAL_OPTIONS,
+  type BudgetShape,
+  type BudgetPriceCopyShape,
+} from '../../schema/src';
 import { formatDateLong, isoDateParts, isValidIsoDate, todayInHall, type IsoDate } from './dates';
 import { formatARS, parseARS } from './money';
 import { PRICE_FIELD_NAMES, pricesForPage, priceKey, type PriceField } from './prices';
@@ -9,8 +21,8 @@ import { priceTypeForDate, type RateOptions } from './rates';
 import { pageForMonth, isSeasonPage, type SeasonPage } from './season';
 import { asRecord, ownValue } from './values';
 
-export type BudgetStatus = 'borrador' | 'enviado' | 'aceptado' | 'rechazado';
-export const BUDGET_STATUSES: readonly BudgetStatus[] = ['borrador', 'enviado', 'aceptado', 'rechazado'];
+export type BudgetStatus = BudgetShape['estado'];
+export const BUDGET_STATUSES: readonly BudgetStatus[] = STORED_BUDGET_STATUSES;
 export const BUDGET_STATUS_LABELS: Readonly<Record<BudgetStatus, string>> = {
   borrador: 'Borrador',
   enviado: 'Enviado',
@@ -19,7 +31,7 @@ export const BUDGET_STATUS_LABELS: Readonly<Record<BudgetStatus, string>> = {
 };
 
 /** Rate of the extra hours: holidays are charged as the weekend. */
-export type ExtraHourRate = 'semana' | 'finDeSemana';
+export type ExtraHourRate = BudgetPriceCopyShape['tarifa'];
 export const EXTRA_HOUR_RATE_LABELS: Readonly<Record<ExtraHourRate, string>> = {
   semana: 'De semana',
   finDeSemana: 'Fin de semana o feriado',
@@ -39,11 +51,8 @@ export const EXTRA_LABELS: Readonly<Record<ExtraKey, string>> = {
 
 /** Days a new budget stays valid. */
 export const DEFAULT_VALIDITY_DAYS = 15;
-export const MAX_GUESTS = 2000;
-export const MAX_CLIENT_LENGTH = 120;
-export const MAX_NOTES_LENGTH = 2000;
-/** Largest discount or deposit: well above any party, below what a receipt can write in words. */
-export const MAX_BUDGET_AMOUNT = 999_999_999;
+// The stored budget's limits (presupuestos/{id}, @salon/schema), for the form.
+export { MAX_GUESTS, MAX_CLIENT_LENGTH, MAX_NOTES_LENGTH, MAX_BUDGET_AMOUNT };
 
 /** The month's prices the budget was made with (fields without the month number), and the extra-hour rate. */
 export interface BudgetPriceCopy {
@@ -349,7 +358,11 @@ function parsePriceCopy(raw: unknown): BudgetPriceCopy | null {
   return { mes: record.mes, tarifa: record.tarifa === 'semana' ? 'semana' : 'finDeSemana', valores };
 }
 
-/** A stored budget, read tolerantly (older budgets may lack fields); null when it is not a budget at all. */
+/**
+ * A stored budget, read tolerantly; null when it is not a budget at all. Older budgets may lack fields or keep
+ * amounts and counts as text ("100.000"), which the shape (@salon/schema) no longer allows: they are converted
+ * here, and clamped to the shape's limits.
+ */
 export function parseBudget(id: string, raw: unknown): StoredBudget | null {
   const record = asRecord(raw);
   if (typeof record.cliente !== 'string' || !isValidIsoDate(record.fechaEvento)) return null;
@@ -362,10 +375,10 @@ export function parseBudget(id: string, raw: unknown): StoredBudget | null {
   return {
     id,
     cliente: text(record.cliente, MAX_CLIENT_LENGTH),
-    telefono: text(record.telefono, 40),
+    telefono: text(record.telefono, MAX_PHONE_LENGTH),
     fechaEvento: record.fechaEvento,
     invitados: count(record.invitados, MAX_GUESTS),
-    alquiler: record.alquiler === '3hs' || record.alquiler === '4hs' ? record.alquiler : null,
+    alquiler: RENTAL_OPTIONS.find((option) => option === record.alquiler) ?? null,
     horasExtra: count(record.horasExtra, MAX_QUANTITY),
     adicionales,
     descuento: amount(record.descuento),
@@ -375,7 +388,7 @@ export function parseBudget(id: string, raw: unknown): StoredBudget | null {
     validoHasta: isValidIsoDate(record.validoHasta) ? record.validoHasta : record.fechaEvento,
     creadoEn: typeof record.creadoEn === 'number' ? record.creadoEn : 0,
     actualizadoEn: typeof record.actualizadoEn === 'number' ? record.actualizadoEn : 0,
-    autor: text(record.autor, 200),
+    autor: text(record.autor, MAX_AUTHOR_LENGTH),
     precios: parsePriceCopy(record.precios),
   };
 }

@@ -1,20 +1,29 @@
 // Receipts (recibos): what staff issue when a client pays a deposit, a balance or extras. Numbers come from
 // a counter advanced in a transaction; the receipt is stored at recibos/r{numero}.
+import {
+  fittingFields,
+  MAX_DETAIL_LENGTH,
+  MAX_PAYER_LENGTH,
+  PAYMENT_METHODS as STORED_PAYMENT_METHODS,
+  RECEIPT_CONCEPTS as STORED_RECEIPT_CONCEPTS,
+  receiptSchema,
+  type ReceiptShape,
+} from '../../schema/src';
 import { formatDateLong, todayInHall } from './dates';
 import { formatARS, parseARS } from './money';
 import { amountInWords, MAX_AMOUNT_IN_WORDS } from './numberToWords';
 import { asRecord } from './values';
 
-export type ReceiptConcept = 'seña' | 'saldo' | 'extras';
-export const RECEIPT_CONCEPTS: readonly ReceiptConcept[] = ['seña', 'saldo', 'extras'];
+export type ReceiptConcept = ReceiptShape['concepto'];
+export const RECEIPT_CONCEPTS: readonly ReceiptConcept[] = STORED_RECEIPT_CONCEPTS;
 export const RECEIPT_CONCEPT_LABELS: Readonly<Record<ReceiptConcept, string>> = {
   seña: 'Seña',
   saldo: 'Saldo',
   extras: 'Extras',
 };
 
-export type PaymentMethod = 'efectivo' | 'transferencia' | 'tarjeta' | 'mercadopago';
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['efectivo', 'transferencia', 'tarjeta', 'mercadopago'];
+export type PaymentMethod = ReceiptShape['medioDePago'];
+export const PAYMENT_METHODS: readonly PaymentMethod[] = STORED_PAYMENT_METHODS;
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   efectivo: 'Efectivo',
   transferencia: 'Transferencia bancaria',
@@ -22,25 +31,18 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   mercadopago: 'Mercado Pago',
 };
 
-export const MAX_PAYER_LENGTH = 120;
-export const MAX_DETAIL_LENGTH = 500;
+export { MAX_PAYER_LENGTH, MAX_DETAIL_LENGTH };
 
-/** A receipt as stored in recibos/r{numero}. */
-export interface Receipt {
-  numero: number;
-  monto: number;
-  concepto: ReceiptConcept;
-  medioDePago: PaymentMethod;
-  /** Who paid. */
+/**
+ * A receipt as stored in recibos/r{numero} (its shape: receiptSchema of @salon/schema), with the defaults of
+ * older receipts filled in: '' when it names no payer, detail or budget; saldoPendiente null without a budget.
+ */
+export type Receipt = Omit<ReceiptShape, 'cliente' | 'detalle' | 'presupuestoId' | 'saldoPendiente' | 'importadoEn'> & {
   cliente: string;
   detalle: string;
-  /** '' when the receipt settles no budget. */
   presupuestoId: string;
-  /** What the client still owed on that budget after this payment; null without a budget. */
   saldoPendiente: number | null;
-  emitidoEn: number;
-  emitidoPor: string;
-}
+};
 
 /** The database key of a receipt: letters first, so the Realtime Database never turns the list into an array. */
 export function receiptKey(numero: number): string {
@@ -130,25 +132,25 @@ export function owedOnBudget(total: number, receipts: ReadonlyArray<Pick<Receipt
   return Math.round((total - paid) * 100) / 100;
 }
 
-/** A stored receipt, read tolerantly; null when it is not one. */
+/**
+ * A stored receipt, read with its shape (a field that does not fit reads as missing); null without a number and
+ * an amount. Fields the shape gains later pass through as they are.
+ */
 export function parseReceipt(raw: unknown): Receipt | null {
-  const record = asRecord(raw);
-  const numero = record.numero;
-  const monto = record.monto;
-  if (typeof numero !== 'number' || !Number.isInteger(numero) || numero < 1) return null;
-  if (typeof monto !== 'number' || !Number.isFinite(monto) || monto <= 0) return null;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const { importadoEn: _imported, numero, monto, ...fields } = fittingFields(receiptSchema, raw);
+  if (numero === undefined || monto === undefined) return null;
   return {
+    ...fields,
     numero,
     monto,
-    concepto: RECEIPT_CONCEPTS.includes(record.concepto as ReceiptConcept) ? (record.concepto as ReceiptConcept) : 'seña',
-    medioDePago: PAYMENT_METHODS.includes(record.medioDePago as PaymentMethod) ? (record.medioDePago as PaymentMethod) : 'efectivo',
-    cliente: text(record.cliente),
-    detalle: text(record.detalle),
-    presupuestoId: text(record.presupuestoId),
-    saldoPendiente: typeof record.saldoPendiente === 'number' ? record.saldoPendiente : null,
-    emitidoEn: typeof record.emitidoEn === 'number' ? record.emitidoEn : 0,
-    emitidoPor: text(record.emitidoPor),
+    concepto: fields.concepto ?? 'seña',
+    medioDePago: fields.medioDePago ?? 'efectivo',
+    cliente: fields.cliente ?? '',
+    detalle: fields.detalle ?? '',
+    presupuestoId: fields.presupuestoId ?? '',
+    saldoPendiente: fields.saldoPendiente ?? null,
+    emitidoEn: fields.emitidoEn ?? 0,
+    emitidoPor: fields.emitidoPor ?? '',
   };
 }
 

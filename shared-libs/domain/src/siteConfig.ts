@@ -1,12 +1,13 @@
 // The site's identity and calendar settings from their stored forms, with the seed's defaults.
+import { SITE_NAME_LENGTH } from '../../schema/src';
 import { isWithinPickerRange, todayInHall, type IsoDate } from './dates';
 import { describeValue, isRecord, ownValue } from './values';
 
 /** Default browser tab title and company name. */
 export const DEFAULT_SITE_NAME = 'Salón';
 
-/** Longest tab title or company name accepted; longer ones are typing accidents. */
-export const MAX_SITE_NAME_LENGTH = 80;
+/** Longest tab title or company name accepted (config/browserTitle, datosId/29); longer ones are typing accidents. */
+export const MAX_SITE_NAME_LENGTH = SITE_NAME_LENGTH.max;
 
 /** Trimmed text with inner runs of whitespace (new lines included) collapsed, 1–80 characters; else null. */
 function cleanSiteName(raw: unknown): string | null {

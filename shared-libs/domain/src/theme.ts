@@ -1,16 +1,10 @@
 // The site's colours (appSettings/theme): stored values merged over the defaults, each checked to be a CSS
 // colour, and exposed to the page as CSS variables on <body> named after the keys.
+import { THEME_KEYS } from '../../schema/src';
 import { describeValue, isRecord, ownValue } from './values';
 
-export const THEME_KEYS = [
-  'primaryColor',
-  'appBackgroundColor',
-  'cardGrey',
-  'primaryText',
-  'secondaryText',
-  'spanColor',
-  'whiteText',
-] as const;
+/** The theme's keys, as stored in appSettings/theme (@salon/schema). */
+export { THEME_KEYS };
 
 export type ThemeKey = (typeof THEME_KEYS)[number];
 export type Theme = Record<ThemeKey, string>;

@@ -1,11 +1,20 @@
-// Availability data kept in the database: staff bookings, holidays and the calendar's configuration.
+// Availability data kept in the database: staff bookings, holidays and the calendar's configuration. Each
+// field is read within the limits of its shape (@salon/schema); one that does not fit reads as missing.
+import {
+  BOOKING_KINDS,
+  BUDGET_ID,
+  CALENDAR_ID_MAX_LENGTH,
+  COMPACT_DATE,
+  HOLIDAY_NAME_MAX_LENGTH,
+  MONTH_DAY,
+  REAL_DATE,
+  type BookingShape,
+} from '@salon/schema';
 import { PATHS } from '../paths';
+import { field, isRecord, oneOf, textMatching, textWithin } from './fields';
 import { watchPath, readPath, type Unsubscribe } from './live';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export type BookingKind = 'evento' | 'bloqueo';
+export type BookingKind = BookingShape['tipo'];
 
 /**
  * reservas/{YYYY-MM-DD}: a date staff marked busy. Public: it says that the date is taken and, when a budget
@@ -21,11 +30,11 @@ export interface Booking {
 export function parseBookings(raw: unknown): Booking[] {
   if (!isRecord(raw)) return [];
   return Object.entries(raw)
-    .filter(([date, value]) => ISO_DATE.test(date) && isRecord(value))
+    .filter(([date, value]) => REAL_DATE.test(date) && isRecord(value))
     .map(([date, value]) => {
-      const record = value as Record<string, unknown>;
-      const booking: Booking = { date, kind: record.tipo === 'bloqueo' ? 'bloqueo' : 'evento' };
-      if (typeof record.presupuestoId === 'string' && record.presupuestoId) booking.budgetId = record.presupuestoId;
+      const booking: Booking = { date, kind: oneOf(field(value, 'tipo'), BOOKING_KINDS) ?? 'evento' };
+      const budgetId = textMatching(field(value, 'presupuestoId'), BUDGET_ID);
+      if (budgetId) booking.budgetId = budgetId;
       return booking;
     })
     .sort((a, b) => a.date.localeCompare(b.date));
@@ -42,15 +51,17 @@ export interface HolidayOverrides {
   removed: string[];
 }
 
+const holidayName = (entry: unknown): string => textWithin(field(entry, 'name'), 0, HOLIDAY_NAME_MAX_LENGTH) ?? 'Feriado';
+
 export function parseHolidayOverrides(raw: unknown): HolidayOverrides {
-  const record = isRecord(raw) ? raw : {};
-  const added = isRecord(record.added) ? Object.values(record.added) : [];
+  const added = field(raw, 'added');
+  const removed = field(raw, 'removed');
   return {
-    added: added
-      .filter(isRecord)
-      .filter((entry) => typeof entry.date === 'string' && ISO_DATE.test(entry.date))
-      .map((entry) => ({ date: entry.date as string, name: typeof entry.name === 'string' ? entry.name : 'Feriado' })),
-    removed: isRecord(record.removed) ? Object.keys(record.removed).filter((key) => /^\d{8}$/.test(key)) : [],
+    added: (isRecord(added) ? Object.values(added) : []).flatMap((entry) => {
+      const date = textMatching(field(entry, 'date'), REAL_DATE);
+      return date ? [{ date, name: holidayName(entry) }] : [];
+    }),
+    removed: isRecord(removed) ? Object.keys(removed).filter((key) => COMPACT_DATE.test(key)) : [],
   };
 }
 
@@ -62,10 +73,10 @@ export interface RecurringHoliday {
 
 export function parseRecurringHolidays(raw: unknown): RecurringHoliday[] {
   if (!isRecord(raw)) return [];
-  return Object.values(raw)
-    .filter(isRecord)
-    .filter((entry) => typeof entry.monthDay === 'string' && /^\d{1,2}-\d{1,2}$/.test(entry.monthDay))
-    .map((entry) => ({ monthDay: entry.monthDay as string, name: typeof entry.name === 'string' ? entry.name : 'Feriado' }));
+  return Object.values(raw).flatMap((entry) => {
+    const monthDay = textMatching(field(entry, 'monthDay'), MONTH_DAY);
+    return monthDay ? [{ monthDay, name: holidayName(entry) }] : [];
+  });
 }
 
 export function readHolidayOverrides(): Promise<HolidayOverrides> {
@@ -92,13 +103,8 @@ export interface CalendarSourceIds {
 }
 
 export function parseCalendarSourceIds(raw: unknown): CalendarSourceIds {
-  const record = isRecord(raw) ? raw : {};
-  const id = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  return {
-    visitSlotsCalendarId: id(record.visitSlotsCalendarId),
-    eventsCalendarId: id(record.eventsCalendarId),
-    holidaysCalendarId: id(record.holidaysCalendarId),
-  };
+  const id = (key: keyof CalendarSourceIds) => textWithin(field(raw, key), 0, CALENDAR_ID_MAX_LENGTH)?.trim() ?? '';
+  return { visitSlotsCalendarId: id('visitSlotsCalendarId'), eventsCalendarId: id('eventsCalendarId'), holidaysCalendarId: id('holidaysCalendarId') };
 }
 
 export function watchCalendarSourceIds(onData: (ids: CalendarSourceIds) => void, onError?: (error: Error) => void): Unsubscribe {

@@ -1,9 +1,22 @@
-// What the catalog shows besides prices: promotions, photo galleries and the floor plan.
+// What the catalog shows besides prices: promotions, photo galleries and the floor plan. Each field is read
+// within the limits of its shape (@salon/schema); one that does not fit reads as missing (its default here).
+import {
+  AREA_DESCRIPTION_MAX_LENGTH,
+  AREA_NAME_MAX_LENGTH,
+  GALLERY_NAMES as STORED_GALLERY_NAMES,
+  LINK_MAX_LENGTH,
+  PHOTO_ALT_MAX_LENGTH,
+  PROMOTION_DESCRIPTION_MAX_LENGTH,
+  PROMOTION_TITLE_MAX_LENGTH,
+  REAL_DATE,
+  type GalleryName,
+} from '@salon/schema';
 import { PATHS } from '../paths';
+import { field, isRecord, numberAbove, numberWithin, textMatching, textWithin } from './fields';
 import { watchPath, type Unsubscribe } from './live';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** '' (open-ended) or a real date. */
+const periodEnd = (value: unknown): string | undefined => (value === '' ? '' : textMatching(value, REAL_DATE));
 
 export interface Promotion {
   id: string;
@@ -20,15 +33,15 @@ export interface Promotion {
 export function parsePromotions(raw: unknown): Promotion[] {
   if (!isRecord(raw)) return [];
   return Object.entries(raw)
-    .filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]))
     .map(([id, value]) => ({
       id,
-      title: text(value.titulo),
-      description: text(value.descripcion),
-      validFrom: text(value.desde),
-      validUntil: text(value.hasta),
-      active: value.activa !== false,
-      order: Number.isFinite(value.orden) ? (value.orden as number) : 0,
+      title: textWithin(field(value, 'titulo'), 1, PROMOTION_TITLE_MAX_LENGTH) ?? '',
+      description: textWithin(field(value, 'descripcion'), 0, PROMOTION_DESCRIPTION_MAX_LENGTH) ?? '',
+      validFrom: periodEnd(field(value, 'desde')) ?? '',
+      validUntil: periodEnd(field(value, 'hasta')) ?? '',
+      // Older promotions have no `activa`: they are active.
+      active: field(value, 'activa') !== false,
+      order: numberWithin(field(value, 'orden')) ?? 0,
     }))
     .filter((promotion) => promotion.title !== '')
     .sort((a, b) => a.order - b.order);
@@ -38,8 +51,8 @@ export function watchPromotions(onData: (promotions: Promotion[]) => void, onErr
   return watchPath(PATHS.promotions, parsePromotions, onData, onError);
 }
 
-export type GalleryName = 'salon' | 'cocina' | 'opcionales';
-export const GALLERY_NAMES: readonly GalleryName[] = ['salon', 'cocina', 'opcionales'];
+export type { GalleryName };
+export const GALLERY_NAMES: readonly GalleryName[] = STORED_GALLERY_NAMES;
 
 export interface Photo {
   id: string;
@@ -58,15 +71,16 @@ export function parseGalleries(raw: unknown): Photo[] {
     const entries = raw[gallery];
     if (!isRecord(entries)) continue;
     for (const [id, value] of Object.entries(entries)) {
-      if (!isRecord(value) || text(value.src) === '') continue;
+      const src = textWithin(field(value, 'src'), 1, LINK_MAX_LENGTH);
+      if (!src) continue;
       photos.push({
         id,
         gallery,
-        src: text(value.src),
-        alt: text(value.alt),
-        width: Number(value.ancho) || 1200,
-        height: Number(value.alto) || 800,
-        order: Number(value.orden) || 0,
+        src,
+        alt: textWithin(field(value, 'alt'), 1, PHOTO_ALT_MAX_LENGTH) ?? '',
+        width: numberAbove(field(value, 'ancho'), 0) ?? 1200,
+        height: numberAbove(field(value, 'alto'), 0) ?? 800,
+        order: numberWithin(field(value, 'orden')) ?? 0,
       });
     }
   }
@@ -85,29 +99,24 @@ export interface FloorPlanArea {
   position: { x: number; y: number } | null;
 }
 
-const percent = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100 ? value : null;
-
 export interface FloorPlan {
   imageSrc: string;
   areas: FloorPlanArea[];
 }
 
 export function parseFloorPlan(raw: unknown): FloorPlan {
-  const record = isRecord(raw) ? raw : {};
-  const areas = isRecord(record.areas) ? record.areas : {};
+  const areas = field(raw, 'areas');
   return {
-    imageSrc: text(record.imagen),
-    areas: Object.entries(areas)
-      .filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]))
+    imageSrc: textWithin(field(raw, 'imagen'), 0, LINK_MAX_LENGTH) ?? '',
+    areas: Object.entries(isRecord(areas) ? areas : {})
       .map(([id, value]) => {
-        const x = percent(value.x);
-        const y = percent(value.y);
+        const x = numberWithin(field(value, 'x'), 0, 100);
+        const y = numberWithin(field(value, 'y'), 0, 100);
         return {
           id,
-          name: text(value.nombre),
-          description: text(value.descripcion),
-          position: x !== null && y !== null ? { x, y } : null,
+          name: textWithin(field(value, 'nombre'), 1, AREA_NAME_MAX_LENGTH) ?? '',
+          description: textWithin(field(value, 'descripcion'), 0, AREA_DESCRIPTION_MAX_LENGTH) ?? '',
+          position: x !== undefined && y !== undefined ? { x, y } : null,
         };
       })
       .filter((area) => area.name !== ''),

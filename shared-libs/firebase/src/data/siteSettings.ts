@@ -8,6 +8,7 @@ import {
   type Theme,
   type HomeSectionSetting,
 } from '@salon/domain';
+import type { ThemeShape } from '@salon/schema';
 import { getDb } from '../database';
 import { PATHS } from '../paths';
 import { watchPath, type Unsubscribe } from './live';
@@ -31,7 +32,8 @@ export function watchTheme(onData: (theme: Theme) => void, onError?: (error: Err
 
 /** Admin only (the rules refuse anyone else). Writes the whole theme object, as the seed did. */
 export function saveTheme(theme: Theme): Promise<void> {
-  return set(ref(getDb(), PATHS.theme), theme);
+  const stored: ThemeShape = theme;
+  return set(ref(getDb(), PATHS.theme), stored);
 }
 
 export function watchBrowserTitle(onData: (title: string) => void): Unsubscribe {
@@ -62,6 +64,7 @@ export function watchComponentOrder(onData: (items: HomeSectionSetting[]) => voi
   );
 }
 
+/** datosId/25 (ContactShape of @salon/schema) for the screens; older sites kept the number as a number. */
 export interface ContactSettings {
   /** As stored by staff; normalise with the domain's WhatsApp rules before use. */
   whatsappNumber: string;

@@ -1,6 +1,19 @@
 // The back-office's typed writes (admin only: database.rules.json refuses anyone else and checks each
-// shape again), and the few reads only the back-office needs. Screens never spell a path.
+// shape again), and the few reads only the back-office needs. Screens never spell a path. Each write is typed
+// with its stored shape (@salon/schema), so a write that no longer fits the schema does not compile.
 import type { HomeSectionSetting } from '@salon/domain';
+import {
+  COMPACT_DATE,
+  type AddedHolidayShape,
+  type CalendarEndShape,
+  type CalendarIdsShape,
+  type CompanyNameShape,
+  type ContactShape,
+  type HomeSectionsShape,
+  type PhotoShape,
+  type PromotionShape,
+  type RecurringHolidayShape,
+} from '@salon/schema';
 import {
   rawDatabase,
   getDb,
@@ -26,11 +39,13 @@ export function savePriceChanges(changes: Record<string, number | null>): Promis
 }
 
 export function saveContact(contact: { whatsappNumber: string; returnImageLink: string }): Promise<void> {
-  return set(ref(getDb(), PATHS.contact), { numero_whatsapp: contact.whatsappNumber, link_imagen_volver: contact.returnImageLink });
+  const stored: ContactShape = { numero_whatsapp: contact.whatsappNumber, link_imagen_volver: contact.returnImageLink };
+  return set(ref(getDb(), PATHS.contact), stored);
 }
 
 export function saveCompanyName(name: string): Promise<void> {
-  return set(ref(getDb(), PATHS.companyName), { contenido1: name });
+  const stored: CompanyNameShape = { contenido1: name };
+  return set(ref(getDb(), PATHS.companyName), stored);
 }
 
 export function saveBrowserTitle(title: string): Promise<void> {
@@ -43,16 +58,18 @@ export type CalendarIds = CalendarSourceIds;
 export const watchCalendarIdsSetting = watchCalendarSourceIds;
 
 export function saveCalendarIds(ids: CalendarIds): Promise<void> {
-  return set(ref(getDb(), PATHS.calendarIds), ids);
+  const stored: CalendarIdsShape = ids;
+  return set(ref(getDb(), PATHS.calendarIds), stored);
 }
 
-/** The stored end date ('' when none is stored: the calendar uses 31 December). */
+/** The stored end date as it is, valid or not, for the editor ('' when none is stored: the calendar uses 31 December). */
 export function watchCalendarEndSetting(onData: (date: string) => void, onError?: (error: Error) => void): Unsubscribe {
   return watchPath(PATHS.calendarEnd, (raw) => (isRecord(raw) ? text(raw.fechaFinalCalendario) : text(raw)), onData, onError);
 }
 
 export function saveCalendarEnd(date: string): Promise<void> {
-  return set(ref(getDb(), PATHS.calendarEnd), { fechaFinalCalendario: date });
+  const stored: CalendarEndShape = { fechaFinalCalendario: date };
+  return set(ref(getDb(), PATHS.calendarEnd), stored);
 }
 
 export interface AddedHolidayEntry {
@@ -67,7 +84,10 @@ export interface HolidayOverridesSetting {
   removed: string[];
 }
 
-/** Holiday overrides with their database ids, so each can be removed. */
+/**
+ * Holiday overrides with their database ids, so each can be removed: an entry whose date is text is listed even
+ * when it is not a valid date, so that staff can see it and take it away.
+ */
 export function watchHolidayOverridesSetting(onData: (overrides: HolidayOverridesSetting) => void, onError?: (error: Error) => void): Unsubscribe {
   return watchPath(
     PATHS.holidayOverrides,
@@ -79,7 +99,7 @@ export function watchHolidayOverridesSetting(onData: (overrides: HolidayOverride
           .filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]) && typeof entry[1].date === 'string')
           .map(([id, value]) => ({ id, date: text(value.date), name: text(value.name) }))
           .sort((a, b) => a.date.localeCompare(b.date)),
-        removed: isRecord(record.removed) ? Object.keys(record.removed).filter((key) => /^\d{8}$/.test(key)).sort() : [],
+        removed: isRecord(record.removed) ? Object.keys(record.removed).filter((key) => COMPACT_DATE.test(key)).sort() : [],
       };
     },
     onData,
@@ -88,7 +108,8 @@ export function watchHolidayOverridesSetting(onData: (overrides: HolidayOverride
 }
 
 export async function addHoliday(date: string, name: string): Promise<void> {
-  await push(ref(getDb(), childPath(PATHS.holidayOverrides, 'added')), name ? { date, name } : { date });
+  const stored: AddedHolidayShape = name ? { date, name } : { date };
+  await push(ref(getDb(), childPath(PATHS.holidayOverrides, 'added')), stored);
 }
 
 export function removeAddedHoliday(id: string): Promise<void> {
@@ -110,6 +131,7 @@ export interface RecurringHolidayEntry {
   name: string;
 }
 
+/** Recurring holidays with their ids; like the overrides, one whose monthDay is text is listed even when invalid. */
 export function watchRecurringHolidaysSetting(onData: (holidays: RecurringHolidayEntry[]) => void, onError?: (error: Error) => void): Unsubscribe {
   return watchPath(
     PATHS.recurringHolidays,
@@ -123,7 +145,8 @@ export function watchRecurringHolidaysSetting(onData: (holidays: RecurringHolida
 }
 
 export async function addRecurringHoliday(monthDay: string, name: string): Promise<void> {
-  await push(ref(getDb(), PATHS.recurringHolidays), name ? { monthDay, name } : { monthDay });
+  const stored: RecurringHolidayShape = name ? { monthDay, name } : { monthDay };
+  await push(ref(getDb(), PATHS.recurringHolidays), stored);
 }
 
 export function removeRecurringHoliday(id: string): Promise<void> {
@@ -131,10 +154,8 @@ export function removeRecurringHoliday(id: string): Promise<void> {
 }
 
 export function saveComponentOrder(items: HomeSectionSetting[]): Promise<void> {
-  return set(
-    ref(getDb(), PATHS.componentOrder),
-    items.map(({ name, isVisible }) => ({ name, isVisible })),
-  );
+  const stored: HomeSectionsShape = items.map(({ name, isVisible }) => ({ name, isVisible }));
+  return set(ref(getDb(), PATHS.componentOrder), stored);
 }
 
 /**
@@ -156,7 +177,8 @@ export interface PhotoInput {
 }
 
 export async function addPhoto(gallery: GalleryName, photo: PhotoInput): Promise<void> {
-  await push(ref(getDb(), childPath(PATHS.galleries, gallery)), { src: photo.src, alt: photo.alt, orden: photo.order });
+  const stored: PhotoShape = { src: photo.src, alt: photo.alt, orden: photo.order };
+  await push(ref(getDb(), childPath(PATHS.galleries, gallery)), stored);
 }
 
 export function removePhoto(gallery: GalleryName, id: string): Promise<void> {
@@ -168,7 +190,7 @@ export type PromotionInput = Omit<Promotion, 'id'>;
 
 /** Creates (id null) or replaces a promotion. */
 export async function savePromotion(id: string | null, promotion: PromotionInput): Promise<void> {
-  const value = {
+  const value: PromotionShape = {
     titulo: promotion.title,
     descripcion: promotion.description,
     desde: promotion.validFrom,

@@ -1,0 +1,88 @@
+// Who may read and write each path of database.rules.json, and the conditions a shape alone cannot say:
+// the caller, the server's clock (`now`) and other paths (a receipt and the counter in one write, a budget's
+// hold on its date, an existing budget). Written by hand; `npm run rules` adds the shapes' `.validate` from
+// @salon/schema and writes the file. A `.validate` here is joined with && after the shape's own.
+// What each rule is for: docs/storage-contract.md.
+import type { RulesNode } from './schemaToRules';
+
+const ADMIN = "auth != null && auth.token.role === 'admin'";
+const STAFF = "auth != null && (auth.token.role === 'admin' || auth.token.role === 'recibos')";
+/** The budget a booking or receipt names must exist (presupuestos/{id}). */
+const BUDGET_EXISTS = "newData.parent().parent().parent().child('presupuestos').child(newData.val()).exists()";
+
+export const ACCESS: RulesNode = {
+  // Only an admin reads the whole data set (the export); nobody writes the root.
+  '.read': ADMIN,
+  '.write': false,
+  datosId: {
+    '.read': true,
+    8: { '.write': ADMIN },
+    25: { '.write': ADMIN },
+    26: { '.write': ADMIN },
+    29: { '.write': ADMIN },
+  },
+  config: {
+    '.read': true,
+    browserTitle: { '.write': ADMIN },
+    calendarIDs: { '.write': ADMIN },
+    diasFinDeSemana: { '.write': ADMIN },
+    plano: { '.write': ADMIN },
+  },
+  componentOrder: { '.read': true, '.write': ADMIN },
+  appSettings: { '.read': true, theme: { '.write': ADMIN } },
+  feriados_modificados: { '.read': true, '.write': ADMIN },
+  feriados_recurrentes: { '.read': true, '.write': ADMIN },
+  reservas: {
+    '.read': true,
+    $fecha: {
+      // Admin, date by date; a date a budget holds is changed or freed only in a write that also stamps that
+      // budget's actualizadoEn (releaseBudgetDate), so the bookings editor cannot free or overwrite it.
+      '.write': `${ADMIN} && (!data.child('presupuestoId').exists() || (newData.exists() && newData.child('presupuestoId').val() === data.child('presupuestoId').val()) || newData.parent().parent().child('presupuestos').child(data.child('presupuestoId').val()).child('actualizadoEn').val() === now)`,
+      creadoEn: { '.validate': 'newData.val() <= now' },
+      // Staff sign with their own uid (an admin may write any).
+      creadoPor: { '.validate': "(newData.val() === auth.uid || auth.token.role === 'admin')" },
+      presupuestoId: { '.validate': BUDGET_EXISTS },
+    },
+  },
+  promociones: { '.read': true, '.write': ADMIN },
+  galerias: { '.read': true, '.write': ADMIN },
+  presupuestos: {
+    '.read': STAFF,
+    $id: {
+      // Budget by budget; never deleted.
+      '.write': `${ADMIN} && newData.exists()`,
+      creadoEn: { '.validate': 'newData.val() <= now && (!data.exists() || newData.val() === data.val())' },
+      actualizadoEn: { '.validate': 'newData.val() <= now' },
+    },
+  },
+  recibos: {
+    '.read': STAFF,
+    $id: {
+      // Create only, never changed or deleted.
+      '.write': `${STAFF} && !data.exists() && newData.exists()`,
+      // Keyed r + its number, above the counter before this write and at most the counter after it: the
+      // receipt takes its number in the same write that moves the counter (docs/storage-contract.md).
+      '.validate':
+        "$id === 'r' + newData.child('numero').val() && newData.child('numero').val() > (root.child('contadores/recibos').exists() ? root.child('contadores/recibos').val() : 0) && newData.child('numero').val() <= newData.parent().parent().child('contadores/recibos').val()",
+      presupuestoId: { '.validate': `(newData.val() === '' || ${BUDGET_EXISTS})` },
+      // The server's time; a past one only on an imported receipt, stamped importadoEn in the same write.
+      emitidoEn: { '.validate': "(newData.val() === now || (auth.token.role === 'admin' && newData.val() < now && newData.parent().child('importadoEn').val() === now))" },
+      emitidoPor: { '.validate': "(auth.token.role === 'admin' || newData.val() === auth.token.email)" },
+      importadoEn: { '.validate': "auth.token.role === 'admin' && newData.val() === now" },
+    },
+  },
+  contadores: {
+    recibos: {
+      '.read': STAFF,
+      '.write': `${STAFF} && newData.exists()`,
+      // +1 for the recibos role, forward for an admin (an import); only together with the receipt at its new value.
+      '.validate':
+        "(newData.val() === (data.exists() ? data.val() + 1 : 1) || (auth.token.role === 'admin' && newData.val() > (data.exists() ? data.val() : 0))) && newData.parent().parent().child('recibos').child('r' + newData.val()).exists() && !root.child('recibos').child('r' + newData.val()).exists()",
+    },
+  },
+  // Server only (npm run staff): an admin lists staff, each user reads their own entry.
+  staff: {
+    '.read': ADMIN,
+    $uid: { '.read': 'auth != null && auth.uid === $uid' },
+  },
+};

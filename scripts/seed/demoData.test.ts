@@ -1,0 +1,64 @@
+// The demo season fits the stored shapes (@salon/schema, the same database.rules.json is generated from):
+// every path it fills parses, and it fills no path the schema does not know.
+import { safeParse } from 'valibot';
+import { STORED, type StoredPath } from '@salon/schema';
+import { DEMO_STAFF, demoData } from './demoData';
+
+const TODAY = '2026-11-25';
+
+function valueAt(root: unknown, path: string): unknown {
+  let node = root;
+  for (const key of path.split('/')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  return node;
+}
+
+/** Where the demo's values sit: each stored path's value, found by walking down from the root. */
+function filledPaths(data: unknown): string[] {
+  const known = Object.values(STORED as Record<string, StoredPath>).map((stored) => stored.path);
+  const found: string[] = [];
+  const walk = (node: unknown, prefix: string) => {
+    for (const key of Object.keys(node as object)) {
+      const path = prefix ? `${prefix}/${key}` : key;
+      if (known.includes(path)) found.push(path);
+      else if (known.some((storedPath) => storedPath.startsWith(`${path}/`))) walk((node as Record<string, unknown>)[key], path);
+      else found.push(`${path} (ruta desconocida)`);
+    }
+  };
+  walk(data, '');
+  return found;
+}
+
+it('fills every stored path but the server-only ones, and no other', () => {
+  expect(filledPaths(demoData(TODAY)).sort()).toEqual(
+    [
+      'appSettings/theme',
+      'componentOrder',
+      'config/browserTitle',
+      'config/calendarIDs',
+      'config/diasFinDeSemana',
+      'config/plano',
+      'contadores/recibos',
+      'datosId/25',
+      'datosId/26',
+      'datosId/29',
+      'datosId/8',
+      'feriados_modificados',
+      'feriados_recurrentes',
+      'galerias',
+      'presupuestos',
+      'promociones',
+      'recibos',
+      'reservas',
+    ].sort(),
+  );
+});
+
+it.each(Object.entries(STORED).filter(([, stored]) => !('serverOnly' in stored)))('the demo season fits the shape of %s', (_name, { path, schema }) => {
+  const result = safeParse(schema, valueAt(demoData(TODAY), path));
+  expect(result.issues?.map((issue) => `${issue.path?.map((item) => String(item.key)).join('/') ?? ''}: ${issue.message}`) ?? []).toEqual([]);
+});
+
+it('the demo staff fit the staff mirror (staff/{uid}, written by npm run staff)', () => {
+  const mirror = Object.fromEntries(DEMO_STAFF.map(({ uid, email, role }) => [uid, { email, role }]));
+  expect(safeParse(STORED.staff.schema, mirror).success).toBe(true);
+});

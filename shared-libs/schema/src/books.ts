@@ -1,0 +1,99 @@
+// The books: budgets, receipts and the receipt counter (docs/storage-contract.md, "Budgets and receipts").
+// Who may write them and the conditions that join them (a receipt and its number in one write, server
+// time) are access rules: scripts/rules/access.ts.
+import { integer, gtValue, maxLength, maxValue, minValue, number, optional, picklist, pipe, regex, strictObject, string, type InferOutput } from 'valibot';
+import { between, keyed, realDate, text, wholeBetween } from './build';
+import {
+  BUDGET_EXTRAS,
+  BUDGET_STATUSES,
+  EXTRA_HOUR_RATES,
+  FIRST_SEASON_PAGE,
+  LAST_SEASON_PAGE,
+  MAX_AUTHOR_LENGTH,
+  MAX_BUDGET_AMOUNT,
+  MAX_CLIENT_LENGTH,
+  MAX_DETAIL_LENGTH,
+  MAX_GUESTS,
+  MAX_NOTES_LENGTH,
+  MAX_PAYER_LENGTH,
+  MAX_PHONE_LENGTH,
+  MAX_QUANTITY,
+  MAX_RECEIPT_AMOUNT,
+  MAX_RECEIPT_BUDGET_ID_LENGTH,
+  MAX_STORED_PRICE,
+  PAYMENT_METHODS,
+  PRICE_FIELD_KEY,
+  RECEIPT_CONCEPTS,
+  RENTAL_OPTIONS,
+} from './limits';
+
+/** The month's prices a budget was made with, and the extra-hour rate chosen. */
+export const budgetPriceCopySchema = strictObject({
+  mes: wholeBetween(FIRST_SEASON_PAGE, LAST_SEASON_PAGE),
+  tarifa: picklist(EXTRA_HOUR_RATES, 'debe ser "semana" o "finDeSemana".'),
+  valores: optional(keyed('$field', pipe(string(), regex(PRICE_FIELD_KEY, 'no es un campo de precio (por ejemplo b_precio_3hs_).')), between(0, MAX_STORED_PRICE))),
+});
+
+/** presupuestos/{id} (id from push). Never deleted; creadoEn never changes. */
+export const budgetSchema = strictObject({
+  cliente: text(1, MAX_CLIENT_LENGTH),
+  telefono: text(1, MAX_PHONE_LENGTH),
+  fechaEvento: realDate(),
+  invitados: optional(wholeBetween(0, MAX_GUESTS)),
+  /** Absent: only add-ons, no hall rental. */
+  alquiler: optional(picklist(RENTAL_OPTIONS, 'debe ser "3hs" o "4hs".')),
+  horasExtra: optional(wholeBetween(0, MAX_QUANTITY)),
+  adicionales: optional(keyed('$extra', picklist(BUDGET_EXTRAS, 'no es un adicional de la calculadora.'), wholeBetween(0, MAX_QUANTITY))),
+  descuento: optional(between(0, MAX_BUDGET_AMOUNT)),
+  sena: optional(between(0, MAX_BUDGET_AMOUNT)),
+  notas: optional(text(0, MAX_NOTES_LENGTH)),
+  estado: picklist(BUDGET_STATUSES, 'debe ser borrador, enviado, aceptado o rechazado.'),
+  validoHasta: realDate(),
+  /** ms, server time. */
+  creadoEn: number(),
+  actualizadoEn: number(),
+  /** The e-mail of who saved it. */
+  autor: text(0, MAX_AUTHOR_LENGTH),
+  /** Absent on budgets saved before copies were kept. */
+  precios: optional(budgetPriceCopySchema),
+});
+
+export const budgetsSchema = keyed('$id', string(), budgetSchema);
+
+const RECEIPT_NUMBER_MESSAGE = 'debe ser un número entero desde 1.';
+const AMOUNT_MESSAGE = 'debe ser un importe mayor que 0 y hasta 999.999.999,99.';
+
+/** recibos/r{numero}: never changed, never deleted. */
+export const receiptSchema = strictObject({
+  numero: pipe(number(RECEIPT_NUMBER_MESSAGE), minValue(1, RECEIPT_NUMBER_MESSAGE), integer(RECEIPT_NUMBER_MESSAGE)),
+  monto: pipe(number(AMOUNT_MESSAGE), gtValue(0, AMOUNT_MESSAGE), maxValue(MAX_RECEIPT_AMOUNT, AMOUNT_MESSAGE)),
+  concepto: picklist(RECEIPT_CONCEPTS, 'debe ser seña, saldo o extras.'),
+  medioDePago: picklist(PAYMENT_METHODS, 'debe ser efectivo, transferencia, tarjeta o mercadopago.'),
+  /** Who paid. */
+  cliente: optional(text(1, MAX_PAYER_LENGTH)),
+  detalle: optional(text(0, MAX_DETAIL_LENGTH)),
+  /** '' or an existing budget. */
+  presupuestoId: optional(pipe(string(), maxLength(MAX_RECEIPT_BUDGET_ID_LENGTH, 'es demasiado largo para un presupuesto.'))),
+  /** What the budget still owed after this payment. */
+  saldoPendiente: optional(pipe(number(), minValue(0, 'no puede ser negativo.'))),
+  /** ms: the server's time of the write (a past one only on an imported receipt). */
+  emitidoEn: number(),
+  /** The e-mail of who issued it. */
+  emitidoPor: text(1, MAX_AUTHOR_LENGTH),
+  /** ms, server time: only on receipts brought in by an import. */
+  importadoEn: optional(number()),
+});
+
+export const receiptsSchema = keyed('$id', string(), receiptSchema);
+
+/** contadores/recibos: the last receipt number given out. */
+export const receiptCounterSchema = pipe(number(), integer('debe ser un número entero.'));
+
+export type BudgetPriceCopyShape = InferOutput<typeof budgetPriceCopySchema>;
+export type BudgetShape = InferOutput<typeof budgetSchema>;
+export type BudgetsShape = InferOutput<typeof budgetsSchema>;
+export type ReceiptShape = InferOutput<typeof receiptSchema>;
+export type ReceiptsShape = InferOutput<typeof receiptsSchema>;
+export type BudgetStatus = (typeof BUDGET_STATUSES)[number];
+export type ReceiptConcept = (typeof RECEIPT_CONCEPTS)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,0 +1,76 @@
+import { safeParse } from 'valibot';
+import {
+  EXTRA_KEYS,
+  HOME_SECTIONS,
+  MAX_AMOUNT_IN_WORDS,
+  MAX_QUANTITY as DOMAIN_MAX_QUANTITY,
+  MAX_SAVED_PRICE,
+  PRICE_FIELD_NAMES,
+  PICKER_MAX_DATE,
+  PICKER_MIN_DATE,
+  THEME_DEFAULTS,
+  isValidCssColor,
+  isWithinPickerRange,
+} from '@salon/domain';
+import { bookingSchema, budgetSchema, promotionSchema, receiptSchema, themeSchema } from '.';
+import { BUDGET_EXTRAS, MAX_QUANTITY, MAX_RECEIPT_AMOUNT, MAX_STORED_PRICE, PRICE_FIELD_KEY, PRICE_KEY, REAL_DATE, SECTION_NAME_MAX_LENGTH } from './limits';
+import { fittingFields } from './read';
+import { THEME_KEYS } from './appearance';
+
+describe('fittingFields', () => {
+  it('keeps the fields that fit, leaves out the rest and anything unknown', () => {
+    expect(fittingFields(promotionSchema, { titulo: 'Martes 15 % off', desde: 'pronto', hasta: '', activa: 'sí', orden: 2, otro: 1 })).toEqual({
+      titulo: 'Martes 15 % off',
+      hasta: '',
+      orden: 2,
+    });
+  });
+
+  it('reads nothing from what is not an object, and never from the prototype', () => {
+    expect(fittingFields(receiptSchema, 'x')).toEqual({});
+    expect(fittingFields(bookingSchema, JSON.parse('{"__proto__": {"tipo": "evento"}}'))).toEqual({});
+  });
+});
+
+describe('the real-date expression of the rules', () => {
+  it.each([
+    ['1900-01-01', true],
+    ['2099-12-31', true],
+    ['2028-02-29', true],
+    ['2000-02-29', true],
+    ['1900-02-29', false],
+    ['2027-02-29', false],
+    ['2026-04-31', false],
+    ['2100-01-01', false],
+    ['2026-1-05', false],
+  ])('%s → %s, as the domain says', (date, real) => {
+    expect(REAL_DATE.test(date)).toBe(real);
+    expect(isWithinPickerRange(date)).toBe(real);
+  });
+
+  it('covers the pickers of the domain exactly', () => {
+    expect([PICKER_MIN_DATE, PICKER_MAX_DATE]).toEqual(['1900-01-01', '2099-12-31']);
+  });
+});
+
+describe('the limits agree with the domain that uses them', () => {
+  it('the add-ons of a budget are the calculator’s', () => expect([...BUDGET_EXTRAS].sort()).toEqual([...EXTRA_KEYS].sort()));
+  it('the largest add-on quantity', () => expect(MAX_QUANTITY).toBe(DOMAIN_MAX_QUANTITY));
+  it('the largest receipt can be written in words', () => expect(MAX_RECEIPT_AMOUNT).toBe(MAX_AMOUNT_IN_WORDS));
+  it('the price grid saves what the rules take', () => expect(MAX_STORED_PRICE).toBe(MAX_SAVED_PRICE));
+  it('every home section name fits', () => expect(HOME_SECTIONS.every(({ id }) => id.length <= SECTION_NAME_MAX_LENGTH)).toBe(true));
+  it('every price field fits the price keys', () => {
+    expect(PRICE_FIELD_NAMES.filter((field) => !PRICE_FIELD_KEY.test(field) || !PRICE_KEY.test(`${field}18`))).toEqual([]);
+  });
+  it('the default theme fits the stored shape and the domain’s colour check', () => {
+    expect(safeParse(themeSchema, THEME_DEFAULTS).success).toBe(true);
+    for (const colour of Object.values(THEME_DEFAULTS)) expect(isValidCssColor(colour)).toBe(true);
+  });
+});
+
+it('a budget names at least its client, phone, date, state, validity, times and author', () => {
+  const result = safeParse(budgetSchema, {});
+  expect(result.issues?.map((issue) => issue.expected)).toEqual(['"cliente"', '"telefono"', '"fechaEvento"', '"estado"', '"validoHasta"', '"creadoEn"', '"actualizadoEn"', '"autor"']);
+});
+
+it('the stored theme has exactly the theme keys', () => expect(Object.keys(themeSchema.entries)).toEqual([...THEME_KEYS]));

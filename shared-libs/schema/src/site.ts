@@ -1,0 +1,106 @@
+// The site's settings: prices, contact, names, calendar settings, home sections, theme and floor plan
+// (docs/storage-contract.md, "Paths kept from the seed" and config/*).
+import { boolean, optional, pipe, regex, strictObject, string, type InferOutput } from 'valibot';
+import { between, keyed, lengthBetween, list, realDate, text } from './build';
+import {
+  AREA_DESCRIPTION_MAX_LENGTH,
+  AREA_NAME_MAX_LENGTH,
+  CALENDAR_ID_MAX_LENGTH,
+  COLOUR_MAX_LENGTH,
+  CSS_COLOUR,
+  LINK_MAX_LENGTH,
+  MAX_STORED_PRICE,
+  PRICE_KEY,
+  SECTION_NAME_MAX_LENGTH,
+  WHATSAPP_NUMBER_MAX_LENGTH,
+} from './limits';
+import { SITE_NAME_LENGTH } from './appearance';
+
+const PRICE_MESSAGE = 'debe ser un precio entre 0 y 1.000.000.000.';
+
+/** One price: ARS, 0 to 1.000.000.000. */
+export const priceSchema = between(0, MAX_STORED_PRICE, PRICE_MESSAGE);
+
+/** datosId/8: `{field}{page}` → price. */
+export const pricesSchema = keyed(
+  '$field',
+  pipe(string(), regex(PRICE_KEY, 'no es un campo de precio (campo + mes 7–18, por ejemplo b_precio_3hs_7).')),
+  priceSchema,
+);
+
+/** datosId/25 */
+export const contactSchema = strictObject({
+  numero_whatsapp: optional(text(0, WHATSAPP_NUMBER_MAX_LENGTH)),
+  link_imagen_volver: optional(text(0, LINK_MAX_LENGTH)),
+});
+
+/** datosId/26 */
+export const calendarEndSchema = strictObject({ fechaFinalCalendario: optional(realDate()) });
+
+/** datosId/29: the company name. */
+export const companyNameSchema = strictObject({ contenido1: optional(text(SITE_NAME_LENGTH.min, SITE_NAME_LENGTH.max)) });
+
+/** config/browserTitle */
+export const browserTitleSchema = text(SITE_NAME_LENGTH.min, SITE_NAME_LENGTH.max);
+
+/** config/calendarIDs: '' or missing uses the build-time fallback. */
+export const calendarIdsSchema = strictObject({
+  visitSlotsCalendarId: optional(text(0, CALENDAR_ID_MAX_LENGTH)),
+  eventsCalendarId: optional(text(0, CALENDAR_ID_MAX_LENGTH)),
+  holidaysCalendarId: optional(text(0, CALENDAR_ID_MAX_LENGTH)),
+});
+
+const WEEKDAYS_MESSAGE = 'debe ser una lista de días de la semana (0 = domingo … 6 = sábado).';
+
+/** config/diasFinDeSemana: weekdays (0 = Sunday) charged at the weekend rate. */
+export const weekendDaysSchema = list('$i', /^[0-6]$/, between(0, 6, WEEKDAYS_MESSAGE), WEEKDAYS_MESSAGE);
+
+/** One area of the floor plan; x, y place its marker in % of the image. */
+export const floorPlanAreaSchema = strictObject({
+  nombre: text(1, AREA_NAME_MAX_LENGTH),
+  descripcion: optional(text(0, AREA_DESCRIPTION_MAX_LENGTH)),
+  x: optional(between(0, 100)),
+  y: optional(between(0, 100)),
+});
+
+/** config/plano */
+export const floorPlanSchema = strictObject({
+  imagen: optional(text(0, LINK_MAX_LENGTH)),
+  areas: optional(keyed('$id', string(), floorPlanAreaSchema)),
+});
+
+/** componentOrder: the home sections in order (names are the domain's, homeSections.ts). */
+export const homeSectionsSchema = list(
+  '$i',
+  /^[0-9]{1,2}$/,
+  strictObject({ name: text(1, SECTION_NAME_MAX_LENGTH), isVisible: boolean() }),
+);
+
+const colour = () =>
+  pipe(
+    string(),
+    ...lengthBetween(1, COLOUR_MAX_LENGTH),
+    regex(CSS_COLOUR, 'debe ser un color: #rgb … #rrggbbaa, rgb(), rgba(), hsl(), hsla() o un nombre como "white".'),
+  );
+
+/** appSettings/theme: CSS colours, merged over the defaults. */
+export const themeSchema = strictObject({
+  primaryColor: optional(colour()),
+  appBackgroundColor: optional(colour()),
+  cardGrey: optional(colour()),
+  primaryText: optional(colour()),
+  secondaryText: optional(colour()),
+  spanColor: optional(colour()),
+  whiteText: optional(colour()),
+});
+
+export type PricesShape = InferOutput<typeof pricesSchema>;
+export type ContactShape = InferOutput<typeof contactSchema>;
+export type CalendarEndShape = InferOutput<typeof calendarEndSchema>;
+export type CompanyNameShape = InferOutput<typeof companyNameSchema>;
+export type CalendarIdsShape = InferOutput<typeof calendarIdsSchema>;
+export type WeekendDaysShape = InferOutput<typeof weekendDaysSchema>;
+export type FloorPlanShape = InferOutput<typeof floorPlanSchema>;
+export type FloorPlanAreaShape = InferOutput<typeof floorPlanAreaSchema>;
+export type HomeSectionsShape = InferOutput<typeof homeSectionsSchema>;
+export type ThemeShape = InferOutput<typeof themeSchema>;

@@ -1,0 +1,57 @@
+// Every stored path and its shape, once. PATHS (shared-libs/firebase/src/paths.ts) uses the same names;
+// database.rules.json's .validate parts (npm run rules), the import's checks, the demo data's check and the
+// path table of docs/storage-contract.md all come from this table (their tests say so).
+import type { GenericSchema, InferOutput } from 'valibot';
+import { bookingsSchema, holidayOverridesSchema, recurringHolidaysSchema } from './availability';
+import { budgetsSchema, receiptCounterSchema, receiptsSchema } from './books';
+import { galleriesSchema, promotionsSchema } from './catalog';
+import { askAILimitsSchema, staffSchema } from './server';
+import {
+  browserTitleSchema,
+  calendarEndSchema,
+  calendarIdsSchema,
+  companyNameSchema,
+  contactSchema,
+  floorPlanSchema,
+  homeSectionsSchema,
+  pricesSchema,
+  themeSchema,
+  weekendDaysSchema,
+} from './site';
+
+export interface StoredPath {
+  path: string;
+  schema: GenericSchema;
+  /** Written by the server only (admin SDK): no .validate in the rules, never imported. */
+  serverOnly?: true;
+}
+
+export const STORED = {
+  // Seed paths
+  prices: { path: 'datosId/8', schema: pricesSchema },
+  contact: { path: 'datosId/25', schema: contactSchema },
+  calendarEnd: { path: 'datosId/26', schema: calendarEndSchema },
+  companyName: { path: 'datosId/29', schema: companyNameSchema },
+  browserTitle: { path: 'config/browserTitle', schema: browserTitleSchema },
+  calendarIds: { path: 'config/calendarIDs', schema: calendarIdsSchema },
+  componentOrder: { path: 'componentOrder', schema: homeSectionsSchema },
+  theme: { path: 'appSettings/theme', schema: themeSchema },
+  holidayOverrides: { path: 'feriados_modificados', schema: holidayOverridesSchema },
+  recurringHolidays: { path: 'feriados_recurrentes', schema: recurringHolidaysSchema },
+  // New paths
+  weekendDays: { path: 'config/diasFinDeSemana', schema: weekendDaysSchema },
+  floorPlan: { path: 'config/plano', schema: floorPlanSchema },
+  bookings: { path: 'reservas', schema: bookingsSchema },
+  promotions: { path: 'promociones', schema: promotionsSchema },
+  galleries: { path: 'galerias', schema: galleriesSchema },
+  budgets: { path: 'presupuestos', schema: budgetsSchema },
+  receipts: { path: 'recibos', schema: receiptsSchema },
+  receiptCounter: { path: 'contadores/recibos', schema: receiptCounterSchema },
+  staff: { path: 'staff', schema: staffSchema, serverOnly: true },
+  askAILimits: { path: 'limitesAskAI', schema: askAILimitsSchema, serverOnly: true },
+} as const satisfies Record<string, StoredPath>;
+
+export type StoredName = keyof typeof STORED;
+
+/** The stored shape of a path, by its name: `StoredShape<'receipts'>`. */
+export type StoredShape<TName extends StoredName> = InferOutput<(typeof STORED)[TName]['schema']>;
