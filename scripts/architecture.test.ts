@@ -24,6 +24,7 @@ beforeAll(() => {
   file('shared-libs/firebase/src/database.ts', 'export const getDb = () => null;\n');
   file('shared-libs/firebase/src/staff/writes.ts', "import { getDb } from '../database';\nexport const save = getDb;\n");
   file('shared-libs/domain/src/rule.ts', "import { useState } from 'react';\nexport const w = useState;\n");
+  file('shared-libs/schema/src/shape.ts', "import { formatARS } from '../../domain/src/rule';\nexport const s = formatARS;\n");
 });
 
 afterAll(() => rmSync(tree, { recursive: true, force: true }));
@@ -43,6 +44,7 @@ it('fails on every boundary the architecture forbids', () => {
     'remote-imports-another-remote',
     'host-imports-remote-code',
     'domain-is-pure',
+    'schema-is-only-shapes',
     'firebase-only-through-the-session-library',
     'router-only-through-salon-router',
     'staff-data-through-the-shared-session',
