@@ -1,6 +1,6 @@
 // The provider used when no language-model key is configured (and the fallback when the model fails or
 // states an amount the data does not have): it answers from the site's facts alone, by topic.
-import { foldChatText } from '../../../shared-libs/domain/src';
+import { CHAT_TEXTS, courtesyOf, findExtrasAsked, foldChatText, joinSpanish, readChatText } from '../../../shared-libs/domain/src';
 import { contactChannel, contactLine, extraHoursLine, weekendPhrase, extrasLines, promotionLines, rentalLine } from '../factSheet';
 import type { SiteFacts } from '../siteFacts';
 import type { AnswerProvider } from './provider';
@@ -42,7 +42,25 @@ const TOPICS: Array<{ pattern: RegExp; answer: (facts: SiteFacts) => string[] }>
   },
 ];
 
+/** "El DJ no está en la lista de adicionales…": something asked for that the price list does not have is never priced. */
+function notListedAnswer(notListed: string[], facts: SiteFacts): string[] {
+  const what = joinSpanish(notListed);
+  const verb = notListed.length === 1 ? 'no está' : 'no están';
+  return [
+    `${what.charAt(0).toUpperCase()}${what.slice(1)} ${verb} en la lista de adicionales de **${facts.companyName}**, así que no tengo un precio para darte: escribinos ${contactChannel(facts)} y te respondemos.`,
+    `Los adicionales de ${facts.monthLabel.toLowerCase()} son:`,
+    ...extrasLines(facts),
+  ];
+}
+
 export function answerFromFacts(prompt: string, facts: SiteFacts): string {
+  const read = readChatText(prompt);
+  // A thank-you, a goodbye or an "ok" alone gets a short friendly reply (never "no tengo información").
+  const courtesy = courtesyOf(read);
+  if (courtesy) return CHAT_TEXTS[courtesy];
+  // "¿cuánto sale el DJ?": named as not in the list before the price topic takes "sale" as a question about the rental.
+  const extrasAsked = findExtrasAsked(read);
+  if (extrasAsked && extrasAsked.notListed.length > 0) return notListedAnswer(extrasAsked.notListed, facts).join('\n');
   const folded = foldChatText(prompt);
   const topic = TOPICS.find(({ pattern }) => pattern.test(folded));
   if (topic) return topic.answer(facts).join('\n');

@@ -21,11 +21,12 @@ async function open(path: string, device: Device = DESKTOP): Promise<OpenedPage>
 const catalogViolations = (page: Page) => seriousViolations(page, '.salon-page');
 
 describe('calculator', () => {
-  // Thursday 19 November 2026: a weekday, no holiday, free. November's prices: 3 hours $ 281.500, 4 hours
-  // $ 360.000, extra weekday hour $ 50.500, waitress $ 39.500, bouncy castle $ 28.000.
+  // Thursday 19 November 2026: a weekday, no holiday, free; Friday 20 (weekend rate) and Monday 23 (a holiday
+  // in the seed) free too. November's prices: 3 hours $ 281.500, 4 hours $ 360.000, extra weekday hour $ 50.500,
+  // extra weekend hour $ 67.500, waitress $ 39.500, bouncy castle $ 28.000.
   let restoreCalendar: () => Promise<void>;
   beforeEach(async () => {
-    restoreCalendar = await setCalendar({ '2026-11-19': 'Libre' });
+    restoreCalendar = await setCalendar({ '2026-11-19': 'Libre', '2026-11-20': 'Libre', '2026-11-23': 'Libre' });
   });
   afterEach(() => restoreCalendar());
 
@@ -38,11 +39,11 @@ describe('calculator', () => {
     await page.getByRole('status').filter({ hasText: '¡Buena noticia! El jueves 19 de noviembre de 2026 está libre.' }).waitFor({ timeout: 20000 });
     // The picker starts at the visitor's today, not at the day the page was built.
     await expect(page.getByLabel('Fecha del evento').getAttribute('min')).resolves.toBe('2026-11-10');
-    // A weekday: the 3-hour rental is switched on by itself, the 4-hour one stays off.
+    // A weekday: only the 3-hour rental exists, switched on by itself.
     const threeHours = page.getByRole('switch', { name: /Alquiler del salón x 3 hs/ });
     const fourHours = page.getByRole('switch', { name: /Alquiler del salón x 4 hs/ });
     await expect(threeHours.isChecked()).resolves.toBe(true);
-    await expect(fourHours.isChecked()).resolves.toBe(false);
+    await expect(fourHours.count()).resolves.toBe(0);
     await page.getByText('tarifa de semana (3 hs)').waitFor();
 
     await page.getByRole('button', { name: 'Agregar uno: Horas extra (día de semana)' }).click();
@@ -53,18 +54,50 @@ describe('calculator', () => {
     // 281.500 + 2 × 50.500 + 3 × 39.500 + 28.000
     await expect(total.textContent()).resolves.toBe('$ 529.000');
 
-    // One at a time: the 4-hour switch turns the 3-hour one off and the total follows.
-    await fourHours.check();
-    await expect(threeHours.isChecked()).resolves.toBe(false);
-    // 529.000 − 281.500 + 360.000
-    await expect(total.textContent()).resolves.toBe('$ 607.500');
-    await threeHours.check();
+    // A Friday takes the weekend rate (config/diasFinDeSemana): only the 4-hour rental, at its price, and the
+    // extra hours at the weekend's. 360.000 + 2 × 67.500 + 3 × 39.500 + 28.000
+    await page.getByLabel('Fecha del evento').fill('2026-11-20');
+    await page.getByRole('status').filter({ hasText: '¡Buena noticia! El viernes 20 de noviembre de 2026 está libre.' }).waitFor({ timeout: 20000 });
+    await expect(fourHours.isChecked()).resolves.toBe(true);
+    await expect(threeHours.count()).resolves.toBe(0);
+    await expect(fourHours.locator('xpath=..').locator('.calc-switch__precio').textContent()).resolves.toBe('$ 360.000');
+    await expect(total.textContent()).resolves.toBe('$ 641.500');
+    await screenshot(page, 'catalog-calculadora-viernes-phone');
 
-    // A wrong quantity: a Spanish message next to the field, the total does not move.
-    await page.getByLabel(/^Proyector/).fill('dos');
-    await page.getByText('Ingresá un número entero de 0 a 99.').waitFor();
+    // A holiday on a Monday: named, and the 4 hours of a holiday.
+    await page.getByLabel('Fecha del evento').fill('2026-11-23');
+    await page
+      .getByRole('status')
+      .filter({ hasText: '¡Buena noticia! El lunes 23 de noviembre de 2026 (feriado: Día de la Soberanía Nacional (trasladado)) está libre.' })
+      .waitFor({ timeout: 20000 });
+    await expect(fourHours.isChecked()).resolves.toBe(true);
+    await expect(page.locator('.calc-resumen__cuando').textContent()).resolves.toBe(
+      'Lunes 23 de noviembre de 2026 — feriado: Día de la Soberanía Nacional (trasladado)',
+    );
+    await expect(total.textContent()).resolves.toBe('$ 641.500');
+
+    await page.getByLabel('Fecha del evento').fill('2026-11-19');
+    await page.getByRole('status').filter({ hasText: '¡Buena noticia! El jueves 19 de noviembre de 2026 está libre.' }).waitFor({ timeout: 20000 });
+    await expect(threeHours.isChecked()).resolves.toBe(true);
     await expect(total.textContent()).resolves.toBe('$ 529.000');
-    await page.getByLabel(/^Proyector/).fill('0');
+
+    // Wrong quantities: a Spanish message next to the field, not counted, and the quote waits until fixed.
+    const send = page.getByRole('button', { name: 'Enviar cotización por WhatsApp' });
+    for (const [text, message] of [
+      ['abc', 'Escribí la cantidad con números (por ejemplo 2).'],
+      ['-2', 'La cantidad no puede ser negativa. Escribí 0 o más.'],
+      ['1,5', 'Escribí un número entero, sin decimales (por ejemplo 2).'],
+    ]) {
+      await page.getByLabel(/^Camarera/).fill(text!);
+      await page.getByRole('alert').filter({ hasText: message! }).waitFor();
+      // 529.000 − 3 × 39.500
+      await expect(total.textContent()).resolves.toBe('$ 410.500');
+      await expect(send.isDisabled()).resolves.toBe(true);
+      await page.getByText('Corregí las cantidades marcadas para enviarnos la cotización.').waitFor();
+    }
+    await screenshot(page, 'catalog-calculadora-cantidad-phone');
+    await page.getByLabel(/^Camarera/).fill('3');
+    await expect(total.textContent()).resolves.toBe('$ 529.000');
 
     // Yesterday is refused with a message, and the quote cannot be sent until it is fixed.
     await page.getByLabel('Fecha del evento').fill('2026-11-09');
@@ -82,6 +115,11 @@ describe('calculator', () => {
       (window as unknown as { __events: unknown[] }).__events = events;
       (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) => events.push(args);
     });
+    // The summary says the same lines as the message below.
+    const summaryLines = await page.locator('.calc-lineas li').evaluateAll((items) =>
+      items.map((item) => [...item.children].map((part) => part.textContent).join(': ')),
+    );
+    expect(summaryLines).toEqual(['Alquiler del salón x 3 hs: $ 281.500', 'Hora extra de semana x 2: $ 101.000', 'Camarera x 3: $ 118.500', 'Inflable: $ 28.000']);
     await page.getByRole('link', { name: 'Enviar cotización por WhatsApp' }).click();
     await page.waitForURL(/\/cotizacion-exitosa\?message=/);
     const message = new URL(page.url()).searchParams.get('message') ?? '';
@@ -134,6 +172,9 @@ describe('calculator and availability', () => {
       const warning = page.getByRole('alert').filter({ hasText: 'El jueves 26 de noviembre de 2026 ya está reservado. Estas fechas cercanas están libres:' });
       await warning.waitFor({ timeout: 20000 });
       // The nearest free dates, the closest first (the year is the one the visitor is looking at).
+      // The quote waits: a booked date is never sent.
+      await page.getByText('Esa fecha ya está reservada: elegí otra fecha para enviarnos la cotización.').waitFor();
+      await expect(page.getByRole('button', { name: 'Enviar cotización por WhatsApp' }).isDisabled()).resolves.toBe(true);
       const alternatives = warning.getByRole('button');
       await expect(alternatives.allTextContents()).resolves.toEqual([
         'miércoles 25 de noviembre · $ 281.500',
@@ -145,6 +186,7 @@ describe('calculator and availability', () => {
       // The field and the summary now show the date picked.
       await expect(page.getByLabel('Fecha del evento').inputValue()).resolves.toBe('2026-11-25');
       await expect(page.locator('.calc-resumen__cuando').textContent()).resolves.toBe('Miércoles 25 de noviembre de 2026');
+      await page.getByRole('link', { name: 'Enviar cotización por WhatsApp' }).waitFor();
       await screenshot(page, 'catalog-calculadora-ocupado-phone');
       expect(errors).toEqual([]);
       await context.close();

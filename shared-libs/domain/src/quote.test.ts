@@ -1,9 +1,20 @@
 import fc from 'fast-check';
-import { rawPrices } from './__fixtures__/prices';
-import { calculateQuote, checkEventDate, clampQuantity, EXTRA_KEYS, quoteMessage, type QuoteInput } from './quote';
+import { DECEMBER_PRICES, rawPrices } from './__fixtures__/prices';
+import {
+  calculateQuote,
+  checkEventDate,
+  clampQuantity,
+  EXTRA_KEYS,
+  quoteMessage,
+  quoteTextLines,
+  readQuantity,
+  rentalOptionsFor,
+  type QuoteInput,
+} from './quote';
 
 const DECEMBER = rawPrices([12]);
 const NO_EXTRAS = { extraHours: 0, extras: {} };
+const { i_proyector_: _projector, ...DECEMBER_WITHOUT_PROJECTOR } = DECEMBER_PRICES;
 
 describe('clampQuantity', () => {
   it.each([
@@ -195,6 +206,76 @@ describe('checkEventDate', () => {
       fc.property(fc.anything(), fc.string(), (value, today) => {
         expect(() => checkEventDate(value, today)).not.toThrow();
       }),
+    );
+  });
+});
+
+describe('readQuantity', () => {
+  it.each([
+    ['', { ok: true, quantity: 0 }],
+    ['  ', { ok: true, quantity: 0 }],
+    ['0', { ok: true, quantity: 0 }],
+    [' 12 ', { ok: true, quantity: 12 }],
+    ['99', { ok: true, quantity: 99 }],
+    ['007', { ok: true, quantity: 7 }],
+    ['100', { ok: false, message: 'Podés pedir hasta 99. Para más, consultanos por WhatsApp.' }],
+    ['-2', { ok: false, message: 'La cantidad no puede ser negativa. Escribí 0 o más.' }],
+    ['- 1', { ok: false, message: 'La cantidad no puede ser negativa. Escribí 0 o más.' }],
+    ['1,5', { ok: false, message: 'Escribí un número entero, sin decimales (por ejemplo 2).' }],
+    ['2.5', { ok: false, message: 'Escribí un número entero, sin decimales (por ejemplo 2).' }],
+    [',5', { ok: false, message: 'Escribí un número entero, sin decimales (por ejemplo 2).' }],
+    ['abc', { ok: false, message: 'Escribí la cantidad con números (por ejemplo 2).' }],
+    ['dos', { ok: false, message: 'Escribí la cantidad con números (por ejemplo 2).' }],
+    ['1e2', { ok: false, message: 'Escribí la cantidad con números (por ejemplo 2).' }],
+    ['3 4', { ok: false, message: 'Escribí la cantidad con números (por ejemplo 2).' }],
+  ])('%p → %p', (text, expected) => {
+    expect(readQuantity(text)).toEqual(expected);
+  });
+});
+
+describe('rentalOptionsFor', () => {
+  it.each([
+    // Tuesday 10 November 2026 … with the default weekend (Friday, Saturday, Sunday).
+    ['2026-11-19', {}, ['3hs']],
+    ['2026-11-20', {}, ['4hs']],
+    ['2026-11-22', {}, ['4hs']],
+    // A holiday on a Monday: the holiday's 4 hours.
+    ['2026-11-23', { holidays: new Set(['2026-11-23']) }, ['4hs']],
+    // Weekend days come from the setting: without Friday, a Friday is a weekday.
+    ['2026-11-20', { weekendDays: [6, 0] }, ['3hs']],
+    ['2026-11-19', { weekendDays: [4, 5, 6, 0] }, ['4hs']],
+    // Only a month: both.
+    [null, {}, ['3hs', '4hs']],
+    ['2026-02-30', {}, ['3hs', '4hs']],
+  ] as const)('%p %p → %p', (date, options, expected) => {
+    expect(rentalOptionsFor(date, options)).toEqual(expected);
+  });
+});
+
+describe('the quote on screen and in the WhatsApp message', () => {
+  const quote = calculateQuote(
+    { date: '2026-12-08', rental: '4hs', extraHours: 2, extras: { camarera: 1, proyector: 3 } },
+    rawPrices([12], { ...DECEMBER_WITHOUT_PROJECTOR }),
+    { holidays: new Set(['2026-12-08']) },
+  );
+
+  it('are the same lines, labels and amounts', () => {
+    expect(quoteTextLines(quote)).toEqual([
+      { field: 'a_precio_4hs_', label: 'Alquiler del salón x 4 hs', amount: '$ 320.000' },
+      { field: 'c_hora_extra_finde_', label: 'Hora extra fin de semana x 2', amount: '$ 120.000' },
+      { field: 'e_camarera_', label: 'Camarera', amount: '$ 35.000' },
+      { field: 'i_proyector_', label: 'Proyector x 3', amount: 'Consultar' },
+    ]);
+    expect(quoteMessage(quote, { date: '2026-12-08', holiday: 'Inmaculada Concepción de María', companyName: 'Salón' })).toBe(
+      [
+        '¡Hola, Salón! Quiero consultar por este presupuesto:',
+        'Fecha: martes 8 de diciembre de 2026 — feriado: Inmaculada Concepción de María',
+        '- Alquiler del salón x 4 hs: $ 320.000',
+        '- Hora extra fin de semana x 2: $ 120.000',
+        '- Camarera: $ 35.000',
+        '- Proyector x 3: Consultar',
+        'Total: $ 475.000 (sin incluir los ítems a consultar)',
+      ].join('\n'),
     );
   });
 });

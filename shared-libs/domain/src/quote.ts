@@ -120,27 +120,73 @@ export function calculateQuote(input: QuoteInput, rawPrices: unknown, options: Q
   };
 }
 
+/** One line of a quote as the calculator shows it and the WhatsApp message says it: "Camarera x 2" · "$ 70.000". */
+export interface QuoteTextLine {
+  field: PriceField;
+  /** "Camarera x 2" (the quantity only when more than one). */
+  label: string;
+  /** "$ 70.000", or "Consultar" when the month's price is missing. */
+  amount: string;
+}
+
+/**
+ * The quote's lines written out: the one source of the calculator's summary and of its WhatsApp message, so
+ * both say the same lines with the same labels and amounts.
+ */
+export function quoteTextLines(quote: Quote): QuoteTextLine[] {
+  return quote.lines.map((line) => ({
+    field: line.field,
+    label: `${line.label}${line.quantity > 1 ? ` x ${line.quantity}` : ''}`,
+    amount: line.subtotal === null ? PRICE_ON_REQUEST : formatARS(line.subtotal),
+  }));
+}
+
 export interface QuoteMessageContext {
   /** The event date, written out in Spanish when valid. */
   date?: IsoDate | null;
+  /** The date's holiday name, said next to the date (its rate is the holiday's). */
+  holiday?: string | null;
   /** Heading of the month ("Diciembre 2026") when the visitor picked a month and no date. */
   month?: string;
   companyName: string;
 }
 
-/** The Spanish WhatsApp message of a quote: greeting, date, one line per item and the total, in ARS. */
-export function quoteMessage(quote: Quote, { date, month, companyName }: QuoteMessageContext): string {
+/** The Spanish WhatsApp message of a quote: greeting, date, one line per item (quoteTextLines) and the total, in ARS. */
+export function quoteMessage(quote: Quote, { date, holiday, month, companyName }: QuoteMessageContext): string {
   const name = companyName.trim();
   const message = [`¡Hola${name ? `, ${name}` : ''}! Quiero consultar por este presupuesto:`];
-  if (date && isValidIsoDate(date)) message.push(`Fecha: ${formatDateLong(date)}`);
+  if (date && isValidIsoDate(date)) message.push(`Fecha: ${formatDateLong(date)}${holiday?.trim() ? ` — feriado: ${holiday.trim()}` : ''}`);
   else if (month?.trim()) message.push(`Mes: ${month.trim()}`);
-  for (const line of quote.lines) {
-    const quantity = line.quantity > 1 ? ` x ${line.quantity}` : '';
-    message.push(`- ${line.label}${quantity}: ${line.subtotal === null ? PRICE_ON_REQUEST : formatARS(line.subtotal)}`);
-  }
+  for (const line of quoteTextLines(quote)) message.push(`- ${line.label}: ${line.amount}`);
   const pending = quote.missing.length > 0 ? ' (sin incluir los ítems a consultar)' : '';
   message.push(`Total: ${formatARS(quote.total)}${pending}`);
   return message.join('\n');
+}
+
+/**
+ * The rental options that exist for a date: 3 hs on weekdays, 4 hs on weekend days (config/diasFinDeSemana)
+ * and holidays; both while only a month is chosen. The calculator offers these and no other.
+ */
+export function rentalOptionsFor(date: IsoDate | null | undefined, options: RateOptions = {}): RentalOption[] {
+  if (!date || !isValidIsoDate(date)) return ['3hs', '4hs'];
+  return [rateRule(priceTypeForDate(date, options)).hours === 3 ? '3hs' : '4hs'];
+}
+
+/** A quantity typed by a visitor: a whole number 0–99 ('' counts as 0), or a Spanish message saying what is wrong. */
+export type QuantityReading = { ok: true; quantity: number } | { ok: false; message: string };
+
+export function readQuantity(text: unknown): QuantityReading {
+  const trimmed = typeof text === 'string' ? text.trim() : typeof text === 'number' ? String(text) : '';
+  if (trimmed === '') return { ok: true, quantity: 0 };
+  if (/^\d+$/.test(trimmed)) {
+    const quantity = Number(trimmed);
+    return quantity <= MAX_QUANTITY
+      ? { ok: true, quantity }
+      : { ok: false, message: `Podés pedir hasta ${MAX_QUANTITY}. Para más, consultanos por WhatsApp.` };
+  }
+  if (/^[-−]\s*\d/.test(trimmed)) return { ok: false, message: 'La cantidad no puede ser negativa. Escribí 0 o más.' };
+  if (/^[-−]?\d*[.,]\d+$/.test(trimmed)) return { ok: false, message: 'Escribí un número entero, sin decimales (por ejemplo 2).' };
+  return { ok: false, message: 'Escribí la cantidad con números (por ejemplo 2).' };
 }
 
 export type EventDateCheck = { ok: true; date: IsoDate | null } | { ok: false; message: string };

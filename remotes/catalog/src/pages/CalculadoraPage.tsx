@@ -1,9 +1,8 @@
 // /calculadora: the seed's calculator never showed a total; this one computes it live from the month's
 // prices (datosId/8), the date's rate and the extras, and sends the quote to WhatsApp.
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from '@salon/router';
 import {
-  calculateQuote,
   checkEventDate,
   currentPage,
   EXTRA_FIELDS,
@@ -15,8 +14,6 @@ import {
   PRICE_ON_REQUEST,
   PRICE_TYPE_LABELS,
   pricesForPage,
-  priceTypeForDate,
-  quoteMessage,
   rateRule,
   RENTAL_FIELDS,
   SEASON_PAGES,
@@ -25,6 +22,7 @@ import {
   todayInHall,
   whatsappRedirectPath,
   type ExtraKey,
+  type IsoDate,
   type RentalOption,
   type SeasonPage,
 } from '@salon/domain';
@@ -32,10 +30,10 @@ import { useLive, watchCompanyName, watchPrices } from '@salon/firebase';
 import { watchWeekendDays } from '../features/weekendDays';
 import { Loading, Notice, Page, useHydrated } from '@salon/ui';
 import { DateAvailability } from '../features/calculator/DateAvailability';
-import { parseQuantity, QuantityField } from '../features/calculator/QuantityField';
+import { QuantityField } from '../features/calculator/QuantityField';
+import { calculatorState, rentalForDate, type DateReport } from '../features/calculator/calculatorModel';
 import '../features/calculator/calculadora.css';
 
-const RENTAL_OPTIONS: RentalOption[] = ['3hs', '4hs'];
 const EXTRA_UNIT: Partial<Record<ExtraKey, string>> = { horaOrganizacion: 'por hora' };
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -56,59 +54,37 @@ export default function CalculadoraPage() {
   const [extraTexts, setExtraTexts] = useState<Record<ExtraKey, string>>(
     () => Object.fromEntries(EXTRA_KEYS.map((key) => [key, '0'])) as Record<ExtraKey, string>,
   );
-  // The last good quantities: a wrong entry shows its message and leaves the total as it was.
-  const [goodQuantities, setGoodQuantities] = useState<Record<string, number>>({});
-
-  const dateCheck = checkEventDate(dateText, today);
-  const date = dateCheck.ok ? dateCheck.date : null;
-  const [holiday, setHoliday] = useState<string | null>(null);
+  // What the availability says of the chosen date (booked, free…, its holiday), and whether its part failed.
+  const [report, setReport] = useState<DateReport | null>(null);
+  const [availabilityDown, setAvailabilityDown] = useState(false);
+  const onReport = useCallback((next: DateReport) => setReport(next), []);
+  const onDown = useCallback(() => setAvailabilityDown(true), []);
   const summary = useRef<HTMLElement>(null);
   const summaryInView = useInView(summary);
-  const onHoliday = useCallback((name: string | null) => {
-    setHoliday(name);
-    // A holiday is rented for 4 hours, whatever its weekday.
-    if (name) setRental('4hs');
-  }, []);
-  const holidays = holiday && date ? new Set([date]) : undefined;
+
   const weekendDays = weekendState.status === 'ready' ? weekendState.value : undefined;
-  const rateOptions = { weekendDays, holidays };
-  const page: SeasonPage = date ? currentPage(date) : chosenPage;
-  const priceType = date ? priceTypeForDate(date, rateOptions) : null;
-  const monthPrices = prices.status === 'ready' ? pricesForPage(prices.value, page).prices : null;
-
-  const quantity = (key: string, text: string) => {
-    const parsed = parseQuantity(text);
-    return parsed ?? goodQuantities[key] ?? 0;
-  };
-  const updateQuantity = (key: string, text: string, store: (text: string) => void) => {
-    store(text);
-    const parsed = parseQuantity(text);
-    if (parsed !== null) setGoodQuantities((previous) => ({ ...previous, [key]: parsed }));
-  };
-
-  const extraHours = quantity('extraHours', extraHoursText);
-  const extras = Object.fromEntries(EXTRA_KEYS.map((key) => [key, quantity(key, extraTexts[key])])) as Record<ExtraKey, number>;
-  const quote = useMemo(
-    () =>
-      calculateQuote({ date: date ?? undefined, page, rental, extraHours, extras }, prices.status === 'ready' ? prices.value : {}, {
-        ...rateOptions,
-        today,
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [date, page, rental, extraHours, JSON.stringify(extras), prices, weekendDays?.join(','), holiday, today],
+  const state = calculatorState(
+    { dateText, chosenPage, rental, extraHoursText, extraTexts },
+    {
+      today,
+      rawPrices: prices.status === 'ready' ? prices.value : {},
+      weekendDays,
+      report,
+      availabilityDown,
+      companyName: company.status === 'ready' ? company.value : 'Salón',
+    },
   );
-  const companyName = company.status === 'ready' ? company.value : 'Salón';
-  const message = quoteMessage(quote, { date, month: date ? undefined : monthLabel(page, startYear), companyName });
-  const extraHourField = rateRule(priceType ?? (rental === '3hs' ? 'semana' : 'finDeSemana')).extraHourField;
-  const canSend = quote.lines.length > 0 && dateCheck.ok;
+  const { dateCheck, date, holiday, page, priceType, quote } = state;
+  const monthPrices = prices.status === 'ready' ? pricesForPage(prices.value, page).prices : null;
+  const extraHourField = rateRule(priceType ?? (state.rental === '3hs' ? 'semana' : 'finDeSemana')).extraHourField;
 
   const chooseDate = (text: string) => {
     setDateText(text);
     const check = checkEventDate(text, today);
     if (check.ok && check.date) {
       setChosenPage(currentPage(check.date));
-      // The date decides the rental: weekdays 3 hs, weekend and holidays 4 hs (the visitor may still switch).
-      setRental(priceTypeForDate(check.date, { weekendDays }) === 'semana' ? '3hs' : '4hs');
+      // The date decides the rental: its own option is offered, switched on (the visitor may turn it off).
+      setRental(rentalForDate(check.date as IsoDate, weekendDays));
     }
   };
 
@@ -151,11 +127,11 @@ export default function CalculadoraPage() {
                 {date && priceType && (
                   <p className="calc-ayuda">
                     {capitalised(formatDateLong(date))}
-                    {holiday ? ` (${holiday})` : ''}: {PRICE_TYPE_LABELS[priceType]}.
+                    {holiday ? ` (feriado: ${holiday})` : ''}: {PRICE_TYPE_LABELS[priceType]}.
                   </p>
                 )}
               </div>
-              <DateAvailability date={date} onPick={chooseDate} onHoliday={onHoliday} />
+              <DateAvailability date={date} onPick={chooseDate} onReport={onReport} onDown={onDown} />
             </div>
             <div className="calc-campo">
               <label htmlFor="calc-mes">¿Todavía no tenés fecha? Elegí el mes</label>
@@ -178,12 +154,13 @@ export default function CalculadoraPage() {
 
           <fieldset className="salon-card calc-bloque">
             <legend>Alquiler del salón</legend>
-            {RENTAL_OPTIONS.map((option) => (
+            {/* Only the options the date has: 3 hs on weekdays, 4 hs on weekend days and holidays; both with a month. */}
+            {state.rentalOptions.map((option) => (
               <label key={option} className="calc-switch">
                 <input
                   type="checkbox"
                   role="switch"
-                  checked={rental === option}
+                  checked={state.rental === option}
                   // One at a time: turning one on turns the other off.
                   onChange={(event) => setRental(event.target.checked ? option : null)}
                 />
@@ -192,8 +169,10 @@ export default function CalculadoraPage() {
                 <span className="calc-switch__precio">{written(monthPrices?.[RENTAL_FIELDS[option]])}</span>
               </label>
             ))}
-            {date && priceType && rental === '3hs' && priceType !== 'semana' && (
-              <p className="calc-aviso">Los fines de semana y feriados el alquiler es por 4 horas.</p>
+            {date && priceType && (
+              <p className="calc-ayuda">
+                {priceType === 'semana' ? 'Los días de semana el alquiler es por 3 horas.' : 'Los fines de semana y feriados el alquiler es por 4 horas.'}
+              </p>
             )}
           </fieldset>
 
@@ -204,7 +183,8 @@ export default function CalculadoraPage() {
               unitPrice={written(monthPrices?.[extraHourField])}
               unitName="por hora"
               text={extraHoursText}
-              onTextChange={(text) => updateQuantity('extraHours', text, setExtraHoursText)}
+              error={state.quantityErrors.extraHours}
+              onTextChange={setExtraHoursText}
             />
             {EXTRA_KEYS.map((key) => (
               <QuantityField
@@ -213,7 +193,8 @@ export default function CalculadoraPage() {
                 unitPrice={written(monthPrices?.[EXTRA_FIELDS[key]])}
                 unitName={EXTRA_UNIT[key]}
                 text={extraTexts[key]}
-                onTextChange={(text) => updateQuantity(key, text, (value) => setExtraTexts((previous) => ({ ...previous, [key]: value })))}
+                error={state.quantityErrors[key]}
+                onTextChange={(value) => setExtraTexts((previous) => ({ ...previous, [key]: value }))}
               />
             ))}
           </fieldset>
@@ -221,30 +202,28 @@ export default function CalculadoraPage() {
 
         <aside ref={summary} className="salon-card calc-resumen" aria-labelledby="calc-resumen-titulo" id="resumen">
           <h2 id="calc-resumen-titulo">Tu presupuesto</h2>
-          <p className="calc-resumen__cuando">{date ? capitalised(formatDateLong(date)) : `${monthLabel(page, startYear)} (sin fecha elegida)`}</p>
-          {quote.lines.length === 0 ? (
+          <p className="calc-resumen__cuando">{state.when}</p>
+          {state.lines.length === 0 ? (
             <p className="calc-resumen__vacio">Elegí el alquiler o algún adicional para ver el total.</p>
           ) : (
             <ul className="calc-lineas" aria-label="Detalle">
-              {quote.lines.map((line) => (
+              {/* The same lines as the WhatsApp message (quoteTextLines). */}
+              {state.lines.map((line) => (
                 <li key={line.field} className="salon-amount-row">
-                  <span>
-                    {line.label}
-                    {line.quantity > 1 ? ` x ${line.quantity}` : ''}
-                  </span>
-                  <strong>{written(line.subtotal)}</strong>
+                  <span>{line.label}</span>
+                  <strong>{line.amount}</strong>
                 </li>
               ))}
             </ul>
           )}
           <p className="calc-total" aria-live="polite" aria-atomic="true">
-            <span>Total:</span> <output data-testid="calc-total">{formatARS(quote.total)}</output>
+            <span>Total:</span> <output data-testid="calc-total">{state.total}</output>
           </p>
           {quote.missing.length > 0 && (
             <p className="calc-aviso">Los ítems que dicen “{PRICE_ON_REQUEST}” no están en el total: te pasamos el precio por WhatsApp.</p>
           )}
-          {canSend ? (
-            <Link className="salon-button calc-enviar" to={whatsappRedirectPath(message)}>
+          {state.send.ok ? (
+            <Link className="salon-button calc-enviar" to={whatsappRedirectPath(state.send.message)}>
               Enviar cotización por WhatsApp
             </Link>
           ) : (
@@ -252,17 +231,17 @@ export default function CalculadoraPage() {
               <button type="button" className="salon-button calc-enviar" disabled aria-describedby="calc-enviar-ayuda">
                 Enviar cotización por WhatsApp
               </button>
-              <p id="calc-enviar-ayuda" className="calc-ayuda">
-                {dateCheck.ok ? 'Elegí al menos una opción para enviarnos la cotización.' : 'Corregí la fecha para enviarnos la cotización.'}
+              <p id="calc-enviar-ayuda" className={state.quote.lines.length > 0 ? 'calc-aviso' : 'calc-ayuda'}>
+                {state.send.reason}
               </p>
             </>
           )}
-          <p className="calc-ayuda">Precios de {monthLabel(page, startYear).toLowerCase()}. La reserva se confirma con la seña.</p>
+          <p className="calc-ayuda">Precios de {state.month.toLowerCase()}. La reserva se confirma con la seña.</p>
         </aside>
       </div>
       <div className={`calc-barra${summaryInView ? ' calc-barra--oculta' : ''}`} aria-hidden="true">
         <span>Total estimado</span>
-        <strong>{formatARS(quote.total)}</strong>
+        <strong>{state.total}</strong>
       </div>
     </Page>
   );

@@ -1,41 +1,49 @@
 // What the page's availability service (@salon/availability) says about the chosen date: booked (with the
 // nearest free dates to pick instead), free, or not verifiable. A failure there never takes the calculator
-// down: the boundary hides this part and the totals keep working.
+// down: the boundary hides this part, says so, and the totals keep working. What it finds is reported to the
+// page (onReport), which holds the send button on a booked date and names the holiday in the quote.
 import { Component, useEffect, type ReactNode } from 'react';
 import { useAvailability } from '@salon/availability';
 import type { IsoDate } from '@salon/domain';
 import { availabilityMessage, type AvailabilityMessage } from './availabilityNotice';
+import type { DateReport } from './calculatorModel';
 
 interface DateAvailabilityProps {
   date: IsoDate | null;
   onPick: (date: IsoDate) => void;
-  /** The date's holiday name (null when none), so its rate is the holiday's. */
-  onHoliday: (holiday: string | null) => void;
+  /** What the availability says of the date: booked, free…, and its holiday name (its rate is the holiday's). */
+  onReport: (report: DateReport) => void;
+  /** The availability's part failed and will report nothing more. */
+  onDown: () => void;
 }
 
 export function DateAvailability(props: DateAvailabilityProps) {
   return (
-    <AvailabilityBoundary>
+    <AvailabilityBoundary onDown={props.onDown}>
       <AvailabilityProbe {...props} />
     </AvailabilityBoundary>
   );
 }
 
-function AvailabilityProbe({ date, onPick, onHoliday }: DateAvailabilityProps) {
+function AvailabilityProbe({ date, onPick, onReport }: DateAvailabilityProps) {
   const availability = useAvailability();
   const message = availabilityMessage(date, availability);
   const holiday = date && availability.ready ? availability.lookup(date).holiday : null;
-  useEffect(() => onHoliday(holiday), [holiday, onHoliday]);
+  const kind = message.kind;
+  useEffect(() => {
+    if (date) onReport({ date, kind, holiday });
+  }, [date, kind, holiday, onReport]);
   return <AvailabilityNotice message={message} onPick={onPick} />;
 }
 
-class AvailabilityBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class AvailabilityBoundary extends Component<{ children: ReactNode; onDown: () => void }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: Error) {
     console.error('No se pudo consultar la disponibilidad en la calculadora:', error.message);
+    this.props.onDown();
   }
   override render() {
     return this.state.failed ? null : this.props.children;

@@ -1,15 +1,13 @@
-// A count (0–99) with − and + buttons; what the visitor types is kept as typed and checked, so a wrong
-// entry shows a Spanish message next to the field and leaves the last good quantity in the total.
+// A count (0–99) with − and + buttons; what the visitor types is kept as typed and checked (readQuantity), so
+// a wrong entry shows its Spanish message next to the field; the calculator leaves it out of the total and
+// holds the send button until it is fixed.
 import { useId } from 'react';
-import { MAX_QUANTITY } from '@salon/domain';
+import { MAX_QUANTITY, readQuantity } from '@salon/domain';
 
 /** The quantity of a typed text, or null when it is not a whole number 0–99 ('' counts as 0). */
 export function parseQuantity(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return 0;
-  if (!/^\d{1,2}$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return value <= MAX_QUANTITY ? value : null;
+  const reading = readQuantity(text);
+  return reading.ok ? reading.quantity : null;
 }
 
 interface QuantityFieldProps {
@@ -18,14 +16,14 @@ interface QuantityFieldProps {
   unitPrice: string;
   unitName?: string;
   text: string;
+  /** The field's message when the text is not a quantity (the calculator's model says it). */
+  error?: string;
   onTextChange: (text: string) => void;
 }
 
-export function QuantityField({ label, unitPrice, unitName = 'c/u', text, onTextChange }: QuantityFieldProps) {
+export function QuantityField({ label, unitPrice, unitName = 'c/u', text, error, onTextChange }: QuantityFieldProps) {
   const id = useId();
-  const quantity = parseQuantity(text);
-  const current = quantity ?? 0;
-  const error = quantity === null ? `Ingresá un número entero de 0 a ${MAX_QUANTITY}.` : '';
+  const current = parseQuantity(text) ?? 0;
   const set = (value: number) => onTextChange(String(Math.max(0, Math.min(MAX_QUANTITY, value))));
   return (
     <div className={`cantidad${current > 0 ? ' cantidad--elegida' : ''}`}>

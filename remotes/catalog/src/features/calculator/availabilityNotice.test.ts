@@ -6,6 +6,8 @@ const days: Record<string, DateAvailability> = {
   '2026-12-12': { date: '2026-12-12', status: 'Ocupado', price: 320000, holiday: null },
   '2026-12-13': { date: '2026-12-13', status: 'Libre', price: null, holiday: null },
   '2026-12-08': { date: '2026-12-08', status: 'Libre', price: 320000, holiday: 'Inmaculada Concepción de María' },
+  '2026-12-25': { date: '2026-12-25', status: 'Ocupado', price: 320000, holiday: 'Navidad' },
+  '2027-01-01': { date: '2027-01-01', status: 'no-verificable', price: 320000, holiday: 'Año Nuevo' },
 };
 const service = (overrides: Partial<AvailabilityView> = {}): AvailabilityView => ({
   loading: false,
@@ -36,6 +38,15 @@ describe('availabilityMessage', () => {
   it.each([
     ['2026-12-11', service(), { kind: 'free', text: '¡Buena noticia! El viernes 11 de diciembre de 2026 está libre.' }],
     ['2026-12-08', service(), { kind: 'free', text: '¡Buena noticia! El martes 8 de diciembre de 2026 (feriado: Inmaculada Concepción de María) está libre.' }],
+    ['2026-12-25', service({ nearestFreeDates: () => [] }), {
+      kind: 'booked',
+      text: 'El viernes 25 de diciembre de 2026 (feriado: Navidad) ya está reservado. Escribinos y buscamos otra fecha juntos.',
+      alternatives: [],
+    }],
+    ['2027-01-01', service(), {
+      kind: 'unknown',
+      text: 'El viernes 1 de enero de 2027 es feriado (Año Nuevo). No pudimos confirmar si la fecha está libre. Consultanos por WhatsApp y te respondemos enseguida.',
+    }],
     ['2027-03-03', service(), { kind: 'unknown', text: 'No pudimos confirmar si la fecha está libre. Consultanos por WhatsApp y te respondemos enseguida.' }],
     ['2026-12-12', service({ ready: false, loading: true }), { kind: 'checking', text: 'Estamos viendo si la fecha está libre...' }],
     ['2026-12-12', service({ ready: false, loading: false }), { kind: 'none' }],

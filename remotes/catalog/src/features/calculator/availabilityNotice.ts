@@ -30,8 +30,9 @@ export function availabilityMessage(date: IsoDate | null, availability: Availabi
     return availability.loading ? { kind: 'checking', text: 'Estamos viendo si la fecha está libre...' } : { kind: 'none' };
   }
   const info = availability.lookup(date);
+  // A holiday is said whatever the status: its rate is the holiday's (4 hs).
+  const holiday = info.holiday ? ` (feriado: ${info.holiday})` : '';
   if (info.status === 'Libre') {
-    const holiday = info.holiday ? ` (feriado: ${info.holiday})` : '';
     return { kind: 'free', text: `¡Buena noticia! El ${formatDateLong(date)}${holiday} está libre.` };
   }
   if (info.status === 'Ocupado') {
@@ -42,9 +43,12 @@ export function availabilityMessage(date: IsoDate | null, availability: Availabi
     }));
     return {
       kind: 'booked',
-      text: `El ${formatDateLong(date)} ya está reservado.${alternatives.length > 0 ? ' Estas fechas cercanas están libres:' : ' Escribinos y buscamos otra fecha juntos.'}`,
+      text: `El ${formatDateLong(date)}${holiday} ya está reservado.${alternatives.length > 0 ? ' Estas fechas cercanas están libres:' : ' Escribinos y buscamos otra fecha juntos.'}`,
       alternatives,
     };
   }
-  return { kind: 'unknown', text: 'No pudimos confirmar si la fecha está libre. Consultanos por WhatsApp y te respondemos enseguida.' };
+  return {
+    kind: 'unknown',
+    text: `${info.holiday ? `El ${formatDateLong(date)} es feriado (${info.holiday}). ` : ''}No pudimos confirmar si la fecha está libre. Consultanos por WhatsApp y te respondemos enseguida.`,
+  };
 }

@@ -1,0 +1,73 @@
+// The offline provider's answers by topic, with the fixture's facts (December 2026 prices, Salón Los Aromos).
+import { siteFactsFrom } from '../siteFacts';
+import { NOW, RAW } from '../__fixtures__/siteData';
+import { answerFromFacts } from './offline';
+
+const facts = siteFactsFrom(RAW, NOW);
+
+const EXTRAS_LIST = [
+  'Camarera: $ 35.000',
+  'Metegol: $ 15.000',
+  'Ping pong: $ 15.000',
+  'Inflable: $ 25.000',
+  'Proyector: $ 20.000',
+  'Arcade: $ 30.000',
+  'Hora de organización: $ 20.000',
+  'Parrillero: $ 40.000',
+];
+
+describe('courtesy gets a short friendly reply, never "no tengo información"', () => {
+  it.each([
+    ['¡Muchas gracias!', '¡De nada! Si querés consultar otra fecha o reservar, acá estoy.'],
+    ['graciass por la info 🙌', '¡De nada! Si querés consultar otra fecha o reservar, acá estoy.'],
+    ['chau, saludos', '¡Gracias por escribirnos! Cuando quieras, consultanos otra fecha.'],
+    ['dale, perfecto', '¡Buenísimo! Si necesitás algo más, preguntame.'],
+  ])('%p', (prompt, expected) => {
+    expect(answerFromFacts(prompt, facts)).toBe(expected);
+  });
+
+  it('a thank-you with a question is the question', () => {
+    expect(answerFromFacts('gracias! y cuanto sale la hora extra?', facts)).toBe(
+      'Hora extra: $ 45.000 en días de semana y $ 60.000 en fin de semana y feriados.',
+    );
+  });
+});
+
+describe('extras the list does not have are named as such, never priced as the rental', () => {
+  it('¿cuánto sale el DJ?', () => {
+    expect(answerFromFacts('¿cuánto sale el DJ?', facts)).toBe(
+      [
+        'El DJ no está en la lista de adicionales de **Salón Los Aromos**, así que no tengo un precio para darte: escribinos por WhatsApp desde el botón verde de la página y te respondemos.',
+        'Los adicionales de diciembre 2026 son:',
+        ...EXTRAS_LIST,
+      ].join('\n'),
+    );
+  });
+
+  it('several at once, without accents', () => {
+    expect(answerFromFacts('tienen catering y fotografo?', facts).split('\n')[0]).toBe(
+      'El catering y la fotografía no están en la lista de adicionales de **Salón Los Aromos**, así que no tengo un precio para darte: escribinos por WhatsApp desde el botón verde de la página y te respondemos.',
+    );
+  });
+
+  it('never states the rental price for them', () => {
+    for (const prompt of ['cuanto sale el dj', '¿Cuánto cuesta el karaoke?', 'precio del pelotero']) {
+      const answer = answerFromFacts(prompt, facts);
+      expect(answer).not.toContain('$ 250.000');
+      expect(answer).not.toContain('$ 320.000');
+    }
+  });
+
+  it('an extra of the list keeps its price', () => {
+    expect(answerFromFacts('cuanto sale el inflable', facts)).toBe(['Adicionales de diciembre 2026 en **Salón Los Aromos**:', ...EXTRAS_LIST].join('\n'));
+  });
+
+  it('the rental price still answers "¿cuánto sale?"', () => {
+    expect(answerFromFacts('cuanto sale?', facts)).toBe(
+      [
+        'Alquiler del salón en diciembre 2026: $ 250.000 por 3 hs los días de semana y $ 320.000 por 4 hs los fines de semana (viernes, sábado y domingo) y feriados.',
+        'Decime una fecha (por ejemplo "el 25 de diciembre") y te digo su precio y si está libre.',
+      ].join('\n'),
+    );
+  });
+});
