@@ -48,7 +48,7 @@ export default function CalendarioPage() {
   return (
     <Page title="Calendario" description="Fechas libres y ocupadas, feriados y horarios de visita del salón, con el precio de cada fecha.">
       <p className="cal-intro">Tocá una fecha libre para ver su precio y consultarla por WhatsApp.</p>
-      <Legend />
+      <Legend showVisits={events.some((event) => event.className === 'calVisits')} />
       {availability.error && (
         <Notice tone="warning">
           {availability.error}{' '}
