@@ -136,9 +136,9 @@ describe('big updates', () => {
     const values: Record<string, number> = {};
     for (let i = 0; i < 100_000; i++) values[`k${i}`] = i;
     const start = performance.now();
-    // Well under 2 s on a quiet machine (the log line); long waits so that a loaded machine cannot fail it.
-    const refused = raw.request('m', { p: '/privado', d: values }, 50_000);
-    const read = other.request('g', { p: '/abierto/chico', q: {} }, 50_000);
+    // Well under 2 s on a quiet machine (the log line, not asserted); no timers of their own, as above.
+    const refused = raw.request('m', { p: '/privado', d: values }, null);
+    const read = other.request('g', { p: '/abierto/chico', q: {} }, null);
     expect(await refused).toEqual({ s: 'permission_denied', d: 'Permission denied' });
     const refusedMs = performance.now() - start;
     expect(await read).toEqual({ s: 'ok', d: 'sí' });
@@ -151,8 +151,9 @@ describe('big updates', () => {
     const values: Record<string, unknown> = {};
     for (let i = 0; i < 20_000; i++) values[`g${i % 100}/k${i}`] = { v: i };
     const start = performance.now();
-    // Under 2 s on a quiet machine (the log line); the wait is long so that a loaded machine cannot fail it.
-    expect(await raw.request('m', { p: '/abierto/masivo', d: values }, 50_000)).toEqual({ s: 'ok', d: '' });
+    // Under 2 s on a quiet machine (the log line, not asserted: no timed tests); no timer of its own, so the
+    // machine's load cannot fail it.
+    expect(await raw.request('m', { p: '/abierto/masivo', d: values }, null)).toEqual({ s: 'ok', d: '' });
     console.log(`actualización de 20.000 rutas aplicada en ${(performance.now() - start).toFixed(0)} ms`);
     const data = h.server.getData('abierto/masivo') as Record<string, Record<string, { v: number }>>;
     expect(Object.keys(data)).toHaveLength(100);

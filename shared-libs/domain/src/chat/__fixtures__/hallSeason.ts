@@ -3,7 +3,7 @@
 // 11, 12 and 13 of datosId/8) and none yet for February: every amount a test expects is written here and there
 // as a literal, never computed by the code under test.
 import type { PriceField } from '../../prices';
-import { rawPrices } from '../../__fixtures__/prices';
+import { DECEMBER_PRICES, rawPrices } from '../../__fixtures__/prices';
 import { tableAvailability } from './tableAvailability';
 
 /** Tuesday 10 November 2026, noon in Buenos Aires. */
@@ -26,20 +26,8 @@ export const NOVEMBER_2026: Readonly<Record<PriceField, number>> = {
   r_parrillero_: 38_000,
 };
 
-export const DECEMBER_2026: Readonly<Record<PriceField, number>> = {
-  a_precio_4hs_: 320_000,
-  b_precio_3hs_: 250_000,
-  c_hora_extra_finde_: 60_000,
-  d_hora_extra_semana_: 45_000,
-  e_camarera_: 35_000,
-  f_metegol_: 15_000,
-  g_pingPong_: 15_000,
-  h_inflable_: 25_000,
-  i_proyector_: 20_000,
-  j_arcade_: 30_000,
-  k_hora_organizacion_: 20_000,
-  r_parrillero_: 40_000,
-};
+/** December: the domain's demo prices, the same literals every other test reads. */
+export const DECEMBER_2026: Readonly<Record<PriceField, number>> = DECEMBER_PRICES;
 
 export const JANUARY_2027: Readonly<Record<PriceField, number>> = {
   a_precio_4hs_: 360_000,
