@@ -18,7 +18,7 @@ async function signIn(page: Page, base: string, who: { email: string; password: 
 }
 
 describe('who may open the staff pages', () => {
-  it.each(['/admin', '/configuracion', '/migracion'])('a visitor who opens %s is sent to /login, and back there after signing in', async (path) => {
+  it.each(['/admin', '/configuracion'])('a visitor who opens %s is sent to /login, and back there after signing in', async (path) => {
     const { context, page } = await e2e.openPage();
     await page.goto(SITE_URL + path);
     await page.waitForURL('**/login');
@@ -31,18 +31,38 @@ describe('who may open the staff pages', () => {
     await context.close();
   });
 
-  it('the recibos user cannot open /admin, /configuracion or /migracion', async () => {
+  it('a visitor reads the migration guide on /migracion; export and import appear only after signing in as an admin', async () => {
+    const { context, page } = await e2e.openPage();
+    await page.goto(SITE_URL + '/migracion');
+    await page.getByRole('heading', { name: 'Cómo pasar la base de datos del sitio anterior' }).waitFor({ timeout: 20000 });
+    await expect(page.getByText('Exportar e importar datos es solo para administradores.').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Exportar datos' }).count()).resolves.toBe(0);
+    await page.getByRole('link', { name: 'Ingresá como administrador' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Correo electrónico').fill(STAFF.admin.email);
+    await page.getByLabel('Contraseña').fill(STAFF.admin.password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL('**/migracion');
+    await page.getByRole('button', { name: 'Exportar datos' }).waitFor({ timeout: 20000 });
+    await context.close();
+  });
+
+  it('the recibos user cannot open /admin or /configuracion, nor export or import on /migracion', async () => {
     const { context, page } = await e2e.openPage();
     await signIn(page, SITE_URL, STAFF.recibos, '/loginReciboPage');
     await page.waitForURL('**/recibo');
     const menu = page.getByRole('navigation', { name: 'Secciones del personal' });
     await menu.getByRole('link', { name: 'Recibos' }).waitFor({ timeout: 20000 });
     await expect(menu.getByRole('link').allTextContents()).resolves.toEqual(['Recibos']);
-    for (const path of ['/admin', '/configuracion', '/migracion']) {
+    for (const path of ['/admin', '/configuracion']) {
       await page.goto(SITE_URL + path);
       await page.getByText('no tiene permiso para ver esta página').waitFor({ timeout: 20000 });
       await expect(page.getByLabel('Precios de la temporada').count()).resolves.toBe(0);
     }
+    await page.goto(SITE_URL + '/migracion');
+    await page.getByText('no tiene permiso para exportar ni importar datos').waitFor({ timeout: 20000 });
+    await expect(page.getByRole('heading', { name: 'Cómo pasar la base de datos del sitio anterior' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Exportar datos' }).count()).resolves.toBe(0);
     await context.close();
   });
 

@@ -57,9 +57,12 @@ it('the calendar end date accepts only 1900-01-01 to 2099-12-31', async () => {
   const stored = (await adminDb().ref('datosId/26').get()).val() as unknown;
   await signInAsAdmin(page, '/configuracion');
   const end = page.getByLabel('Fecha final del calendario', { exact: true });
-  await expect(end.getAttribute('min')).resolves.toBe('1900-01-01');
-  await expect(end.getAttribute('max')).resolves.toBe('2099-12-31');
-  await end.fill('2100-01-01');
+  // Typed as dd/mm/aaaa whatever the browser's language; the calendar beside it stops at the same limits.
+  await expect(end.getAttribute('placeholder')).resolves.toBe('dd/mm/aaaa');
+  const calendar = end.locator('xpath=following-sibling::input[@type="date"]');
+  await expect(calendar.getAttribute('min')).resolves.toBe('1900-01-01');
+  await expect(calendar.getAttribute('max')).resolves.toBe('2099-12-31');
+  await end.fill('01/01/2100');
   await page.getByRole('button', { name: 'Guardar calendario' }).click();
   await page.getByText('La fecha debe estar entre el 01/01/1900 y el 31/12/2099.').waitFor();
   expect((await adminDb().ref('datosId/26').get()).val()).toEqual(stored);

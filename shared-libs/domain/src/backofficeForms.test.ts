@@ -15,8 +15,9 @@ describe('pickerDateError', () => {
     ['1900-01-01', null],
     ['2099-12-31', null],
     ['', 'Elegí una fecha.'],
-    ['2026-02-30', 'La fecha no es válida.'],
-    ['31/12/2026', 'La fecha no es válida.'],
+    ['2026-02-30', 'La fecha no es válida: escribila como dd/mm/aaaa.'],
+    ['30/02/2027', 'La fecha 30/02/2027 no existe.'],
+    ['31/12', 'La fecha no es válida: escribila como dd/mm/aaaa.'],
     ['1899-12-31', 'La fecha debe estar entre el 01/01/1900 y el 31/12/2099.'],
     ['2100-01-01', 'La fecha debe estar entre el 01/01/1900 y el 31/12/2099.'],
   ])('%p → %p', (value, error) => expect(pickerDateError(value)).toBe(error));
@@ -89,6 +90,6 @@ describe('promotionPeriodErrors', () => {
     ['', '', {}],
     ['2026-01-01', '2026-02-01', {}],
     ['2026-02-01', '2026-01-01', { hasta: 'La fecha de fin no puede ser anterior a la de inicio.' }],
-    ['2026-02-30', '', { desde: 'La fecha no es válida.' }],
+    ['2026-02-30', '', { desde: 'La fecha no es válida: escribila como dd/mm/aaaa.' }],
   ])('%p – %p → %p', (from, until, errors) => expect(promotionPeriodErrors(from, until)).toEqual(errors));
 });

@@ -1,16 +1,21 @@
 // Checks for the back-office's settings forms, mirrored by the database rules: each returns a Spanish
 // message for the field, or null when the value may be saved. Values are trimmed by the caller's save.
+import { dateFromText } from './dateText';
 import { isValidIsoDate, isWithinPickerRange, PICKER_MAX_DATE, PICKER_MIN_DATE } from './dates';
 import { MAX_SITE_NAME_LENGTH } from './siteConfig';
 import { normalizeWhatsappNumber } from './whatsapp';
 
 const RANGE_TEXT = `entre el ${PICKER_MIN_DATE.split('-').reverse().join('/')} y el ${PICKER_MAX_DATE.split('-').reverse().join('/')}`;
 
-/** A date from a picker: required, real, within 1900-01-01 … 2099-12-31. */
+/**
+ * A date field's value (an ISO date, or what was typed when it names no day: see DateInput): required, real,
+ * within 1900-01-01 … 2099-12-31.
+ */
 export function pickerDateError(value: string, required = true): string | null {
   const text = value.trim();
   if (text === '') return required ? 'Elegí una fecha.' : null;
-  if (!isValidIsoDate(text)) return 'La fecha no es válida.';
+  if (/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text) && dateFromText(text) === null) return `La fecha ${text} no existe.`;
+  if (!isValidIsoDate(text)) return 'La fecha no es válida: escribila como dd/mm/aaaa.';
   if (!isWithinPickerRange(text)) return `La fecha debe estar ${RANGE_TEXT}.`;
   return null;
 }

@@ -1,5 +1,6 @@
 // @salon/domain: the site's pure rules. No React, no Firebase, no I/O, no hidden clock: pass `now` in.
 export * from './dates';
+export * from './dateText';
 export * from './season';
 export * from './money';
 export * from './prices';

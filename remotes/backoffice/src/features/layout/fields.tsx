@@ -3,6 +3,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { PICKER_MAX_DATE, PICKER_MIN_DATE, todayInHall } from '@salon/domain';
 import { Loading, Notice } from '@salon/ui';
+import { DateInput } from '@salon/ui/src/DateInput';
 
 /** The seed's Spanish texts for date and time pickers. */
 export const PICKER_TEXTS = {
@@ -65,21 +66,20 @@ interface DateFieldProps {
   now?: () => Date;
 }
 
-/** A date picker limited to 1900-01-01 … 2099-12-31, with the seed's "Hoy" and "Limpiar" buttons. */
+/** A dd/mm/aaaa date with a calendar limited to 1900-01-01 … 2099-12-31, and the seed's "Hoy" and "Limpiar" buttons. */
 export function DateField({ label, value, onChange, error, now = () => new Date() }: DateFieldProps) {
   const id = useId();
   return (
     <div className="staff-field">
       <label htmlFor={id}>{label}</label>
       <div className="staff-date">
-        <input
+        <DateInput
           id={id}
-          type="date"
           min={PICKER_MIN_DATE}
           max={PICKER_MAX_DATE}
           value={value}
-          title={PICKER_TEXTS.selectDate}
-          onChange={(event) => onChange(event.target.value)}
+          pickerLabel={`${PICKER_TEXTS.selectDate}: ${label}`}
+          onChange={onChange}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
