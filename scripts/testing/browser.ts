@@ -15,12 +15,15 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** `language`: the browser's own, e.g. 'en_US' for a phone set to English (its native date fields read mm/dd/yyyy). */
-export function launchBrowser({ language = 'es_AR' }: { language?: string } = {}): Promise<Browser> {
+/**
+ * `language`: the browser's own, e.g. 'en_US' for a phone set to English (its native date fields read
+ * mm/dd/yyyy). `args`: more Chromium switches.
+ */
+export function launchBrowser({ language = 'es_AR', args = [] }: { language?: string; args?: string[] } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // Playwright gives every launch a fresh, empty profile of its own.
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...args],
     // The browser's own words as an Argentine visitor's phone shows them: date fields read dd/mm/aaaa, not
     // mm/dd/yyyy (needs Debian's chromium-l10n; the context's locale alone does not reach them).
     env: { ...process.env, LANG: `${language}.UTF-8`, LANGUAGE: `${language}:${language.split('_')[0]}` },

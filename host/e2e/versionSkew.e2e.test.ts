@@ -1,0 +1,89 @@
+// Versions that meet in visitors' browsers: a remote deployed alone runs next to a host built before or after
+// it. Each mix serves one app from the previous release (releases/previous.json, built as it was) and the rest
+// from this checkout, and a visitor's walk over the public pages must work in each: the pages' own headings,
+// the remote taking over the prerendered page (data-listo), the chat opening, no Spanish fallback notice and
+// no uncaught error. The previous release is answered at the app's own address, as a deploy would.
+// Why and how releases are recorded: docs/releases.md.
+import type { Browser, Page } from 'playwright-core';
+import { APPS, type AppInfo } from '../../scripts/lib/apps';
+import { serveStatic, type StaticServer } from '../../scripts/lib/serveStatic';
+import { DESKTOP, SITE_URL, launchBrowser, newContext, watchPageErrors } from '../../scripts/testing/browser';
+import { fixClock } from '../../scripts/testing/clock';
+import { buildPreviousRelease, previousRelease } from '../../scripts/testing/previousRelease';
+
+let browser: Browser;
+const servers: StaticServer[] = [];
+const previousPort: Partial<Record<AppInfo['name'], number>> = {};
+
+beforeAll(async () => {
+  // A page answered by the test (route.fulfill) counts as a public address to Chromium's local network access
+  // checks, which then refuse its requests to the other local apps and the database; a deploy has no such split.
+  browser = await launchBrowser({ args: ['--disable-features=LocalNetworkAccessChecks'] });
+  const dist = await buildPreviousRelease();
+  for (const app of APPS) {
+    const server = await serveStatic(dist[app.name], 0, '127.0.0.1');
+    servers.push(server);
+    previousPort[app.name] = server.port;
+  }
+}, 900_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all(servers.map((server) => server.close()));
+});
+
+/** A fresh visitor (fixed clock) whose requests to `old`'s address are answered by the previous release. */
+async function visitorWithPrevious(old: AppInfo['name']) {
+  const context = await newContext(browser, DESKTOP);
+  const page = await context.newPage();
+  const opened = { context, page, errors: watchPageErrors(page) };
+  await fixClock(page);
+  const { port } = APPS.find((app) => app.name === old)!;
+  await context.route(new RegExp(`^http://(localhost|127\\.0\\.0\\.1):${port}/`), async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `http://127.0.0.1:${previousPort[old]}${url.pathname}${url.search}` });
+    await route.fulfill({ response });
+  });
+  return opened;
+}
+
+const h1 = (page: Page, title: string | RegExp) => page.getByRole('heading', { level: 1 }).filter({ hasText: title }).first();
+
+/** The remote's part of the page is live: its code took over (not only the prerendered HTML). */
+const remoteLive = (page: Page) => page.locator('.remote-slot[data-listo]').first().waitFor({ timeout: 20000 });
+
+async function walkPublicPages(page: Page): Promise<void> {
+  await page.goto(SITE_URL + '/');
+  await page.locator('#home-prices-title').waitFor({ timeout: 20000 });
+
+  await page.goto(SITE_URL + '/precios');
+  await h1(page, /^Precios · Noviembre 2026$/).waitFor({ timeout: 20000 });
+  await remoteLive(page);
+  await expect(page.locator('[data-field="a_precio_4hs_"]').first().textContent()).resolves.toMatch(/^\$ \d/);
+
+  await page.goto(SITE_URL + '/calculadora');
+  await h1(page, /^CALCULADORA$/).waitFor({ timeout: 20000 });
+  await remoteLive(page);
+
+  await page.goto(SITE_URL + '/calendario');
+  await h1(page, /^Calendario$/).waitFor({ timeout: 20000 });
+  await remoteLive(page);
+
+  await page.getByRole('button', { name: 'Abrir el chat con el asistente' }).click();
+  await page.getByRole('dialog').getByRole('textbox').first().waitFor({ timeout: 20000 });
+
+  await page.goto(SITE_URL + '/login');
+  await h1(page, /^Ingreso del personal$/).waitFor({ timeout: 20000 });
+  await remoteLive(page);
+
+  await expect(page.locator('.remote-fallback').count()).resolves.toBe(0);
+}
+
+const { tag } = previousRelease();
+
+it.each(APPS.map((app) => app.name))(`%s from ${tag} with everything else current: the public pages work`, async (old) => {
+  const { context, page, errors } = await visitorWithPrevious(old);
+  await walkPublicPages(page);
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);

@@ -1,0 +1,63 @@
+// The previous release (releases/previous.json), built as it was: its tree is taken from git at the tagged
+// commit (the commit itself when a clone lacks tags), given this checkout's node_modules, and built with its
+// own `npm run build` (webpack, prerender from the running local database, size budget). Used by the version
+// skew test (docs/releases.md).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, cpSync, lstatSync, readlinkSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, type AppInfo } from '../lib/apps';
+import { repoRoot, run } from '../lib/processes';
+
+export interface PreviousRelease {
+  tag: string;
+  commit: string;
+}
+
+export function previousRelease(): PreviousRelease {
+  return JSON.parse(readFileSync(path.join(repoRoot, 'releases/previous.json'), 'utf8')) as PreviousRelease;
+}
+
+/** The commit to build: the tag's when this clone has it, otherwise the recorded commit (it is in main's history). */
+function releaseCommit({ tag, commit }: PreviousRelease): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--verify', '--quiet', `${tag}^{commit}`], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return commit;
+  }
+}
+
+/** node_modules of this checkout for the old tree; the workspace links (@salon/*) point into the old tree. */
+function linkDependencies(tree: string): void {
+  const modules = path.join(repoRoot, 'node_modules');
+  const target = path.join(tree, 'node_modules');
+  mkdirSync(path.join(target, '@salon'), { recursive: true });
+  for (const entry of readdirSync(modules)) {
+    if (entry === '@salon') continue;
+    symlinkSync(path.join(modules, entry), path.join(target, entry));
+  }
+  for (const entry of readdirSync(path.join(modules, '@salon'))) {
+    const link = path.join(modules, '@salon', entry);
+    if (lstatSync(link).isSymbolicLink()) symlinkSync(readlinkSync(link), path.join(target, '@salon', entry));
+    else cpSync(link, path.join(target, '@salon', entry), { recursive: true });
+  }
+  for (const app of APPS) {
+    const own = path.join(app.dir, 'node_modules');
+    const relative = path.relative(repoRoot, app.dir);
+    if (existsSync(own) && existsSync(path.join(tree, relative)) && !existsSync(path.join(tree, relative, 'node_modules'))) {
+      symlinkSync(own, path.join(tree, relative, 'node_modules'));
+    }
+  }
+}
+
+/** Builds the previous release under `.test-artifacts/` and returns each app's dist folder. */
+export async function buildPreviousRelease(): Promise<Record<AppInfo['name'], string>> {
+  const release = previousRelease();
+  const commit = releaseCommit(release);
+  const tree = path.join(repoRoot, '.test-artifacts', `release-${commit.slice(0, 12)}`);
+  rmSync(tree, { recursive: true, force: true });
+  mkdirSync(tree, { recursive: true });
+  execFileSync('bash', ['-c', `git archive ${commit} | tar -x -C "${tree}"`], { cwd: repoRoot, stdio: 'inherit' });
+  linkDependencies(tree);
+  await run('npx', ['tsx', 'scripts/build-all.ts'], { cwd: tree, label: `build de ${release.tag}` });
+  return Object.fromEntries(APPS.map((app) => [app.name, path.join(tree, path.relative(repoRoot, app.dir), 'dist')])) as Record<AppInfo['name'], string>;
+}
