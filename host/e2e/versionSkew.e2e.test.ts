@@ -4,7 +4,12 @@
 // the remote taking over the prerendered page (data-listo), the chat opening, no Spanish fallback notice and
 // no uncaught error. The previous release is answered at the app's own address, as a deploy would.
 // Why and how releases are recorded: docs/releases.md.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import webpack, { type Configuration } from 'webpack';
+import { repoRoot } from '../../scripts/lib/processes';
 import { APPS, type AppInfo } from '../../scripts/lib/apps';
 import { serveStatic, type StaticServer } from '../../scripts/lib/serveStatic';
 import { DESKTOP, SITE_URL, launchBrowser, newContext, watchPageErrors } from '../../scripts/testing/browser';
@@ -13,12 +18,14 @@ import { buildPreviousRelease, previousRelease } from '../../scripts/testing/pre
 
 let browser: Browser;
 const servers: StaticServer[] = [];
+let catalogNeedingNewerUi: string;
 const previousPort: Partial<Record<AppInfo['name'], number>> = {};
 
 beforeAll(async () => {
   // A page answered by the test (route.fulfill) counts as a public address to Chromium's local network access
   // checks, which then refuse its requests to the other local apps and the database; a deploy has no such split.
   browser = await launchBrowser({ args: ['--disable-features=LocalNetworkAccessChecks'] });
+  catalogNeedingNewerUi = await buildCatalogNeedingNewerUi();
   const dist = await buildPreviousRelease();
   for (const app of APPS) {
     const server = await serveStatic(dist[app.name], 0, '127.0.0.1');
@@ -29,6 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  if (catalogNeedingNewerUi) rmSync(catalogNeedingNewerUi, { recursive: true, force: true });
   await Promise.all(servers.map((server) => server.close()));
 });
 
@@ -85,5 +93,42 @@ it.each(APPS.map((app) => app.name))(`%s from ${tag} with everything else curren
   const { context, page, errors } = await visitorWithPrevious(old);
   await walkPublicPages(page);
   expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);
+
+/** The catalog built as if it needed @salon/ui 9 (a singleton the page provides at 0.x). */
+async function buildCatalogNeedingNewerUi(): Promise<string> {
+  const out = mkdtempSync(path.join(tmpdir(), 'catalogo-ui-9-'));
+  const federation = require('@salon/build/federation.cjs') as { shared: Record<string, object> };
+  const ui = federation.shared['@salon/ui']!;
+  federation.shared['@salon/ui'] = { ...ui, requiredVersion: '^9.0.0' };
+  try {
+    const factory = require(path.join(repoRoot, 'remotes/catalog/webpack.config.cjs')) as (env: unknown, argv: { mode: string }) => Configuration;
+    const config = factory({}, { mode: 'production' });
+    config.output = { ...config.output, path: out };
+    await new Promise<void>((resolve, reject) =>
+      webpack(config).run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats!.toString('errors-only'))) : resolve())),
+    );
+  } finally {
+    federation.shared['@salon/ui'] = ui;
+  }
+  return out;
+}
+
+it('a remote that needs a newer shared library than the page has shows the Spanish notice in its place, and the rest works', async () => {
+  const context = await newContext(browser, DESKTOP);
+  const page = await context.newPage();
+  await fixClock(page);
+  await context.route(/^http:\/\/(localhost|127\.0\.0\.1):8081\//, async (route) => {
+    const file = path.join(catalogNeedingNewerUi, new URL(route.request().url()).pathname);
+    if (!existsSync(file)) return route.fulfill({ status: 404, body: 'No encontrado' });
+    await route.fulfill({ body: readFileSync(file), contentType: file.endsWith('.js') ? 'text/javascript' : undefined, headers: { 'Access-Control-Allow-Origin': '*' } });
+  });
+  await page.goto(SITE_URL + '/precios');
+  await page.getByText('Esta sección no está disponible en este momento.').waitFor({ timeout: 20000 });
+  await expect(page.locator('.site-header').isVisible()).resolves.toBe(true);
+  await page.goto(SITE_URL + '/calendario');
+  await h1(page, /^Calendario$/).waitFor({ timeout: 20000 });
+  await remoteLive(page);
   await context.close();
 }, 120_000);

@@ -4,6 +4,7 @@
 // skew test (docs/releases.md).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, cpSync, lstatSync, readlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPS, type AppInfo } from '../lib/apps';
 import { repoRoot, run } from '../lib/processes';
@@ -49,11 +50,14 @@ function linkDependencies(tree: string): void {
   }
 }
 
-/** Builds the previous release under `.test-artifacts/` and returns each app's dist folder. */
+/**
+ * Builds the previous release in the system's temporary folder (inside the repository, jest would find a
+ * second copy of every package and test) and returns each app's dist folder.
+ */
 export async function buildPreviousRelease(): Promise<Record<AppInfo['name'], string>> {
   const release = previousRelease();
   const commit = releaseCommit(release);
-  const tree = path.join(repoRoot, '.test-artifacts', `release-${commit.slice(0, 12)}`);
+  const tree = path.join(tmpdir(), `salon-release-${commit.slice(0, 12)}`);
   rmSync(tree, { recursive: true, force: true });
   mkdirSync(tree, { recursive: true });
   execFileSync('bash', ['-c', `git archive ${commit} | tar -x -C "${tree}"`], { cwd: repoRoot, stdio: 'inherit' });

@@ -10,8 +10,10 @@ const rootPackage = require('../../package.json');
 
 const sharedLibraryVersion = (name) => require(`../${name}/package.json`).version;
 
+// A remote that needs a version the page's singleton does not satisfy fails to load, and its place shows
+// the Spanish notice (RemoteSlot) instead of running against the wrong library (docs/releases.md).
 function singleton(version) {
-  return { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+  return { singleton: true, requiredVersion: `^${version}`, version, strictVersion: true };
 }
 
 const deps = rootPackage.dependencies;
