@@ -52,6 +52,7 @@ const budget = (overrides: Partial<Budget> = {}): Budget => ({
   actualizadoEn: 2,
   autor: 'admin@salon.test',
   precios: takePriceCopy(DECEMBER, SATURDAY, 'finDeSemana'),
+  anulacion: null,
   ...overrides,
 });
 
