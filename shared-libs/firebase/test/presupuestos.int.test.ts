@@ -206,6 +206,17 @@ describe('annulling a budget', () => {
     expect((await get(ref(admin, `reservas/${DATE}`))).exists()).toBe(false);
   });
 
+  it('frees a date the budget still holds from before its event moved', async () => {
+    const id = newId();
+    const OLD_DATE = '2097-07-24';
+    await set(ref(admin, `presupuestos/${id}`), { ...valid(), fechaEvento: OLD_DATE });
+    await reserveBudgetDateIn(admin, OLD_DATE, id, 'uid-admin-1');
+    await update(ref(admin, `presupuestos/${id}`), { fechaEvento: '2097-07-31', actualizadoEn: serverTimestamp() });
+    await annulBudgetIn(admin, { id, fechaEvento: '2097-07-31' }, 'Se mudó y después desistió', 'admin@salon.test');
+    expect((await get(ref(admin, `reservas/${OLD_DATE}`))).exists()).toBe(false);
+    expect((await get(ref(admin, `presupuestos/${id}/estado`))).val()).toBe('anulado');
+  });
+
   it('the annulment stays: it cannot be changed, removed or the status set back', async () => {
     const id = newId();
     await set(ref(admin, `presupuestos/${id}`), valid());

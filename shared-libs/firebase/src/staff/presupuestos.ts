@@ -94,8 +94,9 @@ export async function releaseBudgetDateIn(db: RawDatabase, date: string, budgetI
 }
 
 /**
- * Annuls a budget: it stays, marked 'anulado' with the reason, who and when (server time), and its event date is
- * freed when it holds it, all in one write (the rules refuse an annulled budget that still holds its date).
+ * Annuls a budget: it stays, marked 'anulado' with the reason, who and when (server time), and every date it holds
+ * (its event date, or one it held before the event moved) is freed, all in one write (the rules refuse an
+ * annulled budget that still holds its event date).
  * `por` is the signed-in admin's e-mail (the rules check it). Rejects when the rules refuse it.
  */
 export function annulBudget(budget: Pick<StoredBudget, 'id' | 'fechaEvento'>, motivo: string, por: string): Promise<void> {
@@ -104,13 +105,13 @@ export function annulBudget(budget: Pick<StoredBudget, 'id' | 'fechaEvento'>, mo
 
 /** annulBudget on a given database (tests run several signed-in staff at once). */
 export async function annulBudgetIn(db: RawDatabase, budget: Pick<StoredBudget, 'id' | 'fechaEvento'>, motivo: string, por: string): Promise<void> {
-  const bookingPath = childPath(PATHS.bookings, budget.fechaEvento);
-  const holder = (await get(ref(db, `${bookingPath}/presupuestoId`))).val() as unknown;
+  const bookings = (await get(ref(db, PATHS.bookings))).val() as Record<string, { presupuestoId?: unknown } | null> | null;
+  const held = Object.entries(bookings ?? {}).filter(([, booking]) => booking?.presupuestoId === budget.id).map(([date]) => date);
   const budgetPath = childPath(PATHS.budgets, budget.id);
   await update(ref(db), {
     [`${budgetPath}/estado`]: 'anulado',
     [`${budgetPath}/anulacion`]: { motivo, por, en: serverTimestamp() },
     [`${budgetPath}/actualizadoEn`]: serverTimestamp(),
-    ...(holder === budget.id ? { [bookingPath]: null } : {}),
+    ...Object.fromEntries(held.map((date) => [childPath(PATHS.bookings, date), null])),
   });
 }
