@@ -10,6 +10,13 @@ const STAFF = "auth != null && (auth.token.role === 'admin' || auth.token.role =
 /** The budget a booking or receipt names must exist (presupuestos/{id}). */
 const BUDGET_EXISTS = "newData.parent().parent().parent().child('presupuestos').child(newData.val()).exists()";
 
+const BUDGET_ANNULLED_WITH_RECORD =
+  "(newData.child('anulacion').exists() ? newData.child('estado').val() === 'anulado' : newData.child('estado').val() !== 'anulado')";
+const BUDGET_ANNULMENT_KEPT =
+  "(!data.child('anulacion').exists() || (newData.child('anulacion/motivo').val() === data.child('anulacion/motivo').val() && newData.child('anulacion/por').val() === data.child('anulacion/por').val() && newData.child('anulacion/en').val() === data.child('anulacion/en').val()))";
+const ANNULLED_BUDGET_HOLDS_NO_DATE =
+  "(!newData.child('anulacion').exists() || newData.parent().parent().child('reservas').child(newData.child('fechaEvento').val()).child('presupuestoId').val() !== $id)";
+
 export const ACCESS: RulesNode = {
   // Only an admin reads the whole data set (the export); nobody writes the root.
   '.read': ADMIN,
@@ -41,7 +48,8 @@ export const ACCESS: RulesNode = {
       creadoEn: { '.validate': 'newData.val() <= now' },
       // Staff sign with their own uid (an admin may write any).
       creadoPor: { '.validate': "(newData.val() === auth.uid || auth.token.role === 'admin')" },
-      presupuestoId: { '.validate': BUDGET_EXISTS },
+      // An annulled budget holds no date (annulBudget frees it in the same write).
+      presupuestoId: { '.validate': `${BUDGET_EXISTS} && !newData.parent().parent().parent().child('presupuestos').child(newData.val()).child('anulacion').exists()` },
     },
   },
   promociones: { '.read': true, '.write': ADMIN },
@@ -51,19 +59,37 @@ export const ACCESS: RulesNode = {
     $id: {
       // Budget by budget; never deleted.
       '.write': `${ADMIN} && newData.exists()`,
+      // Annulled (estado 'anulado') exactly when it carries its annulment record, which once written never
+      // changes or goes; an annulled budget no longer holds its event date.
+      '.validate': `${BUDGET_ANNULLED_WITH_RECORD} && ${BUDGET_ANNULMENT_KEPT} && ${ANNULLED_BUDGET_HOLDS_NO_DATE}`,
       creadoEn: { '.validate': 'newData.val() <= now && (!data.exists() || newData.val() === data.val())' },
       actualizadoEn: { '.validate': 'newData.val() <= now' },
+      anulacion: {
+        // The server's time; an earlier one only as it was, or on a budget brought in whole (an import).
+        en: { '.validate': 'newData.val() <= now && (newData.val() === now || data.exists() || !data.parent().parent().exists())' },
+        // Signed with the admin's own e-mail (kept as it was, or as imported).
+        por: { '.validate': 'newData.val() === auth.token.email || data.exists() || !data.parent().parent().exists()' },
+      },
     },
   },
   recibos: {
     '.read': STAFF,
     $id: {
-      // Create only, never changed or deleted.
+      // Create only, never changed or deleted (the one later write: its annulment, below).
       '.write': `${STAFF} && !data.exists() && newData.exists()`,
-      // Keyed r + its number, above the counter before this write and at most the counter after it: the
-      // receipt takes its number in the same write that moves the counter (docs/storage-contract.md).
+      // A new receipt: keyed r + its number, above the counter before this write and at most the counter after
+      // it: the receipt takes its number in the same write that moves the counter (docs/storage-contract.md).
+      // An issued one (only its annulment can be written) keeps its number.
       '.validate':
-        "$id === 'r' + newData.child('numero').val() && newData.child('numero').val() > (root.child('contadores/recibos').exists() ? root.child('contadores/recibos').val() : 0) && newData.child('numero').val() <= newData.parent().parent().child('contadores/recibos').val()",
+        "(data.exists() ? newData.child('numero').val() === data.child('numero').val() : ($id === 'r' + newData.child('numero').val() && newData.child('numero').val() > (root.child('contadores/recibos').exists() ? root.child('contadores/recibos').val() : 0) && newData.child('numero').val() <= newData.parent().parent().child('contadores/recibos').val()))",
+      anulacion: {
+        // Written once, by an admin only, on an issued receipt (or with an imported one); never changed or removed.
+        '.write': `${ADMIN} && !data.exists() && newData.exists()`,
+        '.validate': "auth.token.role === 'admin' && (data.parent().exists() || newData.parent().child('importadoEn').val() === now)",
+        // The server's time; a past one only on an imported receipt.
+        en: { '.validate': "newData.val() === now || (newData.val() < now && newData.parent().parent().child('importadoEn').val() === now)" },
+        por: { '.validate': "newData.val() === auth.token.email || newData.parent().parent().child('importadoEn').val() === now" },
+      },
       presupuestoId: { '.validate': `(newData.val() === '' || ${BUDGET_EXISTS})` },
       // The server's time; a past one only on an imported receipt, stamped importadoEn in the same write.
       emitidoEn: { '.validate': "(newData.val() === now || (auth.token.role === 'admin' && newData.val() < now && newData.parent().child('importadoEn').val() === now))" },

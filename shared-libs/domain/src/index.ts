@@ -16,6 +16,7 @@ export * from './dbKeys';
 export * from './numberToWords';
 export * from './presupuesto';
 export * from './recibo';
+export * from './annulment';
 export * from './chat';
 export * from './priceGrid';
 export * from './backofficeForms';

@@ -1,7 +1,11 @@
 import { rawPrices } from './__fixtures__/prices';
 import {
+  budgetDateConflict,
   budgetMessage,
+  budgetMonths,
   budgetPreview,
+  filterBudgets,
+  sumOfBudgets,
   effectivePriceCopy,
   holidayDates,
   budgetToForm,
@@ -52,6 +56,7 @@ const budget = (overrides: Partial<Budget> = {}): Budget => ({
   actualizadoEn: 2,
   autor: 'admin@salon.test',
   precios: takePriceCopy(DECEMBER, SATURDAY, 'finDeSemana'),
+  anulacion: null,
   ...overrides,
 });
 
@@ -137,6 +142,13 @@ describe('validateBudgetForm', () => {
     [{ sena: '-5' }, 'sena', 'La seña no es un importe válido. Escribila como 100.000 o 100.000,50.'],
     [{ sena: '500.000' }, 'sena', 'La seña no puede superar el total ($ 440.000).'],
     [{ validoHasta: '' }, 'validoHasta', 'Elegí hasta qué fecha vale el presupuesto.'],
+    // Issue 13 item 5: out of range gets the field's own message, never a database refusal.
+    [{ validoHasta: '1899-12-31' }, 'validoHasta', '«Válido hasta» tiene que ser una fecha entre hoy y el lunes 22 de noviembre de 2027.'],
+    [{ validoHasta: '2027-11-23' }, 'validoHasta', '«Válido hasta» tiene que ser una fecha entre hoy y el lunes 22 de noviembre de 2027.'],
+    [{ validoHasta: '20266-01-01' }, 'validoHasta', '«Válido hasta» tiene que ser una fecha entre hoy y el lunes 22 de noviembre de 2027.'],
+    [{ validoHasta: '2026-11-21' }, 'validoHasta', '«Válido hasta» tiene que ser una fecha entre hoy y el lunes 22 de noviembre de 2027.'],
+    [{ fechaEvento: '2100-01-02' }, 'fechaEvento', 'La fecha del evento no es válida.'],
+    [{ estado: 'anulado' }, 'estado', 'Elegí el estado del presupuesto.'],
   ] as Array<[Partial<BudgetForm>, string, unknown]>)('%p → error on %s', (overrides, field, message) => {
     const result = check(overrides);
     expect(result.ok).toBe(false);
@@ -150,6 +162,13 @@ describe('validateBudgetForm', () => {
 
   it('lets an edited budget keep its stored past date', () => {
     expect(check({ fechaEvento: '2026-11-01' }, '2026-11-01').ok).toBe(true);
+  });
+
+  it('accepts a validity from today to a year ahead, and an edited budget keeps its stored past one', () => {
+    expect(check({ validoHasta: '2026-11-22' }).ok).toBe(true);
+    expect(check({ validoHasta: '2027-11-22' }).ok).toBe(true);
+    const kept = validateBudgetForm(form({ validoHasta: '2026-11-01' }), { now: NOW, priceCopy: copy, storedValidoHasta: '2026-11-01' });
+    expect(kept.ok).toBe(true);
   });
 });
 
@@ -165,6 +184,56 @@ describe('stored budgets', () => {
     expect(parsed).toMatchObject({ id: 'demo1', precios: null, adicionales: { camarera: 2 }, sena: 100_000, estado: 'borrador', validoHasta: SATURDAY });
     expect(parseBudget('x', { cliente: 'Ana' })).toBeNull();
     expect(parseBudget('x', null)).toBeNull();
+  });
+});
+
+describe('annulled budgets (issue 13 item 5)', () => {
+  it('reads the annulment record and the status with it', () => {
+    const parsed = parseBudget('b1', { ...budget({ estado: 'anulado' }), anulacion: { motivo: 'El cliente eligió otra fecha', por: 'admin@salon.test', en: 1_795_000_000_000 } });
+    expect(parsed).toMatchObject({ estado: 'anulado', anulacion: { motivo: 'El cliente eligió otra fecha', por: 'admin@salon.test', en: 1_795_000_000_000 } });
+    expect(parseBudget('b2', { ...budget(), anulacion: undefined })).toMatchObject({ estado: 'enviado', anulacion: null });
+  });
+
+  it('leaves annulled budgets out of the sum', () => {
+    const annulment = { motivo: 'Duplicado', por: 'admin@salon.test', en: 1 };
+    const list = [
+      { id: 'a', anulacion: null, total: 440_000 },
+      { id: 'b', anulacion: annulment, total: 300_000 },
+      { id: 'c', anulacion: null, total: 150_000 },
+      { id: 'd', anulacion: null, total: null },
+    ];
+    expect(sumOfBudgets(list, (entry) => entry.total)).toEqual({ total: 590_000, counted: 2 });
+  });
+
+  it('filters by status and by the month of the event', () => {
+    const list = [
+      { id: 'a', estado: 'enviado' as const, fechaEvento: '2026-12-12' },
+      { id: 'b', estado: 'anulado' as const, fechaEvento: '2026-12-19' },
+      { id: 'c', estado: 'enviado' as const, fechaEvento: '2027-01-09' },
+    ];
+    expect(filterBudgets(list, { estado: '', mes: '' }).map((b) => b.id)).toEqual(['a', 'b', 'c']);
+    expect(filterBudgets(list, { estado: 'enviado', mes: '' }).map((b) => b.id)).toEqual(['a', 'c']);
+    expect(filterBudgets(list, { estado: '', mes: '2026-12' }).map((b) => b.id)).toEqual(['a', 'b']);
+    expect(filterBudgets(list, { estado: 'anulado', mes: '2026-12' }).map((b) => b.id)).toEqual(['b']);
+    expect(filterBudgets(list, { estado: 'anulado', mes: '2027-01' })).toEqual([]);
+    expect(budgetMonths(list)).toEqual([
+      { value: '2027-01', label: 'enero de 2027' },
+      { value: '2026-12', label: 'diciembre de 2026' },
+    ]);
+  });
+
+  it('warns of a move to a date booked by staff or held by another budget, not by itself', () => {
+    const taken = [
+      { date: '2026-12-12', kind: 'evento' as const, budgetId: 'otro' },
+      { date: '2026-12-19', kind: 'evento' as const },
+      { date: '2026-12-26', kind: 'bloqueo' as const },
+      { date: '2027-01-09', kind: 'evento' as const, budgetId: 'este' },
+    ];
+    expect(budgetDateConflict('2026-12-12', 'este', taken)).toEqual({ kind: 'presupuesto', message: 'El sábado 12 de diciembre de 2026 ya está reservado por otro presupuesto.' });
+    expect(budgetDateConflict('2026-12-19', 'este', taken)).toEqual({ kind: 'evento', message: 'El sábado 19 de diciembre de 2026 ya tiene un evento reservado en el calendario.' });
+    expect(budgetDateConflict('2026-12-26', 'este', taken)).toEqual({ kind: 'bloqueo', message: 'El sábado 26 de diciembre de 2026 está bloqueado en el calendario.' });
+    expect(budgetDateConflict('2027-01-09', 'este', taken)).toBeNull();
+    expect(budgetDateConflict('2027-01-16', 'este', taken)).toBeNull();
   });
 });
 

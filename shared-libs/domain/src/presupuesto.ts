@@ -13,7 +13,9 @@ import {
   type BudgetShape,
   type BudgetPriceCopyShape,
 } from '../../schema/src';
-import { formatDateLong, isoDateParts, isValidIsoDate, todayInHall, type IsoDate } from './dates';
+import { parseAnnulment, type Annulment } from './annulment';
+import { addDays, formatDateLong, isoDateParts, isValidIsoDate, isWithinPickerRange, todayInHall, type IsoDate } from './dates';
+import { MONTH_NAMES_ES } from './calendarNames';
 import { formatARS, parseARS } from './money';
 import { PRICE_FIELD_NAMES, pricesForPage, priceKey, type PriceField } from './prices';
 import { calculateQuote, clampQuantity, EXTRA_KEYS, MAX_QUANTITY, PRICE_ON_REQUEST, type ExtraKey, type Quote, type RentalOption } from './quote';
@@ -28,7 +30,10 @@ export const BUDGET_STATUS_LABELS: Readonly<Record<BudgetStatus, string>> = {
   enviado: 'Enviado',
   aceptado: 'Aceptado',
   rechazado: 'Rechazado',
+  anulado: 'Anulado',
 };
+/** The statuses staff choose in the form: a budget is annulled only with a reason (annulBudget), never from the list. */
+export const EDITABLE_BUDGET_STATUSES: readonly BudgetStatus[] = BUDGET_STATUSES.filter((status) => status !== 'anulado');
 
 /** Rate of the extra hours: holidays are charged as the weekend. */
 export type ExtraHourRate = BudgetPriceCopyShape['tarifa'];
@@ -51,6 +56,8 @@ export const EXTRA_LABELS: Readonly<Record<ExtraKey, string>> = {
 
 /** Days a new budget stays valid. */
 export const DEFAULT_VALIDITY_DAYS = 15;
+/** The latest "Válido hasta" a budget may get: this many days after today. */
+export const MAX_VALIDITY_DAYS = 365;
 // The stored budget's limits (presupuestos/{id}, @salon/schema), for the form.
 export { MAX_GUESTS, MAX_CLIENT_LENGTH, MAX_NOTES_LENGTH, MAX_BUDGET_AMOUNT };
 
@@ -81,6 +88,8 @@ export interface Budget {
   autor: string;
   /** null only for budgets saved before copies were kept: they are priced with today's prices. */
   precios: BudgetPriceCopy | null;
+  /** Why, by whom and when it was annulled (estado 'anulado'); null while it is not. */
+  anulacion: Annulment | null;
 }
 
 export interface StoredBudget extends Budget {
@@ -108,7 +117,7 @@ export type BudgetFormField = Exclude<keyof BudgetForm, 'adicionales'> | `adicio
 export type BudgetFormErrors = Partial<Record<BudgetFormField, string>>;
 
 /** The budget's fields that the form decides (timestamps, author and the price copy are added on save). */
-export type BudgetFields = Omit<Budget, 'creadoEn' | 'actualizadoEn' | 'autor' | 'precios'> & { tarifa: ExtraHourRate };
+export type BudgetFields = Omit<Budget, 'creadoEn' | 'actualizadoEn' | 'autor' | 'precios' | 'anulacion'> & { tarifa: ExtraHourRate };
 
 const emptyExtras = (): Record<ExtraKey, string> =>
   Object.fromEntries(EXTRA_KEYS.map((key) => [key, ''])) as Record<ExtraKey, string>;
@@ -247,6 +256,8 @@ export interface BudgetValidationOptions {
   priceCopy: BudgetPriceCopy | null;
   /** When editing: the stored event date may already be past. */
   storedFechaEvento?: IsoDate;
+  /** When editing: the stored validity may already be past. */
+  storedValidoHasta?: IsoDate;
 }
 
 export type BudgetValidation = { ok: true; value: BudgetFields } | { ok: false; errors: BudgetFormErrors };
@@ -269,7 +280,7 @@ export function validateBudgetForm(form: BudgetForm, options: BudgetValidationOp
 
   const fechaEvento = form.fechaEvento.trim();
   if (fechaEvento === '') errors.fechaEvento = 'Elegí la fecha del evento.';
-  else if (!isValidIsoDate(fechaEvento)) errors.fechaEvento = 'La fecha del evento no es válida.';
+  else if (!isWithinPickerRange(fechaEvento)) errors.fechaEvento = 'La fecha del evento no es válida.';
   else if (fechaEvento < today && fechaEvento !== options.storedFechaEvento) errors.fechaEvento = 'La fecha del evento ya pasó.';
 
   const invitados = parseCount(form.invitados, MAX_GUESTS);
@@ -296,11 +307,15 @@ export function validateBudgetForm(form: BudgetForm, options: BudgetValidationOp
   const sena = parseMoney(form.sena);
   if (sena === null) errors.sena = 'La seña no es un importe válido. Escribila como 100.000 o 100.000,50.';
 
-  const estado = BUDGET_STATUSES.includes(form.estado) ? form.estado : null;
+  const estado = EDITABLE_BUDGET_STATUSES.includes(form.estado) ? form.estado : null;
   if (!estado) errors.estado = 'Elegí el estado del presupuesto.';
 
   const validoHasta = form.validoHasta.trim();
-  if (!isValidIsoDate(validoHasta)) errors.validoHasta = 'Elegí hasta qué fecha vale el presupuesto.';
+  const latestValidity = addDays(today, MAX_VALIDITY_DAYS);
+  if (validoHasta === '') errors.validoHasta = 'Elegí hasta qué fecha vale el presupuesto.';
+  else if (!isValidIsoDate(validoHasta) || ((validoHasta < today || validoHasta > latestValidity) && validoHasta !== options.storedValidoHasta)) {
+    errors.validoHasta = `«Válido hasta» tiene que ser una fecha entre hoy y el ${formatDateLong(latestValidity)}.`;
+  }
 
   const tarifa: ExtraHourRate = form.tarifa === 'semana' ? 'semana' : 'finDeSemana';
 
@@ -367,6 +382,7 @@ export function parseBudget(id: string, raw: unknown): StoredBudget | null {
   const record = asRecord(raw);
   if (typeof record.cliente !== 'string' || !isValidIsoDate(record.fechaEvento)) return null;
   const extrasRecord = asRecord(record.adicionales);
+  const anulacion = parseAnnulment(record.anulacion);
   const adicionales: Partial<Record<ExtraKey, number>> = {};
   for (const key of EXTRA_KEYS) {
     const quantity = clampQuantity(ownValue(extrasRecord, key));
@@ -384,12 +400,13 @@ export function parseBudget(id: string, raw: unknown): StoredBudget | null {
     descuento: amount(record.descuento),
     sena: amount(record.sena),
     notas: text(record.notas, MAX_NOTES_LENGTH),
-    estado: BUDGET_STATUSES.includes(record.estado as BudgetStatus) ? (record.estado as BudgetStatus) : 'borrador',
+    estado: anulacion ? 'anulado' : EDITABLE_BUDGET_STATUSES.includes(record.estado as BudgetStatus) ? (record.estado as BudgetStatus) : 'borrador',
     validoHasta: isValidIsoDate(record.validoHasta) ? record.validoHasta : record.fechaEvento,
     creadoEn: typeof record.creadoEn === 'number' ? record.creadoEn : 0,
     actualizadoEn: typeof record.actualizadoEn === 'number' ? record.actualizadoEn : 0,
     autor: text(record.autor, MAX_AUTHOR_LENGTH),
     precios: parsePriceCopy(record.precios),
+    anulacion,
   };
 }
 
@@ -476,4 +493,63 @@ export function effectivePriceCopy(budget: Pick<Budget, 'precios' | 'fechaEvento
   if (budget.precios) return budget.precios;
   if (rawPrices === null || rawPrices === undefined || !isValidIsoDate(budget.fechaEvento)) return null;
   return takePriceCopy(rawPrices, budget.fechaEvento, budget.alquiler === '3hs' ? 'semana' : 'finDeSemana');
+}
+
+/** 'YYYY-MM' of a budget's event: the month the list filters by. */
+export type BudgetMonth = string;
+
+export interface BudgetFilter {
+  /** '' for every status. */
+  estado: BudgetStatus | '';
+  /** 'YYYY-MM' of the event, '' for every month. */
+  mes: BudgetMonth | '';
+}
+
+/** The budgets of a status and of an event month (either may be '' for all), in the order given. */
+export function filterBudgets<T extends Pick<Budget, 'estado' | 'fechaEvento'>>(budgets: readonly T[], { estado, mes }: BudgetFilter): T[] {
+  return budgets.filter((budget) => (estado === '' || budget.estado === estado) && (mes === '' || budget.fechaEvento.startsWith(`${mes}-`)));
+}
+
+/** The event months the budgets have, latest first, each with its Spanish name ("diciembre de 2026"). */
+export function budgetMonths(budgets: ReadonlyArray<Pick<Budget, 'fechaEvento'>>): Array<{ value: BudgetMonth; label: string }> {
+  const months = [...new Set(budgets.map((budget) => budget.fechaEvento.slice(0, 7)))].sort().reverse();
+  return months.map((value) => ({ value, label: `${MONTH_NAMES_ES[Number(value.slice(5, 7)) - 1]} de ${value.slice(0, 4)}` }));
+}
+
+/**
+ * The sum of the budgets' totals, annulled ones left out (inTotals); a budget whose total is not known yet
+ * (prices loading) adds nothing. `counted` says how many budgets were added up.
+ */
+export function sumOfBudgets<T extends Pick<Budget, 'anulacion'>>(budgets: readonly T[], totalOf: (budget: T) => number | null): { total: number; counted: number } {
+  let total = 0;
+  let counted = 0;
+  for (const budget of budgets) {
+    if (budget.anulacion) continue;
+    const value = totalOf(budget);
+    if (value === null) continue;
+    total += value;
+    counted += 1;
+  }
+  return { total: Math.round(total * 100) / 100, counted };
+}
+
+/** A date taken in the calendar (reservas/{fecha}): by a staff event or block, or held by a budget. */
+export interface DateTaken {
+  date: IsoDate;
+  kind: 'evento' | 'bloqueo';
+  budgetId?: string;
+}
+
+/**
+ * What a budget moving to `date` would clash with: a date booked by staff or held by another budget (a hold of
+ * this same budget is no clash). null when the date is free. The message is for staff, in Spanish.
+ */
+export function budgetDateConflict(date: string, budgetId: string | null, taken: readonly DateTaken[]): { kind: 'presupuesto' | 'evento' | 'bloqueo'; message: string } | null {
+  if (!isValidIsoDate(date)) return null;
+  const booking = taken.find((entry) => entry.date === date);
+  if (!booking || (budgetId !== null && booking.budgetId === budgetId)) return null;
+  const day = formatDateLong(date);
+  if (booking.budgetId) return { kind: 'presupuesto', message: `El ${day} ya está reservado por otro presupuesto.` };
+  if (booking.kind === 'bloqueo') return { kind: 'bloqueo', message: `El ${day} está bloqueado en el calendario.` };
+  return { kind: 'evento', message: `El ${day} ya tiene un evento reservado en el calendario.` };
 }

@@ -1,4 +1,6 @@
+import { inTotals, validateAnnulReason } from './annulment';
 import {
+  budgetAccount,
   emptyReceiptForm,
   formatReceiptNumber,
   owedOnBudget,
@@ -75,6 +77,45 @@ describe('owedOnBudget', () => {
     [490_000, [{ monto: 100_000, concepto: 'seña' }, { monto: 30_000, concepto: 'extras' }], 390_000],
     [490_000, [{ monto: 100_000, concepto: 'seña' }, { monto: 390_000, concepto: 'saldo' }], 0],
   ] as const)('total %i with %p → %i', (total, receipts, owed) => expect(owedOnBudget(total, receipts)).toBe(owed));
+
+  // Issue 13 item 6: an annulled receipt pays nothing off.
+  const annulled = { motivo: 'Cobrado dos veces', por: 'admin@salon.test', en: 1 };
+  it('leaves annulled receipts out of what is owed', () => {
+    expect(owedOnBudget(490_000, [{ monto: 100_000, concepto: 'seña' }, { monto: 100_000, concepto: 'seña', anulacion: annulled }])).toBe(390_000);
+    expect(owedOnBudget(490_000, [{ monto: 390_000, concepto: 'saldo', anulacion: annulled }])).toBe(490_000);
+  });
+
+  it('budgetAccount: paid, how many receipts pay and what is owed, annulled ones and extras left out', () => {
+    expect(budgetAccount(490_000, [])).toEqual({ paid: 0, receipts: 0, owed: 490_000 });
+    expect(budgetAccount(490_000, [{ monto: 100_000, concepto: 'seña' }])).toEqual({ paid: 100_000, receipts: 1, owed: 390_000 });
+    expect(
+      budgetAccount(490_000, [
+        { monto: 100_000, concepto: 'seña' },
+        { monto: 200_000, concepto: 'saldo' },
+        { monto: 50_000, concepto: 'extras' },
+        { monto: 190_000, concepto: 'saldo', anulacion: annulled },
+      ]),
+    ).toEqual({ paid: 300_000, receipts: 2, owed: 190_000 });
+  });
+});
+
+describe('annulment', () => {
+  it('counts in totals only while not annulled', () => {
+    expect(inTotals({})).toBe(true);
+    expect(inTotals({ anulacion: null })).toBe(true);
+    expect(inTotals({ anulacion: { motivo: 'x', por: 'a@b.c', en: 1 } })).toBe(false);
+  });
+
+  it('asks for a reason of at most 300 characters', () => {
+    expect(validateAnnulReason('  Cobrado dos veces ')).toEqual({ ok: true, value: 'Cobrado dos veces' });
+    expect(validateAnnulReason('   ')).toEqual({ ok: false, error: 'Escribí el motivo de la anulación.' });
+    expect(validateAnnulReason('x'.repeat(301))).toEqual({ ok: false, error: 'El motivo no puede tener más de 300 caracteres.' });
+  });
+
+  it('a stored annulled receipt keeps its number and carries the record', () => {
+    const raw = { numero: 7, monto: 1000, concepto: 'seña', medioDePago: 'efectivo', emitidoEn: 5, emitidoPor: 'a@b.c', anulacion: { motivo: 'Error', por: 'admin@salon.test', en: 9 } };
+    expect(parseReceipt(raw)).toMatchObject({ numero: 7, monto: 1000, anulacion: { motivo: 'Error', por: 'admin@salon.test', en: 9 } });
+  });
 });
 
 describe('stored receipts', () => {

@@ -12,6 +12,7 @@ import {
 import { formatDateLong, todayInHall } from './dates';
 import { formatARS, parseARS } from './money';
 import { amountInWords, MAX_AMOUNT_IN_WORDS } from './numberToWords';
+import { inTotals } from './annulment';
 import { asRecord } from './values';
 
 export type ReceiptConcept = ReceiptShape['concepto'];
@@ -74,7 +75,7 @@ export const emptyReceiptForm = (): ReceiptForm => ({
   detalle: '',
 });
 
-export type ReceiptFields = Omit<Receipt, 'numero' | 'emitidoEn' | 'emitidoPor'>;
+export type ReceiptFields = Omit<Receipt, 'numero' | 'emitidoEn' | 'emitidoPor' | 'anulacion'>;
 
 export interface ReceiptValidationOptions {
   /** What the linked budget still owes before this receipt (null: no budget linked). */
@@ -126,10 +127,24 @@ export function validateReceiptForm(form: ReceiptForm, { owed }: ReceiptValidati
   };
 }
 
-/** What a budget still owes: its total minus the deposits and balances paid (extras are charged on top). */
-export function owedOnBudget(total: number, receipts: ReadonlyArray<Pick<Receipt, 'monto' | 'concepto'>>): number {
-  const paid = receipts.filter((receipt) => receipt.concepto !== 'extras').reduce((sum, receipt) => sum + receipt.monto, 0);
+type CountedReceipt = Pick<Receipt, 'monto' | 'concepto' | 'anulacion'>;
+
+/** The receipts that pay a budget off: deposits and balances, annulled ones left out (extras are charged on top). */
+export function paymentsOnBudget<T extends CountedReceipt>(receipts: readonly T[]): T[] {
+  return receipts.filter((receipt) => inTotals(receipt) && receipt.concepto !== 'extras');
+}
+
+/** What a budget still owes: its total minus the deposits and balances paid (annulled receipts and extras left out). */
+export function owedOnBudget(total: number, receipts: readonly CountedReceipt[]): number {
+  const paid = paymentsOnBudget(receipts).reduce((sum, receipt) => sum + receipt.monto, 0);
   return Math.round((total - paid) * 100) / 100;
+}
+
+/** A budget's account for the screens: what was paid, by how many receipts, and what is still owed. */
+export function budgetAccount(total: number, receipts: readonly CountedReceipt[]): { paid: number; receipts: number; owed: number } {
+  const payments = paymentsOnBudget(receipts);
+  const owed = owedOnBudget(total, receipts);
+  return { paid: Math.round((total - owed) * 100) / 100, receipts: payments.length, owed };
 }
 
 /**

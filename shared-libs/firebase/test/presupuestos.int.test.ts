@@ -1,7 +1,7 @@
 // Rules of presupuestos/{id}, through the real client SDK against the running local backend: only admin
 // writes, admin and recibos read, and every field is checked (a malformed budget changes nothing).
 import { get, push, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
-import { releaseBudgetDateIn, reserveBudgetDateIn } from '../src/staff/presupuestos';
+import { annulBudgetIn, releaseBudgetDateIn, reserveBudgetDateIn } from '../src/staff/presupuestos';
 import { createClients, denied } from './rulesClients';
 
 const { client, closeAll } = createClients('presupuestos');
@@ -181,5 +181,72 @@ describe("reserving a budget's date in the calendar", () => {
     // 2096 is a leap year.
     await set(ref(admin, 'reservas/2096-02-29'), { tipo: 'bloqueo' });
     await remove(ref(admin, 'reservas/2096-02-29'));
+  });
+});
+
+// Issue 13 item 5: a budget is annulled with a reason, never deleted; the record stays and its date is freed.
+describe('annulling a budget', () => {
+  const DATE = '2097-07-17';
+  const annulment = (overrides: Record<string, unknown> = {}) => ({ motivo: 'El cliente eligió otro salón', por: 'admin@salon.test', en: serverTimestamp(), ...overrides });
+
+  it('an admin annuls it with a reason: kept, marked anulado, its held date freed in the same write', async () => {
+    const id = newId();
+    await set(ref(admin, `presupuestos/${id}`), { ...valid(), fechaEvento: DATE });
+    await expect(reserveBudgetDateIn(admin, DATE, id, 'uid-admin-1')).resolves.toBe('reservada');
+    // Annulled while still holding its date: refused.
+    await denied(update(ref(admin), { [`presupuestos/${id}/estado`]: 'anulado', [`presupuestos/${id}/anulacion`]: annulment(), [`presupuestos/${id}/actualizadoEn`]: serverTimestamp() }));
+    await annulBudgetIn(admin, { id, fechaEvento: DATE }, 'El cliente eligió otro salón', 'admin@salon.test');
+    const stored = (await get(ref(admin, `presupuestos/${id}`))).val();
+    expect(stored).toMatchObject({ cliente: 'Prueba de reglas', estado: 'anulado', anulacion: { motivo: 'El cliente eligió otro salón', por: 'admin@salon.test' } });
+    expect(stored.anulacion.en).toBe(stored.actualizadoEn);
+    expect((await get(ref(admin, `reservas/${DATE}`))).exists()).toBe(false);
+    // Never deleted, and an annulled budget takes no date again.
+    await denied(remove(ref(admin, `presupuestos/${id}`)));
+    await expect(reserveBudgetDateIn(admin, DATE, id, 'uid-admin-1')).rejects.toThrow(/permission_denied/i);
+    expect((await get(ref(admin, `reservas/${DATE}`))).exists()).toBe(false);
+  });
+
+  it('frees a date the budget still holds from before its event moved', async () => {
+    const id = newId();
+    const OLD_DATE = '2097-07-24';
+    await set(ref(admin, `presupuestos/${id}`), { ...valid(), fechaEvento: OLD_DATE });
+    await reserveBudgetDateIn(admin, OLD_DATE, id, 'uid-admin-1');
+    await update(ref(admin, `presupuestos/${id}`), { fechaEvento: '2097-07-31', actualizadoEn: serverTimestamp() });
+    await annulBudgetIn(admin, { id, fechaEvento: '2097-07-31' }, 'Se mudó y después desistió', 'admin@salon.test');
+    expect((await get(ref(admin, `reservas/${OLD_DATE}`))).exists()).toBe(false);
+    expect((await get(ref(admin, `presupuestos/${id}/estado`))).val()).toBe('anulado');
+  });
+
+  it('the annulment stays: it cannot be changed, removed or the status set back', async () => {
+    const id = newId();
+    await set(ref(admin, `presupuestos/${id}`), valid());
+    await annulBudgetIn(admin, { id, fechaEvento: valid().fechaEvento }, 'Duplicado', 'admin@salon.test');
+    const stored = (await get(ref(admin, `presupuestos/${id}`))).val();
+    await denied(set(ref(admin, `presupuestos/${id}/anulacion/motivo`), 'Otro motivo'));
+    await denied(set(ref(admin, `presupuestos/${id}/anulacion`), null));
+    await denied(set(ref(admin, `presupuestos/${id}/estado`), 'enviado'));
+    await denied(set(ref(admin, `presupuestos/${id}`), { ...valid(), creadoEn: stored.creadoEn, estado: 'enviado' }));
+    expect((await get(ref(admin, `presupuestos/${id}`))).val()).toMatchObject({ estado: 'anulado', anulacion: { motivo: 'Duplicado' } });
+  });
+
+  it.each([
+    ['anulado without its record', { estado: 'anulado' }],
+    ['a record without anulado', { anulacion: annulment() }],
+    ['no reason', { estado: 'anulado', anulacion: annulment({ motivo: '' }) }],
+    ['a reason too long', { estado: 'anulado', anulacion: annulment({ motivo: 'x'.repeat(301) }) }],
+    ['a past annulment time', { estado: 'anulado', anulacion: annulment({ en: Date.now() - 60_000 }) }],
+    ['another admin’s e-mail', { estado: 'anulado', anulacion: annulment({ por: 'otra@salon.test' }) }],
+    ['an unknown field in the record', { estado: 'anulado', anulacion: annulment({ color: 'rojo' }) }],
+  ])('refuses annulling with %s', async (_what, change) => {
+    const id = newId();
+    await set(ref(admin, `presupuestos/${id}`), valid());
+    await denied(update(ref(admin, `presupuestos/${id}`), { ...change, actualizadoEn: serverTimestamp() }));
+    expect((await get(ref(admin, `presupuestos/${id}/estado`))).val()).toBe('borrador');
+  });
+
+  it('the recibos role cannot annul a budget', async () => {
+    const id = newId();
+    await set(ref(admin, `presupuestos/${id}`), valid());
+    await denied(annulBudgetIn(recibos, { id, fechaEvento: valid().fechaEvento }, 'No', 'recibos@salon.test'));
   });
 });

@@ -3,7 +3,7 @@
 // its receipt; a receipt is never changed or deleted, by anyone; every field is checked by the rules.
 import { get, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
 import type { ReceiptFields } from '@salon/domain';
-import { issueReceiptIn } from '../src/staff/recibos';
+import { annulReceiptIn, issueReceiptIn } from '../src/staff/recibos';
 import { createClients, denied } from './rulesClients';
 
 const { client, closeAll } = createClients('recibos');
@@ -162,5 +162,53 @@ describe('the counter', () => {
     await denied(set(ref(recibos, 'contadores/recibos'), current + 0.5));
     await denied(set(ref(admin, 'contadores/recibos'), current - 1));
     await denied(remove(ref(admin, 'contadores/recibos')));
+  });
+});
+
+// Issue 13 item 6: a receipt is annulled, by an admin only; it keeps its number and every field.
+describe('annulling a receipt', () => {
+  const annulment = (overrides: Record<string, unknown> = {}) => ({ motivo: 'Cobrado dos veces', por: 'admin@salon.test', en: serverTimestamp(), ...overrides });
+
+  it('an admin annuls it once, with a reason; the receipt keeps its number and fields', async () => {
+    const issued = await issueReceiptIn(recibos, fields({ monto: 12_345 }), { emitidoPor: 'recibos@salon.test' });
+    const before = await counter();
+    await annulReceiptIn(admin, issued.numero, 'Cobrado dos veces', 'admin@salon.test');
+    const stored = (await get(ref(admin, `recibos/r${issued.numero}`))).val();
+    expect(stored).toMatchObject({ numero: issued.numero, monto: 12_345, emitidoPor: 'recibos@salon.test', anulacion: { motivo: 'Cobrado dos veces', por: 'admin@salon.test' } });
+    expect(typeof stored.anulacion.en).toBe('number');
+    expect(await counter()).toBe(before);
+    // Once: the record is never changed or removed.
+    await denied(annulReceiptIn(admin, issued.numero, 'Otro motivo', 'admin@salon.test'));
+    await denied(set(ref(admin, `recibos/r${issued.numero}/anulacion/motivo`), 'Otro'));
+    await denied(remove(ref(admin, `recibos/r${issued.numero}/anulacion`)));
+    // Nothing else of the receipt opens up with it.
+    await denied(update(ref(admin), { [`recibos/r${issued.numero}/monto`]: 1 }));
+    expect((await get(ref(admin, `recibos/r${issued.numero}/anulacion/motivo`))).val()).toBe('Cobrado dos veces');
+  });
+
+  it('the recibos role cannot annul a receipt, not even its own', async () => {
+    const issued = await issueReceiptIn(recibos, fields(), { emitidoPor: 'recibos@salon.test' });
+    await denied(annulReceiptIn(recibos, issued.numero, 'Me equivoqué', 'recibos@salon.test'));
+    expect((await get(ref(admin, `recibos/r${issued.numero}/anulacion`))).exists()).toBe(false);
+  });
+
+  it('a new receipt cannot be issued already annulled, and nothing annuls a receipt that does not exist', async () => {
+    const next = (await counter()) + 1;
+    await denied(take(admin, next, { ...receiptRecord(next, 'admin@salon.test'), anulacion: annulment() }));
+    await denied(take(recibos, next, { ...receiptRecord(next), anulacion: annulment({ por: 'recibos@salon.test' }) }));
+    await denied(annulReceiptIn(admin, next + 1000, 'No existe', 'admin@salon.test'));
+    expect((await get(ref(admin, `recibos/r${next + 1000}`))).exists()).toBe(false);
+  });
+
+  it.each([
+    ['no reason', { motivo: '' }],
+    ['a reason too long', { motivo: 'x'.repeat(301) }],
+    ['a past time', { en: Date.now() - 60_000 }],
+    ['another e-mail', { por: 'otra@salon.test' }],
+    ['an unknown field', { color: 'rojo' }],
+  ])('refuses an annulment with %s', async (_what, change) => {
+    const issued = await issueReceiptIn(recibos, fields(), { emitidoPor: 'recibos@salon.test' });
+    await denied(set(ref(admin, `recibos/r${issued.numero}/anulacion`), annulment(change)));
+    expect((await get(ref(admin, `recibos/r${issued.numero}/anulacion`))).exists()).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   EXTRA_HOUR_RATES,
   FIRST_SEASON_PAGE,
   LAST_SEASON_PAGE,
+  MAX_ANNUL_REASON_LENGTH,
   MAX_AUTHOR_LENGTH,
   MAX_BUDGET_AMOUNT,
   MAX_CLIENT_LENGTH,
@@ -34,6 +35,18 @@ export const budgetPriceCopySchema = strictObject({
   valores: optional(keyed('$field', pipe(string(), regex(PRICE_FIELD_KEY, 'no es un campo de precio (por ejemplo b_precio_3hs_).')), between(0, MAX_STORED_PRICE))),
 });
 
+/**
+ * Why, by whom and when a budget or a receipt was annulled: kept with it, written once, never changed. The
+ * first entry of what can grow into a status history (a list of such records: who moved it, when, why).
+ */
+export const annulmentSchema = strictObject({
+  motivo: text(1, MAX_ANNUL_REASON_LENGTH),
+  /** The e-mail of who annulled it. */
+  por: text(1, MAX_AUTHOR_LENGTH),
+  /** ms, server time (`now` in the rules; an earlier one only as imported). */
+  en: number(),
+});
+
 /** presupuestos/{id} (id from push). Never deleted; creadoEn never changes. */
 export const budgetSchema = strictObject({
   cliente: text(1, MAX_CLIENT_LENGTH),
@@ -47,7 +60,9 @@ export const budgetSchema = strictObject({
   descuento: optional(between(0, MAX_BUDGET_AMOUNT)),
   sena: optional(between(0, MAX_BUDGET_AMOUNT)),
   notas: optional(text(0, MAX_NOTES_LENGTH)),
-  estado: picklist(BUDGET_STATUSES, 'debe ser borrador, enviado, aceptado o rechazado.'),
+  estado: picklist(BUDGET_STATUSES, 'debe ser borrador, enviado, aceptado, rechazado o anulado.'),
+  /** Only on an annulled budget (estado 'anulado'): kept, out of every total, its date freed. */
+  anulacion: optional(annulmentSchema),
   validoHasta: realDate(),
   /** ms, server time. */
   creadoEn: number(),
@@ -82,6 +97,8 @@ export const receiptSchema = strictObject({
   emitidoPor: text(1, MAX_AUTHOR_LENGTH),
   /** ms, server time: only on receipts brought in by an import. */
   importadoEn: optional(number()),
+  /** Only on an annulled receipt: written once, by an admin; the receipt keeps its number and leaves every total. */
+  anulacion: optional(annulmentSchema),
 });
 
 export const receiptsSchema = keyed('$id', string(), receiptSchema);
@@ -89,6 +106,7 @@ export const receiptsSchema = keyed('$id', string(), receiptSchema);
 /** contadores/recibos: the last receipt number given out. */
 export const receiptCounterSchema = pipe(number(), integer('debe ser un número entero.'));
 
+export type AnnulmentShape = InferOutput<typeof annulmentSchema>;
 export type BudgetPriceCopyShape = InferOutput<typeof budgetPriceCopySchema>;
 export type BudgetShape = InferOutput<typeof budgetSchema>;
 export type BudgetsShape = InferOutput<typeof budgetsSchema>;

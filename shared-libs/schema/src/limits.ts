@@ -41,7 +41,10 @@ export const COLOUR_MAX_LENGTH = 64;
 export const BOOKING_KINDS = ['evento', 'bloqueo'] as const;
 export const GALLERY_NAMES = ['salon', 'cocina', 'opcionales'] as const;
 
-export const BUDGET_STATUSES = ['borrador', 'enviado', 'aceptado', 'rechazado'] as const;
+/** A budget's status; `anulado` only together with its annulment record (`anulacion`), never chosen in the form. */
+export const BUDGET_STATUSES = ['borrador', 'enviado', 'aceptado', 'rechazado', 'anulado'] as const;
+/** The reason written when a budget or a receipt is annulled. */
+export const MAX_ANNUL_REASON_LENGTH = 300;
 export const RENTAL_OPTIONS = ['3hs', '4hs'] as const;
 export const EXTRA_HOUR_RATES = ['semana', 'finDeSemana'] as const;
 /** The add-ons a budget counts (the calculator's extras). */

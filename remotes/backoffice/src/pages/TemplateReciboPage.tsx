@@ -2,9 +2,11 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from '@salon/router';
 import { formatReceiptNumber, type Receipt, type StoredBudget } from '@salon/domain';
-import { useLive, watchCompanyName } from '@salon/firebase';
-import { watchBudget, watchReceipt } from '@salon/firebase/staff';
-import { Loading, Notice } from '@salon/ui';
+import { useLive, useSession, watchCompanyName } from '@salon/firebase';
+import { annulReceipt, watchBudget, watchReceipt } from '@salon/firebase/staff';
+import { Loading, Notice, notify } from '@salon/ui';
+import { AnnulForm } from '../features/anulacion/AnnulForm';
+import { useAnnul } from '../features/anulacion/useAnnul';
 import { RequireStaff } from '../features/auth/RequireStaff';
 import { StaffLayout } from '../features/layout/StaffLayout';
 import { ReceiptDocument } from '../features/recibos/ReceiptDocument';
@@ -20,6 +22,25 @@ function Actions() {
       <Link className="salon-button salon-button--secondary" to="/recibo">
         Volver a Recibos
       </Link>
+    </div>
+  );
+}
+
+/** Annulling a receipt: an admin only (the recibos role never sees it; the rules refuse it too). */
+function AnnulReceipt({ receipt }: { receipt: Receipt }) {
+  const { currentUser } = useSession();
+  const annul = useAnnul(async (motivo) => {
+    await annulReceipt(receipt.numero, motivo, currentUser?.email ?? '');
+    notify(`Recibo N° ${formatReceiptNumber(receipt.numero)} anulado.`, 'success');
+  });
+  if (currentUser?.role !== 'admin' || receipt.anulacion) return null;
+  return (
+    <div className="no-print">
+      <AnnulForm
+        model={annul}
+        what="recibo"
+        explanation="El recibo no se borra: conserva su número, se imprime con la marca «ANULADO» y el motivo, y deja de sumar en los totales y en el saldo del presupuesto."
+      />
     </div>
   );
 }
@@ -43,6 +64,7 @@ function StoredReceipt({ numero, companyName }: { numero: number; companyName: s
   return (
     <>
       <Actions />
+      <AnnulReceipt receipt={receipt.value} />
       <ReceiptDocument receipt={receipt.value} budget={budget.status === 'ready' ? budget.value : null} companyName={companyName} />
     </>
   );

@@ -25,8 +25,11 @@ export function readBudget(id: string): Promise<StoredBudget | null> {
   return readPath(childPath(PATHS.budgets, id), (raw) => parseBudget(id, raw));
 }
 
+/** What the editor saves: an annulment is written only by annulBudget. */
+export type BudgetRecord = Omit<Budget, 'creadoEn' | 'actualizadoEn' | 'anulacion'>;
+
 /** The stored shape: absent values are left out (the rules accept no nulls), timestamps by the server. */
-function toRecord(budget: Omit<Budget, 'creadoEn' | 'actualizadoEn'>, creadoEn: number | object): Record<string, unknown> {
+function toRecord(budget: BudgetRecord, creadoEn: number | object): Record<string, unknown> {
   const { alquiler, precios, ...rest } = budget;
   return {
     ...rest,
@@ -38,14 +41,14 @@ function toRecord(budget: Omit<Budget, 'creadoEn' | 'actualizadoEn'>, creadoEn: 
 }
 
 /** Saves a new budget and returns its id. Rejects (PERMISSION_DENIED) when the rules refuse it. */
-export async function createBudget(budget: Omit<Budget, 'creadoEn' | 'actualizadoEn'>): Promise<string> {
+export async function createBudget(budget: BudgetRecord): Promise<string> {
   const budgetRef = push(ref(getDb(), PATHS.budgets));
   await set(budgetRef, toRecord(budget, serverTimestamp()));
   return budgetRef.key as string;
 }
 
 /** Replaces a budget's fields, keeping when it was created. */
-export function updateBudget(id: string, budget: Omit<Budget, 'creadoEn' | 'actualizadoEn'>, creadoEn: number): Promise<void> {
+export function updateBudget(id: string, budget: BudgetRecord, creadoEn: number): Promise<void> {
   return set(ref(getDb(), childPath(PATHS.budgets, id)), toRecord(budget, creadoEn));
 }
 
@@ -88,4 +91,27 @@ export async function releaseBudgetDateIn(db: RawDatabase, date: string, budgetI
   if (holder !== budgetId) return false;
   await update(ref(db), { [bookingPath]: null, [childPath(PATHS.budgets, budgetId, 'actualizadoEn')]: serverTimestamp() });
   return true;
+}
+
+/**
+ * Annuls a budget: it stays, marked 'anulado' with the reason, who and when (server time), and every date it holds
+ * (its event date, or one it held before the event moved) is freed, all in one write (the rules refuse an
+ * annulled budget that still holds its event date).
+ * `por` is the signed-in admin's e-mail (the rules check it). Rejects when the rules refuse it.
+ */
+export function annulBudget(budget: Pick<StoredBudget, 'id' | 'fechaEvento'>, motivo: string, por: string): Promise<void> {
+  return annulBudgetIn(getDb(), budget, motivo, por);
+}
+
+/** annulBudget on a given database (tests run several signed-in staff at once). */
+export async function annulBudgetIn(db: RawDatabase, budget: Pick<StoredBudget, 'id' | 'fechaEvento'>, motivo: string, por: string): Promise<void> {
+  const bookings = (await get(ref(db, PATHS.bookings))).val() as Record<string, { presupuestoId?: unknown } | null> | null;
+  const held = Object.entries(bookings ?? {}).filter(([, booking]) => booking?.presupuestoId === budget.id).map(([date]) => date);
+  const budgetPath = childPath(PATHS.budgets, budget.id);
+  await update(ref(db), {
+    [`${budgetPath}/estado`]: 'anulado',
+    [`${budgetPath}/anulacion`]: { motivo, por, en: serverTimestamp() },
+    [`${budgetPath}/actualizadoEn`]: serverTimestamp(),
+    ...Object.fromEntries(held.map((date) => [childPath(PATHS.bookings, date), null])),
+  });
 }

@@ -4,7 +4,7 @@ import { parseReceipt, parseReceipts, receiptKey, type Receipt, type ReceiptFiel
 import { rawDatabase, getDb, childPath, PATHS, type Unsubscribe, type RawDatabase } from '@salon/firebase';
 
 // The page's one Firebase, through the shared package (see ./index.ts).
-const { get, ref, serverTimestamp, update, watchPath } = rawDatabase;
+const { get, ref, serverTimestamp, set, update, watchPath } = rawDatabase;
 
 export function watchReceipts(onData: (receipts: Receipt[]) => void, onError?: (error: Error) => void): Unsubscribe {
   return watchPath(PATHS.receipts, parseReceipts, onData, onError);
@@ -59,4 +59,17 @@ export async function issueReceiptIn(db: RawDatabase, fields: ReceiptFields, opt
     return saved;
   }
   throw lastError ?? new Error('No se pudo tomar un número de recibo.');
+}
+
+/**
+ * Annuls a receipt (admin only, by the rules): it keeps its number and every field, and gains
+ * `anulacion: { motivo, por, en }` (server time), written once; from then on it counts in no total or balance.
+ */
+export function annulReceipt(numero: number, motivo: string, por: string): Promise<void> {
+  return annulReceiptIn(getDb(), numero, motivo, por);
+}
+
+/** annulReceipt on a given database connection. */
+export function annulReceiptIn(db: RawDatabase, numero: number, motivo: string, por: string): Promise<void> {
+  return set(ref(db, childPath(PATHS.receipts, receiptKey(numero), 'anulacion')), { motivo, por, en: serverTimestamp() });
 }

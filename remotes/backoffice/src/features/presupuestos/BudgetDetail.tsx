@@ -4,21 +4,25 @@ import { Link } from '@salon/router';
 import {
   BUDGET_STATUS_LABELS,
   budgetMessage,
+  budgetAccount,
   budgetTotals,
+  countText,
   EXTRA_HOUR_RATE_LABELS,
   formatARS,
   formatDateLong,
   formatReceiptNumber,
   normalizeWhatsappNumber,
-  owedOnBudget,
   RECEIPT_CONCEPT_LABELS,
   effectivePriceCopy,
   whatsappLink,
   type StoredBudget,
 } from '@salon/domain';
-import { useLive } from '@salon/firebase';
-import { watchReceipts } from '@salon/firebase/staff';
-import { Notice } from '@salon/ui';
+import { useLive, useSession } from '@salon/firebase';
+import { annulBudget, watchReceipts } from '@salon/firebase/staff';
+import { Notice, notify } from '@salon/ui';
+import { AnnulForm } from '../anulacion/AnnulForm';
+import { AnnulledNotice, AnnulledTag } from '../anulacion/AnnulledNotice';
+import { useAnnul } from '../anulacion/useAnnul';
 import { BudgetDateBooking } from './BudgetDateBooking';
 import { BudgetSummary } from './BudgetSummary';
 import { formatMoment } from './format';
@@ -34,17 +38,26 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
     () => (receipts.status === 'ready' ? receipts.value.filter((receipt) => receipt.presupuestoId === budget.id) : []),
     [receipts, budget.id],
   );
-  const owed = totals ? owedOnBudget(totals.total, ownReceipts) : null;
+  // Annulled receipts pay nothing off; an annulled budget is owed nothing.
+  const account = totals ? budgetAccount(totals.total, ownReceipts) : null;
+  const owed = account && !budget.anulacion ? account.owed : null;
+  const { currentUser } = useSession();
+  const annul = useAnnul(async (motivo) => {
+    await annulBudget(budget, motivo, currentUser?.email ?? '');
+    notify('Presupuesto anulado.', 'success');
+  });
   const phone = normalizeWhatsappNumber(budget.telefono);
   const link = totals ? whatsappLink(phone, budgetMessage(budget, totals, { companyName: pricing.companyName })) : '';
 
   return (
     <div className="bo-budget-detail">
       <div className="bo-actions no-print">
-        <Link className="salon-button" to={`/presupuesto/editar/${budget.id}`}>
-          Editar
-        </Link>
-        {link ? (
+        {!budget.anulacion && (
+          <Link className="salon-button" to={`/presupuesto/editar/${budget.id}`}>
+            Editar
+          </Link>
+        )}
+        {budget.anulacion ? null : link ? (
           <a className="salon-button" href={link} target="_blank" rel="noopener noreferrer">
             Enviar por WhatsApp
           </a>
@@ -54,13 +67,26 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
         <button type="button" className="salon-button salon-button--secondary" onClick={() => window.print()}>
           Imprimir
         </button>
-        <Link className="salon-button salon-button--secondary" to={`/recibo?presupuesto=${encodeURIComponent(budget.id)}`}>
-          Emitir recibo
-        </Link>
+        {!budget.anulacion && (
+          <Link className="salon-button salon-button--secondary" to={`/recibo?presupuesto=${encodeURIComponent(budget.id)}`}>
+            Emitir recibo
+          </Link>
+        )}
+        {!budget.anulacion && !annul.open && <AnnulForm model={annul} what="presupuesto" explanation="" />}
         <Link className="salon-button salon-button--secondary" to="/presupuesto">
           Volver a la lista
         </Link>
       </div>
+
+      {!budget.anulacion && annul.open && (
+        <div className="no-print">
+          <AnnulForm
+            model={annul}
+            what="presupuesto"
+            explanation="El presupuesto no se borra: queda guardado como «Anulado», con el motivo, y deja de sumar en los totales. Si tiene la fecha reservada, la fecha queda libre en el calendario."
+          />
+        </div>
+      )}
 
       {!budget.precios && <Notice tone="warning">Este presupuesto no guardó sus precios: se muestran los precios actuales.</Notice>}
 
@@ -70,13 +96,14 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
           <h2>Presupuesto</h2>
           <p className="bo-muted">Válido hasta el {formatDateLong(budget.validoHasta)}</p>
         </header>
+        {budget.anulacion && <AnnulledNotice annulment={budget.anulacion} testId="presupuesto-anulado" />}
         <dl className="bo-facts">
           <div><dt>Cliente</dt><dd data-testid="presupuesto-cliente">{budget.cliente}</dd></div>
           <div><dt>Teléfono</dt><dd>{budget.telefono}</dd></div>
           <div><dt>Fecha del evento</dt><dd>{formatDateLong(budget.fechaEvento)}</dd></div>
           <div><dt>Invitados</dt><dd>{budget.invitados}</dd></div>
           <div><dt>Horas extra</dt><dd>{budget.horasExtra > 0 ? `${budget.horasExtra} (${EXTRA_HOUR_RATE_LABELS[copy?.tarifa ?? 'finDeSemana'].toLowerCase()})` : 'Ninguna'}</dd></div>
-          <div className="no-print-inline"><dt>Estado</dt><dd>{BUDGET_STATUS_LABELS[budget.estado]}</dd></div>
+          <div className="no-print-inline"><dt>Estado</dt><dd data-testid="presupuesto-estado">{BUDGET_STATUS_LABELS[budget.estado]}</dd></div>
         </dl>
         <h3>Detalle</h3>
         {totals ? <BudgetSummary totals={totals} /> : <p className="bo-muted">Cargando precios...</p>}
@@ -93,10 +120,10 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
         </p>
       </article>
 
-      <BudgetDateBooking budget={budget} />
+      {!budget.anulacion && <BudgetDateBooking budget={budget} />}
 
       <section className="salon-card bo-payments no-print" aria-labelledby="presupuesto-pagos">
-        <h2 id="presupuesto-pagos">Pagos</h2>
+        <h2 id="presupuesto-pagos">Pagos{ownReceipts.length > 0 ? ` (${countText(ownReceipts.length, 'recibo', 'recibos')})` : ''}</h2>
         {receipts.status === 'loading' && <p className="bo-muted">Cargando recibos...</p>}
         {receipts.status === 'error' && <Notice tone="error">No se pudieron leer los recibos.</Notice>}
         {receipts.status === 'ready' && ownReceipts.length === 0 && <p className="bo-muted">Todavía no hay recibos para este presupuesto.</p>}
@@ -104,12 +131,20 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
           <ul className="bo-list">
             {ownReceipts.map((receipt) => (
               <li key={receipt.numero}>
-                <Link to={`/templateRecibo?numero=${receipt.numero}`}>Recibo N° {formatReceiptNumber(receipt.numero)}</Link>
+                <span>
+                  <Link to={`/templateRecibo?numero=${receipt.numero}`}>Recibo N° {formatReceiptNumber(receipt.numero)}</Link>
+                  {receipt.anulacion && <AnnulledTag />}
+                </span>
                 <span>{RECEIPT_CONCEPT_LABELS[receipt.concepto]}</span>
-                <strong>{formatARS(receipt.monto)}</strong>
+                <strong className={receipt.anulacion ? 'bo-amount-annulled' : undefined}>{formatARS(receipt.monto)}</strong>
               </li>
             ))}
           </ul>
+        )}
+        {account && account.receipts > 0 && (
+          <p>
+            Pagado ({countText(account.receipts, 'recibo', 'recibos')}): <strong data-testid="presupuesto-pagado">{formatARS(account.paid)}</strong>
+          </p>
         )}
         {owed !== null && (
           <p className="bo-owed">

@@ -1,10 +1,11 @@
 // The creation screen, also used to edit (/presupuesto and /presupuesto/editar/{id}). Everything typed is
 // kept in a draft until the budget is saved; a refused or failed save shows why and keeps the draft.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from '@salon/router';
+import { Link, useNavigate } from '@salon/router';
 import {
   BUDGET_STATUS_LABELS,
-  BUDGET_STATUSES,
+  EDITABLE_BUDGET_STATUSES,
+  budgetDateConflict,
   EXTRA_FIELDS,
   EXTRA_HOUR_RATE_LABELS,
   EXTRA_KEYS,
@@ -30,7 +31,7 @@ import {
   type ExtraKey,
   type StoredBudget,
 } from '@salon/domain';
-import { useSession } from '@salon/firebase';
+import { useLive, useSession, watchBookings } from '@salon/firebase';
 import { createBudget, updateBudget } from '@salon/firebase/staff';
 import { Notice, notify } from '@salon/ui';
 import { useDraft } from './draft';
@@ -48,6 +49,17 @@ interface BudgetEditorProps {
 }
 
 export function BudgetEditor({ budget }: BudgetEditorProps) {
+  if (budget?.anulacion) {
+    return (
+      <Notice tone="warning">
+        Este presupuesto está anulado: no se puede modificar. <Link to={`/presupuesto/${budget.id}`}>Ver el presupuesto</Link>
+      </Notice>
+    );
+  }
+  return <BudgetEditorForm budget={budget} />;
+}
+
+function BudgetEditorForm({ budget }: BudgetEditorProps) {
   const navigate = useNavigate();
   const { currentUser } = useSession();
   const draftKey = `presupuesto.${budget?.id ?? 'nuevo'}`;
@@ -59,6 +71,9 @@ export function BudgetEditor({ budget }: BudgetEditorProps) {
   const [slow, setSlow] = useState(false);
   const [useCurrentPrices, setUseCurrentPrices] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const bookings = useLive(watchBookings);
+  // A move to a date booked or held by something else waits for staff to confirm (or cancel) it.
+  const [dateWarning, setDateWarning] = useState<{ date: string; message: string } | null>(null);
 
   const eventYear = isValidIsoDate(form.fechaEvento) ? isoDateParts(form.fechaEvento).year : null;
   const pricing = usePricing(eventYear);
@@ -86,6 +101,7 @@ export function BudgetEditor({ budget }: BudgetEditorProps) {
     const tarifa: ExtraHourRate = rate ?? form.tarifa;
     draft.update({ ...form, fechaEvento, tarifa, alquiler: form.alquiler === '' && rate ? rentalForRate(rate) : form.alquiler });
     setErrors((previous) => ({ ...previous, fechaEvento: undefined }));
+    setDateWarning(null);
   };
 
   useEffect(() => {
@@ -94,10 +110,10 @@ export function BudgetEditor({ budget }: BudgetEditorProps) {
     return () => clearTimeout(timer);
   }, [saving]);
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent, confirmedDate: string | null = null) {
     event.preventDefault();
     setSaveError('');
-    const result = validateBudgetForm(form, { now: new Date(), priceCopy, storedFechaEvento: budget?.fechaEvento });
+    const result = validateBudgetForm(form, { now: new Date(), priceCopy, storedFechaEvento: budget?.fechaEvento, storedValidoHasta: budget?.validoHasta });
     if (!result.ok) {
       setErrors(result.errors);
       requestAnimationFrame(() => focusFirstInvalid(formRef.current));
@@ -108,6 +124,14 @@ export function BudgetEditor({ budget }: BudgetEditorProps) {
       return;
     }
     setErrors({});
+    // Moving a saved budget to another date: warn when the calendar has that date taken.
+    const moved = budget !== null && result.value.fechaEvento !== budget.fechaEvento;
+    const conflict = moved && bookings.status === 'ready' ? budgetDateConflict(result.value.fechaEvento, budget.id, bookings.value) : null;
+    if (conflict && confirmedDate !== result.value.fechaEvento) {
+      setDateWarning({ date: result.value.fechaEvento, message: conflict.message });
+      return;
+    }
+    setDateWarning(null);
     setSaving(true);
     setSlow(false);
     const { tarifa: _tarifa, ...fields } = result.value;
@@ -238,7 +262,7 @@ export function BudgetEditor({ budget }: BudgetEditorProps) {
             <Field id="presupuesto-estado" label="Estado" error={errors.estado}>
               {(describedBy, invalid) => (
                 <select id="presupuesto-estado" value={form.estado} onChange={(e) => set('estado', e.target.value as BudgetForm['estado'])} aria-describedby={describedBy} aria-invalid={invalid}>
-                  {BUDGET_STATUSES.map((status) => (
+                  {EDITABLE_BUDGET_STATUSES.map((status) => (
                     <option key={status} value={status}>
                       {BUDGET_STATUS_LABELS[status]}
                     </option>
@@ -278,6 +302,28 @@ export function BudgetEditor({ budget }: BudgetEditorProps) {
             <Notice tone="error">Revisá los campos marcados.</Notice>
           )}
           {saveError && <Notice tone="error">{saveError}</Notice>}
+          {dateWarning && (
+            <div className="salon-notice salon-notice--warning" role="alertdialog" aria-labelledby="presupuesto-fecha-aviso" data-testid="presupuesto-fecha-aviso">
+              <p id="presupuesto-fecha-aviso">
+                {dateWarning.message} ¿Guardar el presupuesto con esa fecha igual?
+              </p>
+              <div className="bo-actions">
+                <button type="button" className="salon-button" onClick={(event) => void onSubmit(event, dateWarning.date)}>
+                  Guardar igual
+                </button>
+                <button
+                  type="button"
+                  className="salon-button salon-button--secondary"
+                  onClick={() => {
+                    setDateWarning(null);
+                    document.getElementById('presupuesto-fecha')?.focus();
+                  }}
+                >
+                  Cancelar
+                </button>
+              </div>
+            </div>
+          )}
           {slow && (
             <Notice tone="warning">
               La base de datos no responde: el presupuesto se guardará cuando vuelva la conexión. No cierres esta página; lo escrito queda guardado en este equipo.

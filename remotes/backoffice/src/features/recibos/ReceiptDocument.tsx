@@ -10,6 +10,7 @@ import {
   type Receipt,
   type StoredBudget,
 } from '@salon/domain';
+import { AnnulledNotice } from '../anulacion/AnnulledNotice';
 
 interface ReceiptDocumentProps {
   receipt: Receipt;
@@ -32,6 +33,7 @@ export function ReceiptDocument({ receipt, budget, companyName }: ReceiptDocumen
           <p data-testid="recibo-numero">N° {formatReceiptNumber(receipt.numero)}</p>
         </div>
       </header>
+      {receipt.anulacion && <AnnulledNotice annulment={receipt.anulacion} testId="recibo-anulado" />}
       <p className="bo-receipt__body">
         Recibí de <strong data-testid="recibo-cliente">{receipt.cliente || budget?.cliente || '—'}</strong> la suma de{' '}
         <strong data-testid="recibo-letras">{text.words}</strong> (<strong data-testid="recibo-importe">{text.figures}</strong>) en concepto de{' '}

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@salon/router';
 import {
   amountInWords,
+  budgetAccount,
   budgetTotals,
   countText,
   emptyReceiptForm,
@@ -11,7 +12,6 @@ import {
   formatDateLong,
   formatReceiptNumber,
   MAX_AMOUNT_IN_WORDS,
-  owedOnBudget,
   parseARS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -65,7 +65,9 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
   const budget = budgets.find((candidate) => candidate.id === form.presupuestoId) ?? null;
   const total = budget ? totalOfBudget(budget, prices) : null;
   const paid = useMemo(() => (budget ? receipts.filter((receipt) => receipt.presupuestoId === budget.id) : []), [budget, receipts]);
-  const owed = budget && total !== null ? owedOnBudget(total, paid) : null;
+  // Annulled receipts pay nothing off (budgetAccount leaves them out, as every screen does).
+  const account = budget && total !== null ? budgetAccount(total, paid) : null;
+  const owed = account ? account.owed : null;
 
   const update = (changes: Partial<ReceiptFormValues>) => {
     draft.update({ form: { ...form, ...changes } });
@@ -98,6 +100,10 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
     setIssued(null);
     if (form.presupuestoId && !budget) {
       setErrors({ presupuestoId: 'Ese presupuesto ya no existe: elegí otro o «Sin presupuesto».' });
+      return;
+    }
+    if (budget?.anulacion) {
+      setErrors({ presupuestoId: 'Ese presupuesto está anulado: elegí otro o «Sin presupuesto».' });
       return;
     }
     if (budget && owed === null) {
@@ -146,7 +152,8 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
         {(describedBy, invalid) => (
           <select id="recibo-presupuesto" value={form.presupuestoId} onChange={(e) => chooseBudget(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid}>
             <option value="">Sin presupuesto</option>
-            {[...budgets]
+            {budgets
+              .filter((candidate) => !candidate.anulacion || candidate.id === form.presupuestoId)
               .sort((a, b) => b.fechaEvento.localeCompare(a.fechaEvento))
               .map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
@@ -159,7 +166,7 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
       {budget && (
         <dl className="bo-receipt-form__budget" aria-label="Estado de cuenta del presupuesto">
           <div className="salon-amount-row"><dt>Total del presupuesto</dt><dd>{total === null ? 'Cargando...' : formatARS(total)}</dd></div>
-          <div className="salon-amount-row"><dt>Pagado ({countText(paid.filter((receipt) => receipt.concepto !== 'extras').length, 'recibo', 'recibos')})</dt><dd>{total === null || owed === null ? '' : formatARS(total - owed)}</dd></div>
+          <div className="salon-amount-row"><dt>Pagado ({countText(account?.receipts ?? 0, 'recibo', 'recibos')})</dt><dd data-testid="recibo-pagado">{account ? formatARS(account.paid) : ''}</dd></div>
           <div className="salon-amount-row"><dt>Falta pagar</dt><dd data-testid="recibo-falta-pagar">{owed === null ? '' : formatARS(Math.max(owed, 0))}</dd></div>
         </dl>
       )}

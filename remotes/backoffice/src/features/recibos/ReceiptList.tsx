@@ -1,6 +1,7 @@
-// The latest receipts, each with a link to print it.
+// The latest receipts, each with a link to print it; annulled ones marked (they count in no total).
 import { Link } from '@salon/router';
-import { formatARS, formatReceiptNumber, RECEIPT_CONCEPT_LABELS, type Receipt, type StoredBudget } from '@salon/domain';
+import { countText, formatARS, formatReceiptNumber, RECEIPT_CONCEPT_LABELS, type Receipt, type StoredBudget } from '@salon/domain';
+import { AnnulledTag } from '../anulacion/AnnulledNotice';
 import { formatMoment } from '../presupuestos/format';
 
 const SHOWN = 20;
@@ -14,18 +15,23 @@ export function ReceiptList({ receipts, budgets }: { receipts: Receipt[]; budget
       {receipts.length === 0 ? (
         <p className="bo-muted">Todavía no hay recibos.</p>
       ) : (
+        <>
+        <p className="bo-muted bo-small" data-testid="recibos-cantidad">
+          {receipts.length > SHOWN ? `Los ${SHOWN} más recientes de ${countText(receipts.length, 'recibo', 'recibos')}.` : countText(receipts.length, 'recibo', 'recibos')}
+        </p>
         <ul className="bo-list">
           {receipts.slice(0, SHOWN).map((receipt) => (
             <li key={receipt.numero}>
               <div>
                 <strong>N° {formatReceiptNumber(receipt.numero)}</strong> · {clientOf(receipt)}
+                {receipt.anulacion && <AnnulledTag />}
                 <div className="bo-muted bo-small">
                   {RECEIPT_CONCEPT_LABELS[receipt.concepto]}
                   {receipt.emitidoEn ? ` · ${formatMoment(receipt.emitidoEn)}` : ''}
                 </div>
               </div>
               <div className="bo-list__end">
-                <strong>{formatARS(receipt.monto)}</strong>
+                <strong className={receipt.anulacion ? 'bo-amount-annulled' : undefined}>{formatARS(receipt.monto)}</strong>
                 <Link to={`/templateRecibo?numero=${receipt.numero}`} aria-label={`Ver e imprimir el recibo N° ${formatReceiptNumber(receipt.numero)}`}>
                   Imprimir
                 </Link>
@@ -33,6 +39,7 @@ export function ReceiptList({ receipts, budgets }: { receipts: Receipt[]; budget
             </li>
           ))}
         </ul>
+        </>
       )}
     </section>
   );
