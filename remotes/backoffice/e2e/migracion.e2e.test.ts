@@ -61,7 +61,7 @@ it('a valid file shows what would change and is written after confirming', async
     await signInAsAdmin(page, '/migracion');
     await page.getByLabel('Archivo JSON para importar').setInputFiles(file('nuevo.json', JSON.stringify({ config: { browserTitle: 'Salón importado' } })));
     const summary = page.getByTestId('import-summary');
-    await summary.getByText('«nuevo.json» es válido. Cambios que se aplicarían: 0 datos nuevos, 1 modificados y 0 eliminados.').waitFor({ timeout: 20000 });
+    await summary.getByText('«nuevo.json» es válido. Cambios que se aplicarían: 0 datos nuevos, 1 modificado y 0 eliminados.').waitFor({ timeout: 20000 });
     expect((await db.ref('config/browserTitle').get()).val()).toBe(title); // nothing yet
     page.once('dialog', (dialog) => void dialog.accept());
     await summary.getByRole('button', { name: 'Importar datos' }).click();

@@ -5,7 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import {
   copyMonthToNext,
   monthLabel,
+  countText,
   parsePercent,
+  skippedCellsText,
   priceChanges,
   priceDraftFromStored,
   raiseMonths,
@@ -85,7 +87,7 @@ export function PriceGrid() {
     setDraft(result.draft);
     notify(
       result.skipped.length > 0
-        ? `Aumento aplicado. ${result.skipped.length} casillas con montos inválidos quedaron sin cambiar. Revisá y guardá.`
+        ? `Aumento aplicado. ${skippedCellsText(result.skipped.length)}. Revisá y guardá.`
         : 'Aumento aplicado. Revisá los montos y tocá «Guardar precios».',
       result.skipped.length > 0 ? 'warning' : 'info',
     );
@@ -95,7 +97,10 @@ export function PriceGrid() {
     const result = validatePriceDraft(draft as PriceDraft);
     if (!result.ok) {
       setErrors(result.errors);
-      notify(`Hay ${Object.keys(result.errors).length} precios con errores. Corregilos y volvé a guardar.`, 'error');
+      notify(
+        `Hay ${countText(Object.keys(result.errors).length, 'precio con errores', 'precios con errores')}. Corregí y volvé a guardar.`,
+        'error',
+      );
       return;
     }
     setErrors({});
@@ -253,7 +258,7 @@ export function PriceGrid() {
           Descartar cambios
         </button>
         <span className="price-grid__status" role="status">
-          {changedKeys.length === 0 ? 'Sin cambios sin guardar.' : `${changedKeys.length} precios cambiados sin guardar.`}
+          {changedKeys.length === 0 ? 'Sin cambios sin guardar.' : `${countText(changedKeys.length, 'precio cambiado', 'precios cambiados')} sin guardar.`}
         </span>
       </div>
     </StaffSection>

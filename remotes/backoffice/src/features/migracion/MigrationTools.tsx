@@ -1,7 +1,7 @@
 // Export the whole data set as JSON, and import one: checked completely, its changes shown, and written in
 // one atomic update only after the admin confirms.
 import { useState, type ChangeEvent } from 'react';
-import { exportFileName, parseImportText, planImport, todayInHall, type ImportCheck, type ImportDiff } from '@salon/domain';
+import { countText, exportFileName, importChangesText, parseImportText, planImport, todayInHall, type ImportCheck, type ImportDiff } from '@salon/domain';
 import { readWholeDataSet, writeImport } from '@salon/firebase/staff';
 import { Notice, notify } from '@salon/ui';
 import { saveErrorMessage, StaffSection } from '../layout/fields';
@@ -96,7 +96,7 @@ export function ImportData() {
   async function write() {
     if (stage.kind !== 'ready') return;
     const total = stage.diff.added.length + stage.diff.changed.length + stage.diff.removed.length;
-    if (!window.confirm(`¿Importar «${stage.fileName}»? Se aplicarán ${total} cambios y no se pueden deshacer (salvo importando una exportación anterior).`)) return;
+    if (!window.confirm(`¿Importar «${stage.fileName}»? Se aplicará${total === 1 ? '' : 'n'} ${countText(total, 'cambio', 'cambios')} y no se pueden deshacer (salvo importando una exportación anterior).`)) return;
     setBusy(true);
     try {
       await writeImport(stage.check.writes);
@@ -135,8 +135,8 @@ export function ImportData() {
       {stage.kind === 'ready' && (
         <div data-testid="import-summary">
           <Notice>
-            «{stage.fileName}» es válido. Cambios que se aplicarían: {stage.diff.added.length} datos nuevos, {stage.diff.changed.length} modificados y{' '}
-            {stage.diff.removed.length} eliminados.
+            «{stage.fileName}» es válido. Cambios que se aplicarían:{' '}
+            {importChangesText({ added: stage.diff.added.length, changed: stage.diff.changed.length, removed: stage.diff.removed.length })}.
           </Notice>
           {stage.check.warnings.length > 0 && (
             <Notice tone="warning">
