@@ -11,7 +11,6 @@ function Form({ initial = '', reported }: { initial?: string; reported: string[]
       <DateInput
         id="fecha"
         value={value}
-        pickerLabel="Elegir la fecha en el calendario"
         onChange={(next) => {
           reported.push(next);
           setValue(next);
@@ -56,6 +55,14 @@ it('reports a day that does not exist as typed, so the form can name it', () => 
   expect(field().value).toBe('30/02/2027');
 });
 
+it('shows a pasted ISO date as dd/mm/aaaa at once', () => {
+  const reported: string[] = [];
+  render(<Form reported={reported} />);
+  typeInto('2026-12-25');
+  expect(field().value).toBe('25/12/2026');
+  expect(reported).toEqual(['2026-12-25']);
+});
+
 it('writes a short day and month out in full when the field is left', () => {
   render(<Form reported={[]} />);
   typeInto('5/1/2027');
@@ -78,5 +85,5 @@ it('keeps the calendar out of the tab order and names its button', () => {
   const calendar = container.querySelector<HTMLInputElement>('input[type="date"]')!;
   expect(calendar.tabIndex).toBe(-1);
   expect(calendar.getAttribute('aria-hidden')).toBe('true');
-  expect(screen.getByRole('button', { name: 'Elegir la fecha en el calendario' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Abrir el calendario' })).toBeTruthy();
 });

@@ -13,11 +13,14 @@ interface DateInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'va
   /** The calendar's limits (ISO); the form still checks a typed date itself. */
   min?: string;
   max?: string;
-  /** The calendar button's name, e.g. "Elegir la fecha del evento en el calendario". */
-  pickerLabel: string;
+  /**
+   * The calendar button's name. It never repeats the field's label, so the label names one control only (the
+   * button comes right after its field).
+   */
+  pickerLabel?: string;
 }
 
-export function DateInput({ value, onChange, min, max, pickerLabel, className, disabled, onBlur, ...input }: DateInputProps) {
+export function DateInput({ value, onChange, min, max, pickerLabel = 'Abrir el calendario', className, disabled, onBlur, ...input }: DateInputProps) {
   const [text, setText] = useState(() => dateToText(value));
   // What this field last reported: a different value comes from outside (a "Hoy" button, a prefilled form).
   const reported = useRef(value);
@@ -35,7 +38,9 @@ export function DateInput({ value, onChange, min, max, pickerLabel, className, d
   };
   const type = (typed: string) => {
     const shown = typedDateText(text, typed);
-    report(shown, dateFromText(shown) ?? shown.trim());
+    const day = dateFromText(shown);
+    // A pasted 2026-12-25 is shown as people here write it at once.
+    report(day && /^\d{4}-/.test(shown.trim()) ? dateToText(day) : shown, day ?? shown.trim());
   };
   const openCalendar = () => {
     const calendar = picker.current;

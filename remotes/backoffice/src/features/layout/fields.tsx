@@ -78,7 +78,6 @@ export function DateField({ label, value, onChange, error, now = () => new Date(
           min={PICKER_MIN_DATE}
           max={PICKER_MAX_DATE}
           value={value}
-          pickerLabel={`${PICKER_TEXTS.selectDate}: ${label}`}
           onChange={onChange}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

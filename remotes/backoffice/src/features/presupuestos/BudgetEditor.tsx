@@ -39,6 +39,7 @@ import { Field, focusFirstInvalid } from './Field';
 import { BudgetSummary } from './BudgetSummary';
 import { usePricing } from './usePricing';
 import { saveErrorMessage } from './saveErrors';
+import { DateInput } from '@salon/ui/src/DateInput';
 
 /** A save that takes longer than this is most likely waiting for the connection to come back. */
 const SLOW_SAVE_MS = 8000;
@@ -190,7 +191,13 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
             <legend>Evento</legend>
             <Field id="presupuesto-fecha" label="Fecha del evento" error={errors.fechaEvento}>
               {(describedBy, invalid) => (
-                <input id="presupuesto-fecha" type="date" value={form.fechaEvento} onChange={(e) => setDate(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+                <DateInput
+                  id="presupuesto-fecha"
+                  value={form.fechaEvento}
+                  onChange={setDate}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                />
               )}
             </Field>
             <Field id="presupuesto-alquiler" label="Alquiler del salón" error={errors.alquiler}>
@@ -256,7 +263,13 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
             </Field>
             <Field id="presupuesto-validez" label="Válido hasta" error={errors.validoHasta}>
               {(describedBy, invalid) => (
-                <input id="presupuesto-validez" type="date" value={form.validoHasta} onChange={(e) => set('validoHasta', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+                <DateInput
+                  id="presupuesto-validez"
+                  value={form.validoHasta}
+                  onChange={(value) => set('validoHasta', value)}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                />
               )}
             </Field>
             <Field id="presupuesto-estado" label="Estado" error={errors.estado}>
