@@ -10,6 +10,7 @@ import {
   urlError,
   whatsappNumberError,
 } from './backofficeForms';
+import type { PromotionTerms } from './promotions';
 
 describe('pickerDateError', () => {
   it.each([
@@ -129,7 +130,7 @@ describe('readPromotionTerms (the promotions editor)', () => {
   });
 
   it('round-trips stored terms through the editor', () => {
-    const terms = { weekdays: [2, 3], dates: ['2026-12-24'], rentals: ['3hs'], discount: { kind: 'porcentaje', percent: 15 } } as const;
+    const terms: PromotionTerms = { weekdays: [2, 3], dates: ['2026-12-24'], rentals: ['3hs'], discount: { kind: 'porcentaje', percent: 15 } };
     expect(promotionTermsDraft(terms)).toEqual({ discountKind: 'porcentaje', discountValue: '15', rentals: ['3hs'], weekdays: [2, 3], datesText: '24/12/2026' });
     expect(readPromotionTerms(promotionTermsDraft(terms))).toEqual({ ok: true, terms });
     expect(promotionTermsDraft(null)).toEqual({ discountKind: '', discountValue: '', rentals: ['3hs'], weekdays: [], datesText: '' });

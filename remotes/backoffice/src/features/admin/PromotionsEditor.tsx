@@ -150,8 +150,8 @@ export function PromotionsEditor() {
               id="promo-kind"
               value={draft.discountKind}
               onChange={(event) => setDraft({ ...draft, discountKind: event.target.value as PromotionDraft['discountKind'] })}
-              aria-invalid={errors.descuento ? true : undefined}
-              aria-describedby={errors.descuento ? 'promo-kind-error' : undefined}
+              aria-invalid={errors.descuento && draft.discountKind === '' ? true : undefined}
+              aria-describedby={errors.descuento && draft.discountKind === '' ? 'promo-kind-error' : undefined}
             >
               <option value="">Sin descuento (solo texto, no cambia precios)</option>
               <option value="porcentaje">Porcentaje del alquiler</option>
@@ -164,6 +164,7 @@ export function PromotionsEditor() {
                 label={draft.discountKind === 'porcentaje' ? 'Porcentaje (1 a 100)' : 'Monto en pesos'}
                 value={draft.discountValue}
                 onChange={(discountValue) => setDraft({ ...draft, discountValue })}
+                error={errors.descuento}
                 inputMode="numeric"
               />
               <fieldset className="staff-field" aria-describedby={errors.aplicaA ? 'promo-rentals-error' : undefined}>
@@ -203,7 +204,7 @@ export function PromotionsEditor() {
               </fieldset>
             </>
           )}
-          {errors.descuento && (
+          {errors.descuento && draft.discountKind === '' && (
             <div id="promo-kind-error" className="staff-field__error">
               {errors.descuento}
             </div>
