@@ -3,27 +3,23 @@
 // tests' fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts). November's seeded prices: 3 hours
 // $ 281.500, waitress $ 39.500.
 import { DESKTOP, SITE_URL, screenshot } from '../../../scripts/testing/browser';
-import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
 import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
-import { demoData } from '../../../scripts/seed/demoData';
+import { setDemoPromotions } from '../../../scripts/testing/promotions';
 
 const e2e = useE2eBrowser();
-const PROMOTION = 'promociones/p1';
 
 describe('calculator with a promotion', () => {
   let restoreCalendar: () => Promise<void>;
-  let promotionBefore: unknown;
+  let restorePromotions: () => Promise<void>;
   beforeEach(async () => {
-    // Tuesday 17 and Thursday 19 November free; the seed's promotion as the seed writes it (a database seeded
-    // before it was data keeps its older, text-only copy).
+    // Tuesday 17 and Thursday 19 November free; the seed's promotions as the seed writes them.
     restoreCalendar = await setCalendar({ '2026-11-17': 'Libre', '2026-11-19': 'Libre' });
-    promotionBefore = (await adminDb().ref(PROMOTION).get()).val();
-    await adminDb().ref(PROMOTION).set(demoData('2026-11-10').promociones.p1);
+    restorePromotions = await setDemoPromotions();
   });
   afterEach(async () => {
     await restoreCalendar();
-    await adminDb().ref(PROMOTION).set(promotionBefore ?? null);
+    await restorePromotions();
   });
 
   it('a Tuesday: the 3-hour rental 15 % off, the promotion named in the summary, the total and the WhatsApp message', async () => {
