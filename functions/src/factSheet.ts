@@ -1,5 +1,5 @@
 // The site's facts written out in Spanish: the language model's only source, and the offline answers' text.
-import { formatARS, PRICE_FIELDS, type PriceField } from '../../shared-libs/domain/src';
+import { discountText, formatARS, PRICE_FIELDS, type PriceField } from '../../shared-libs/domain/src';
 import type { SiteFacts } from './siteFacts';
 
 /** "$ 150.000", or "a consultar" when that month's price is missing (never a made-up amount). */
@@ -27,10 +27,30 @@ export function extrasLines(facts: SiteFacts): string[] {
   return EXTRA_FIELDS.map(({ field, label }) => `${label}: ${priceOf(facts, field)}`);
 }
 
+/** "alquiler de 3 hs en diciembre 2026: $ 212.500 en lugar de $ 250.000 (−$ 37.500)". */
+function promotionPriceText(facts: SiteFacts, { rental, fullPrice, price, discount }: SiteFacts['promotions'][number]['prices'][number]): string {
+  return `alquiler de ${rental === '3hs' ? '3 hs' : '4 hs'} en ${facts.monthLabel.toLowerCase()}: ${formatARS(price)} en lugar de ${formatARS(fullPrice)} (${discountText(discount)})`;
+}
+
+/** One line per current promotion: title, description, what it takes off and on which days, the month's prices with it, period. */
 export function promotionLines(facts: SiteFacts): string[] {
   return facts.promotions.map((promotion) =>
-    [`${promotion.title}`, promotion.description, promotion.period].filter(Boolean).join(' — '),
+    [
+      `${promotion.title}`,
+      promotion.description,
+      promotion.terms && `${promotion.terms}${promotion.prices.length > 0 ? ` (${promotion.prices.map((line) => promotionPriceText(facts, line)).join('; ')})` : ''}`,
+      promotion.period,
+    ]
+      .filter(Boolean)
+      .join(' — '),
   );
+}
+
+/** "Con la promoción «…» (15 % de descuento … los martes y miércoles): alquiler de 3 hs en …: $ … en lugar de $ … (−$ …)." */
+export function promotionPriceLines(facts: SiteFacts): string[] {
+  return facts.promotions
+    .filter((promotion) => promotion.prices.length > 0)
+    .map((promotion) => `Con la promoción «${promotion.title}» (${promotion.terms}): ${promotion.prices.map((line) => promotionPriceText(facts, line)).join('; ')}.`);
 }
 
 /** "por WhatsApp desde el botón verde de la página" when there is a number. */

@@ -1,3 +1,4 @@
+import { DEMO_PROMOTIONS } from '../../shared-libs/domain/src/__fixtures__/promotions';
 import { DECEMBER_PRICES } from '../../shared-libs/domain/src/__fixtures__/prices';
 import { NOW, RAW } from './__fixtures__/siteData';
 import { factAmounts, siteFactsFrom } from './siteFacts';
@@ -30,5 +31,32 @@ describe('siteFactsFrom', () => {
     expect(empty.companyName).toBe('Salón');
     expect(factSheet(empty)).toContain('$ a consultar'.slice(2));
     expect(factAmounts(empty).size).toBe(0);
+  });
+});
+
+describe('promotions in the facts', () => {
+  it('keeps a promotion stored without `activa` (older ones are active, as /preciospromo shows them)', () => {
+    const raw = { ...RAW, promociones: { viejo: { titulo: 'Inflable gratis', descripcion: 'Los domingos de diciembre' }, apagada: { titulo: 'Apagada', activa: false } } };
+    expect(siteFactsFrom(raw, NOW).promotions.map((promotion) => promotion.title)).toEqual(['Inflable gratis']);
+    expect(factSheet(siteFactsFrom(raw, NOW))).toContain('Promociones vigentes: Inflable gratis — Los domingos de diciembre.');
+  });
+
+  it('states what the demo "Martes y miércoles 15 % off" takes off and this month\'s rental with it', () => {
+    const facts = siteFactsFrom({ ...RAW, promociones: DEMO_PROMOTIONS }, NOW);
+    expect(facts.promotions[0]).toEqual({
+      title: 'Martes y miércoles 15 % off',
+      description: 'Alquiler de 3 horas con 15 % de descuento de martes a miércoles, salvo feriados.',
+      period: '',
+      terms: '15 % de descuento en el alquiler de 3 hs los martes y miércoles',
+      prices: [{ rental: '3hs', fullPrice: 250_000, price: 212_500, discount: 37_500 }],
+    });
+    expect(facts.promotions[1]).toMatchObject({ title: 'Reservá con anticipación', terms: '', prices: [] });
+    expect(factSheet(facts)).toContain(
+      'Promociones vigentes: Martes y miércoles 15 % off — Alquiler de 3 horas con 15 % de descuento de martes a miércoles, salvo feriados. — ' +
+        '15 % de descuento en el alquiler de 3 hs los martes y miércoles (alquiler de 3 hs en diciembre 2026: $ 212.500 en lugar de $ 250.000 (−$ 37.500)); ' +
+        'Reservá con anticipación — Reservando con 3 meses de anticipación congelás el precio del mes en que señás..',
+    );
+    // The lowered price and the discount are facts: the model may state them.
+    expect(factAmounts(facts)).toEqual(new Set([...Object.values(DECEMBER_PRICES), 212_500, 37_500]));
   });
 });

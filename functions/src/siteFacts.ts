@@ -7,9 +7,12 @@ import {
   currentPage,
   currentPromotions,
   monthLabel,
+  parsePromotions,
   PRICE_FIELDS,
   pricesForPage,
   promotionPeriod,
+  promotionPrice,
+  promotionTermsText,
   resolveCompanyName,
   resolveWeekendDays,
   seasonStartYear,
@@ -26,8 +29,18 @@ export interface SiteFacts {
   prices: MonthPrices;
   /** "viernes, sábado y domingo": days charged at the weekend rate (4 hs). */
   weekendDaysLabel: string;
-  promotions: Array<{ title: string; description: string; period: string }>;
+  promotions: SiteFactPromotion[];
   whatsappNumber: string;
+}
+
+export interface SiteFactPromotion {
+  title: string;
+  description: string;
+  period: string;
+  /** "15 % de descuento en el alquiler de 3 hs los martes y miércoles"; '' for a text-only promotion. */
+  terms: string;
+  /** The month's rental prices it lowers: "alquiler de 3 hs: $ 212.500 en lugar de $ 250.000 (−$ 37.500)". */
+  prices: Array<{ rental: '3hs' | '4hs'; fullPrice: number; price: number; discount: number }>;
 }
 
 /** The database paths askAI reads (public data: the same the site shows). */
@@ -46,26 +59,23 @@ export function siteFactsFrom(raw: Record<(typeof SITE_FACT_PATHS)[number], unkn
   const contact = (raw['datosId/25'] ?? {}) as Record<string, unknown>;
   // Monday first, as people say it.
   const weekendDays = resolveWeekendDays(raw['config/diasFinDeSemana']).days.slice().sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
-  const storedPromotions = Object.values((raw.promociones ?? {}) as Record<string, unknown>)
-    .filter((value): value is Record<string, unknown> => typeof value === 'object' && value !== null)
-    .map((value) => ({
-      title: text(value.titulo),
-      description: text(value.descripcion),
-      active: value.activa === true,
-      validFrom: text(value.desde),
-      validUntil: text(value.hasta),
-      order: typeof value.orden === 'number' ? value.orden : Number.MAX_SAFE_INTEGER,
-    }))
-    .filter((promotion) => promotion.title !== '');
+  // The site's own reader: a promotion without `activa` (older ones) is active, as /preciospromo shows it.
+  const storedPromotions = parsePromotions(raw.promociones);
+  const prices = pricesForPage(raw['datosId/8'], page).prices;
   return {
     companyName: resolveCompanyName(raw['datosId/29']),
     monthLabel: monthLabel(page, seasonStartYear(today)),
-    prices: pricesForPage(raw['datosId/8'], page).prices,
+    prices,
     weekendDaysLabel: listLabel(weekendDays.map((day) => WEEKDAY_NAMES_ES[day])),
     promotions: currentPromotions(storedPromotions, today).map((promotion) => ({
-      title: promotion.title,
-      description: promotion.description,
+      title: promotion.title.trim(),
+      description: promotion.description.trim(),
       period: promotionPeriod(promotion),
+      terms: promotionTermsText(promotion.terms),
+      prices: (promotion.terms?.rentals ?? []).flatMap((rental) => {
+        const fullPrice = prices[rental === '3hs' ? 'b_precio_3hs_' : 'a_precio_4hs_'];
+        return fullPrice === null || !promotion.terms ? [] : [{ rental, fullPrice, ...promotionPrice(promotion.terms, fullPrice) }];
+      }),
     })),
     whatsappNumber: text(contact.numero_whatsapp),
   };
@@ -85,7 +95,9 @@ export function factAmounts(facts: SiteFacts): Set<number> {
     .flatMap((promotion) => amountsIn(`${promotion.title}\n${promotion.description}`))
     .filter((amount) => amount.currency === 'ARS')
     .map((amount) => amount.value);
-  return new Set([...prices, ...promotional]);
+  // What a promotion makes of the month's rental: the lowered price and what it takes off.
+  const promoted = facts.promotions.flatMap((promotion) => promotion.prices.flatMap(({ price, discount }) => [price, discount]));
+  return new Set([...prices, ...promotional, ...promoted]);
 }
 
 export const priceLabel = (field: PriceField) => PRICE_FIELDS.find((definition) => definition.field === field)?.label ?? field;

@@ -2,6 +2,7 @@
 // every path it fills parses, and it fills no path the schema does not know.
 import { safeParse } from 'valibot';
 import { STORED, type StoredPath } from '@salon/schema';
+import { DEMO_PROMOTIONS } from '../../shared-libs/domain/src/__fixtures__/promotions';
 import { DEMO_STAFF, demoData } from './demoData';
 
 const TODAY = '2026-11-25';
@@ -61,4 +62,9 @@ it.each(Object.entries(STORED).filter(([, stored]) => !('serverOnly' in stored))
 it('the demo staff fit the staff mirror (staff/{uid}, written by npm run staff)', () => {
   const mirror = Object.fromEntries(DEMO_STAFF.map(({ uid, email, role }) => [uid, { email, role }]));
   expect(safeParse(STORED.staff.schema, mirror).success).toBe(true);
+});
+
+it('promotes "Martes y miércoles 15 % off" as data (days, rental, percent): the domain tests use the same promociones', () => {
+  expect(demoData(TODAY).promociones).toEqual(DEMO_PROMOTIONS);
+  expect(demoData(TODAY).promociones.p1).toMatchObject({ dias: [2, 3], aplicaA: ['3hs'], porcentaje: 15, activa: true });
 });

@@ -123,6 +123,7 @@ export function demoData(today: string) {
     },
     reservas: demoBookings(today),
     promociones: {
+      // As data, so the calculator, the calendar, the chat and askAI apply it (applyPromotion).
       p1: {
         titulo: 'Martes y miércoles 15 % off',
         descripcion: 'Alquiler de 3 horas con 15 % de descuento de martes a miércoles, salvo feriados.',
@@ -130,6 +131,9 @@ export function demoData(today: string) {
         hasta: '',
         activa: true,
         orden: 1,
+        dias: [2, 3],
+        aplicaA: ['3hs'],
+        porcentaje: 15,
       },
       p2: {
         titulo: 'Reservá con anticipación',

@@ -1,4 +1,5 @@
 // The offline provider's answers by topic, with the fixture's facts (December 2026 prices, Salón Los Aromos).
+import { DEMO_PROMOTIONS } from '../../../shared-libs/domain/src/__fixtures__/promotions';
 import { siteFactsFrom } from '../siteFacts';
 import { NOW, RAW } from '../__fixtures__/siteData';
 import { answerFromFacts } from './offline';
@@ -66,6 +67,30 @@ describe('extras the list does not have are named as such, never priced as the r
     expect(answerFromFacts('cuanto sale?', facts)).toBe(
       [
         'Alquiler del salón en diciembre 2026: $ 250.000 por 3 hs los días de semana y $ 320.000 por 4 hs los fines de semana (viernes, sábado y domingo) y feriados.',
+        'Decime una fecha (por ejemplo "el 25 de diciembre") y te digo su precio y si está libre.',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('the demo promotion "Martes y miércoles 15 % off" (stored as data)', () => {
+  const promoted = siteFactsFrom({ ...RAW, promociones: DEMO_PROMOTIONS }, NOW);
+
+  it('is listed with what it takes off when asked for promotions', () => {
+    expect(answerFromFacts('¿tienen alguna promo?', promoted)).toBe(
+      [
+        'Promociones vigentes:',
+        '• Martes y miércoles 15 % off — Alquiler de 3 horas con 15 % de descuento de martes a miércoles, salvo feriados. — 15 % de descuento en el alquiler de 3 hs los martes y miércoles (alquiler de 3 hs en diciembre 2026: $ 212.500 en lugar de $ 250.000 (−$ 37.500))',
+        '• Reservá con anticipación — Reservando con 3 meses de anticipación congelás el precio del mes en que señás.',
+      ].join('\n'),
+    );
+  });
+
+  it('is said with the rental price', () => {
+    expect(answerFromFacts('cuánto sale el alquiler un martes?', promoted)).toBe(
+      [
+        'Alquiler del salón en diciembre 2026: $ 250.000 por 3 hs los días de semana y $ 320.000 por 4 hs los fines de semana (viernes, sábado y domingo) y feriados.',
+        'Con la promoción «Martes y miércoles 15 % off» (15 % de descuento en el alquiler de 3 hs los martes y miércoles): alquiler de 3 hs en diciembre 2026: $ 212.500 en lugar de $ 250.000 (−$ 37.500).',
         'Decime una fecha (por ejemplo "el 25 de diciembre") y te digo su precio y si está libre.',
       ].join('\n'),
     );

@@ -7,8 +7,15 @@ import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/b
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
 import { seriousViolations, useE2eBrowser, type Device, type OpenedPage } from '../../../scripts/testing/e2eSetup';
+import { setDemoPromotions } from '../../../scripts/testing/promotions';
 
-const e2e = useE2eBrowser();
+// The seed's promotions: "Martes y miércoles 15 % off" lowers Tuesdays' and Wednesdays' 3-hour rental
+// (November: $ 281.500 − $ 42.225 = $ 239.275). Put back after the file, before the admin connection closes.
+let restorePromotions: (() => Promise<void>) | undefined;
+const e2e = useE2eBrowser({ cleanUp: async () => restorePromotions?.() });
+beforeAll(async () => {
+  restorePromotions = await setDemoPromotions();
+});
 
 /** /calendario as a visitor sees it on HALL_NOW. */
 async function openCalendar(device: Device): Promise<OpenedPage> {
@@ -50,9 +57,9 @@ it('a booking staff add appears as "Ocupado" in the month view and the list, liv
     await expect(details.textContent()).resolves.toContain('Ocupado: esta fecha ya está reservada.');
     await expect(details.getByText('Las fechas libres más cercanas son:').isVisible()).resolves.toBe(true);
     await expect(details.locator('.cal-details__alternatives button').allTextContents()).resolves.toEqual([
-      'miércoles 11 de noviembre de 2026 · $ 281.500',
+      'miércoles 11 de noviembre de 2026 · $ 239.275, incluye promoción «Martes y miércoles 15 % off» (−$ 42.225)',
       'viernes 13 de noviembre de 2026 · $ 360.000',
-      'martes 10 de noviembre de 2026 · $ 281.500',
+      'martes 10 de noviembre de 2026 · $ 239.275, incluye promoción «Martes y miércoles 15 % off» (−$ 42.225)',
     ]);
     await screenshot(page, 'calendario-ocupado-desktop');
 

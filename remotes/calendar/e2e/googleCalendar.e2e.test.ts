@@ -14,13 +14,17 @@ import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/b
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
 import { useE2eBrowser, type Device } from '../../../scripts/testing/e2eSetup';
+import { setDemoPromotions } from '../../../scripts/testing/promotions';
 
 let google: FakeGoogleCalendar;
 let buildDir: string;
 let ids: ReturnType<typeof parseCalendarSourceIds>;
+// The seed's promotions: "Martes y miércoles 15 % off" lowers a Wednesday's 3-hour rental ($ 281.500 → $ 239.275).
+let restorePromotions: (() => Promise<void>) | undefined;
 
 const e2e = useE2eBrowser({
   cleanUp: async () => {
+    await restorePromotions?.();
     await google?.close();
     if (buildDir) rmSync(buildDir, { recursive: true, force: true });
   },
@@ -35,6 +39,7 @@ beforeAll(async () => {
     stdio: 'ignore',
   });
   ids = parseCalendarSourceIds((await adminDb().ref('config/calendarIDs').get()).val());
+  restorePromotions = await setDemoPromotions();
 }, 180_000);
 
 /** A page whose calendar remote is the Google-configured build. */
@@ -77,7 +82,7 @@ it('events of the Google calendar show as "Ocupado" (all-day, timed with offsets
     await expectStatus(page, 'lunes 16 de noviembre de 2026', /^Ocupado$/);
     await expectStatus(page, 'martes 17 de noviembre de 2026', /^Ocupado$/);
     // A cancelled event takes nothing; the visit slot shows with its hours.
-    await expectStatus(page, 'miércoles 18 de noviembre de 2026', /^Libre · \$ 281\.500$/);
+    await expectStatus(page, 'miércoles 18 de noviembre de 2026', /^Libre · \$ 239\.275$/);
     const visitDay = listItem(page, 'miércoles 18 de noviembre de 2026');
     await expect(visitDay.locator('.cal-day__visits').textContent()).resolves.toBe('Visitas: 18:00 a 19:30 hs');
     // Tapping the date offers to ask for a visit.

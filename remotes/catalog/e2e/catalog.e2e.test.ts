@@ -7,6 +7,7 @@ import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/b
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
 import { seriousViolations, useE2eBrowser, type Device, type OpenedPage } from '../../../scripts/testing/e2eSetup';
+import { setDemoPromotions } from '../../../scripts/testing/promotions';
 
 const e2e = useE2eBrowser();
 
@@ -158,7 +159,8 @@ describe('calculator', () => {
 
 describe('calculator and availability', () => {
   it('says a booked date is taken before the visitor asks, and offers free dates to pick', async () => {
-    // Thursday 26 November booked by staff, the two days on each side free.
+    // Thursday 26 November booked by staff, the two days on each side free; the seed's promotions
+    // ("Martes y miércoles 15 % off": Tuesday's and Wednesday's 3 hours $ 281.500 − $ 42.225).
     const restore = await setCalendar({
       '2026-11-24': 'Libre',
       '2026-11-25': 'Libre',
@@ -166,6 +168,7 @@ describe('calculator and availability', () => {
       '2026-11-27': 'Libre',
       '2026-11-28': 'Libre',
     });
+    const restorePromotions = await setDemoPromotions();
     try {
       const { context, page, errors } = await open('/calculadora', PHONE);
       await page.getByLabel('Fecha del evento').fill('2026-11-26');
@@ -177,9 +180,9 @@ describe('calculator and availability', () => {
       await expect(page.getByRole('button', { name: 'Enviar cotización por WhatsApp' }).isDisabled()).resolves.toBe(true);
       const alternatives = warning.getByRole('button');
       await expect(alternatives.allTextContents()).resolves.toEqual([
-        'miércoles 25 de noviembre · $ 281.500',
+        'miércoles 25 de noviembre · $ 239.275',
         'viernes 27 de noviembre · $ 360.000',
-        'martes 24 de noviembre · $ 281.500',
+        'martes 24 de noviembre · $ 239.275',
       ]);
       await alternatives.first().click();
       await page.getByRole('status').filter({ hasText: '¡Buena noticia! El miércoles 25 de noviembre de 2026 está libre.' }).waitFor();
@@ -192,6 +195,7 @@ describe('calculator and availability', () => {
       await context.close();
     } finally {
       await restore();
+      await restorePromotions();
     }
   });
 });

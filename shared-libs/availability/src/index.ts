@@ -7,6 +7,7 @@ import {
   watchCalendarSourceIds,
   watchHolidayOverrides,
   watchPrices,
+  watchPromotions,
   watchRecurringHolidays,
   watchWeekendDays,
 } from '@salon/firebase';
@@ -31,6 +32,7 @@ export function availabilityStore(): AvailabilityStore {
       recurringHolidays: watchRecurringHolidays,
       prices: watchPrices,
       weekendDays: watchWeekendDays,
+      promotions: watchPromotions,
       calendarIds: watchCalendarSourceIds,
       calendarEnd: watchCalendarEndDate,
     },

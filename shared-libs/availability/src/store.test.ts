@@ -21,7 +21,7 @@ function memorySources(initial: Partial<Record<keyof AvailabilitySources, unknow
     if (values.has(name)) queueMicrotask(() => listener.onData(values.get(name)));
     return () => listeners.get(name)!.delete(listener);
   };
-  const names = ['bookings', 'holidayOverrides', 'recurringHolidays', 'prices', 'weekendDays', 'calendarIds', 'calendarEnd'] as const;
+  const names = ['bookings', 'holidayOverrides', 'recurringHolidays', 'prices', 'weekendDays', 'promotions', 'calendarIds', 'calendarEnd'] as const;
   const sources = Object.fromEntries(names.map((name) => [name, watch(name)])) as unknown as AvailabilitySources;
   return {
     sources,
@@ -41,6 +41,7 @@ const DATABASE = {
   recurringHolidays: [{ monthDay: '12-25', name: 'Navidad' }, { monthDay: '1-1', name: 'Año Nuevo' }],
   prices: PRICES,
   weekendDays: [5, 6, 0],
+  promotions: [],
   calendarIds: { visitSlotsCalendarId: 'visitas', eventsCalendarId: 'eventos', holidaysCalendarId: '' },
   calendarEnd: '2027-01-15',
 };

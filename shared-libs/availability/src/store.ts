@@ -1,5 +1,5 @@
-// The page's one availability: live database sources (bookings, holidays, prices, weekend days, calendar
-// ids, end date) plus the Google calendars, merged into one index that the calendar, the chat and the
+// The page's one availability: live database sources (bookings, holidays, prices, weekend days, promotions,
+// calendar ids, end date) plus the Google calendars, merged into one index that the calendar, the chat and the
 // calculator read. A tiny store with subscribe, so React and non-React code share one load.
 import {
   addDays,
@@ -15,6 +15,7 @@ import {
   type DateInfo,
   type HolidayOverrideEntries,
   type IsoDate,
+  type Promotion,
   type RecurringHolidayEntry,
 } from '@salon/domain';
 import type { GoogleCalendarConfig } from './config';
@@ -30,12 +31,14 @@ export interface AvailabilitySources {
   recurringHolidays: Watch<ReadonlyArray<RecurringHolidayEntry>>;
   prices: Watch<unknown>;
   weekendDays: Watch<ReadonlyArray<number>>;
+  /** promociones as read: they lower the price of the dates they cover. */
+  promotions: Watch<ReadonlyArray<Promotion>>;
   calendarIds: Watch<{ visitSlotsCalendarId: string; eventsCalendarId: string; holidaysCalendarId: string }>;
   calendarEnd: Watch<unknown>;
 }
 
 type SourceName = keyof AvailabilitySources;
-const SOURCE_NAMES: SourceName[] = ['bookings', 'holidayOverrides', 'recurringHolidays', 'prices', 'weekendDays', 'calendarIds', 'calendarEnd'];
+const SOURCE_NAMES: SourceName[] = ['bookings', 'holidayOverrides', 'recurringHolidays', 'prices', 'weekendDays', 'promotions', 'calendarIds', 'calendarEnd'];
 type SourceValues = { [K in SourceName]?: Parameters<Parameters<AvailabilitySources[K]>[0]>[0] };
 
 export interface AvailabilityState {
@@ -143,6 +146,7 @@ export function createAvailabilityStore(options: AvailabilityStoreOptions): Avai
       holidayOverrides: values.holidayOverrides,
       rawPrices: values.prices,
       weekendDays: values.weekendDays,
+      promotions: values.promotions,
       eventsVerified,
     });
     const loading = (!ready && !databaseError) || googleInFlight !== null;

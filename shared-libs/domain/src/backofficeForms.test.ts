@@ -3,11 +3,14 @@ import {
   parseMonthDay,
   pickerDateError,
   promotionPeriodErrors,
+  promotionTermsDraft,
+  readPromotionTerms,
   shortTextError,
   siteNameError,
   urlError,
   whatsappNumberError,
 } from './backofficeForms';
+import type { PromotionTerms } from './promotions';
 
 describe('pickerDateError', () => {
   it.each([
@@ -92,4 +95,45 @@ describe('promotionPeriodErrors', () => {
     ['2026-02-01', '2026-01-01', { hasta: 'La fecha de fin no puede ser anterior a la de inicio.' }],
     ['2026-02-30', '', { desde: 'La fecha no es válida: escribila como dd/mm/aaaa.' }],
   ])('%p – %p → %p', (from, until, errors) => expect(promotionPeriodErrors(from, until)).toEqual(errors));
+});
+
+describe('readPromotionTerms (the promotions editor)', () => {
+  const draft = { discountKind: 'porcentaje', discountValue: '15', rentals: ['3hs'], weekdays: [3, 2], datesText: '' } as const;
+
+  it('reads "Martes y miércoles 15 % off" as data', () => {
+    expect(readPromotionTerms(draft)).toEqual({
+      ok: true,
+      terms: { weekdays: [2, 3], dates: [], rentals: ['3hs'], discount: { kind: 'porcentaje', percent: 15 } },
+    });
+  });
+
+  it('reads an amount in pesos and specific dates written either way', () => {
+    expect(readPromotionTerms({ ...draft, discountKind: 'monto', discountValue: '20.000', rentals: ['4hs', '3hs'], weekdays: [], datesText: '31/12/2026, 2026-12-24 24/12/2026' })).toEqual({
+      ok: true,
+      terms: { weekdays: [], dates: ['2026-12-24', '2026-12-31'], rentals: ['3hs', '4hs'], discount: { kind: 'monto', amount: 20_000 } },
+    });
+  });
+
+  it('without a discount kind it is text only', () => {
+    expect(readPromotionTerms({ ...draft, discountKind: '', discountValue: '' })).toEqual({ ok: true, terms: null });
+  });
+
+  it.each([
+    [{ discountValue: '0' }, { descuento: 'Escribí un porcentaje entero entre 1 y 100 (por ejemplo 15).' }],
+    [{ discountValue: '150' }, { descuento: 'Escribí un porcentaje entero entre 1 y 100 (por ejemplo 15).' }],
+    [{ discountValue: 'mucho' }, { descuento: 'Escribí un porcentaje entero entre 1 y 100 (por ejemplo 15).' }],
+    [{ discountKind: 'monto', discountValue: '1.500,50' }, { descuento: 'Escribí el monto en pesos enteros, mayor que 0 (por ejemplo 20.000).' }],
+    [{ rentals: [] }, { aplicaA: 'Elegí a qué alquiler se aplica: 3 hs (días de semana), 4 hs (fin de semana y feriados) o ambos.' }],
+    [{ datesText: '24/12/2026, 31/02/2026' }, { fechas: '«31/02/2026» no es una fecha válida. Escribí las fechas como 24/12/2026, separadas por comas.' }],
+    [{ discountKind: '', datesText: '24/12/2026' }, { descuento: 'Elegí el descuento para que las fechas cuenten, o borralas.' }],
+  ] as const)('%p → %p', (change, errors) => {
+    expect(readPromotionTerms({ ...draft, ...change })).toEqual({ ok: false, errors });
+  });
+
+  it('round-trips stored terms through the editor', () => {
+    const terms: PromotionTerms = { weekdays: [2, 3], dates: ['2026-12-24'], rentals: ['3hs'], discount: { kind: 'porcentaje', percent: 15 } };
+    expect(promotionTermsDraft(terms)).toEqual({ discountKind: 'porcentaje', discountValue: '15', rentals: ['3hs'], weekdays: [2, 3], datesText: '24/12/2026' });
+    expect(readPromotionTerms(promotionTermsDraft(terms))).toEqual({ ok: true, terms });
+    expect(promotionTermsDraft(null)).toEqual({ discountKind: '', discountValue: '', rentals: ['3hs'], weekdays: [], datesText: '' });
+  });
 });

@@ -1,7 +1,10 @@
 // Checks for the back-office's settings forms, mirrored by the database rules: each returns a Spanish
 // message for the field, or null when the value may be saved. Values are trimmed by the caller's save.
+import { MAX_STORED_PRICE, PROMOTION_DATES_MAX } from '../../schema/src/limits';
 import { dateFromText } from './dateText';
-import { isValidIsoDate, isWithinPickerRange, PICKER_MAX_DATE, PICKER_MIN_DATE } from './dates';
+import { isValidIsoDate, isWithinPickerRange, PICKER_MAX_DATE, PICKER_MIN_DATE, type IsoDate, type Weekday } from './dates';
+import { parseARS } from './money';
+import type { PromotionRental, PromotionTerms } from './promotions';
 import { MAX_SITE_NAME_LENGTH } from './siteConfig';
 import { normalizeWhatsappNumber } from './whatsapp';
 
@@ -93,4 +96,78 @@ export function promotionPeriodErrors(from: string, until: string): { desde?: st
     errors.hasta = 'La fecha de fin no puede ser anterior a la de inicio.';
   }
   return errors;
+}
+
+/** What staff type for a promotion's price terms (PromotionsEditor). */
+export interface PromotionTermsDraft {
+  /** '' = text only (shown, never applied). */
+  discountKind: '' | 'porcentaje' | 'monto';
+  discountValue: string;
+  rentals: readonly PromotionRental[];
+  weekdays: readonly number[];
+  /** Specific dates: "24/12/2026, 31/12/2026" (AAAA-MM-DD too), separated by commas or spaces. */
+  datesText: string;
+}
+
+export type PromotionTermsReading =
+  | { ok: true; terms: PromotionTerms | null }
+  | { ok: false; errors: { descuento?: string; aplicaA?: string; fechas?: string } };
+
+/** "24/12/2026" or "2026-12-24" → '2026-12-24'; null when it is not a real date. */
+function readDate(token: string): IsoDate | null {
+  const slash = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(token);
+  const iso = slash ? `${slash[3]}-${slash[2]!.padStart(2, '0')}-${slash[1]!.padStart(2, '0')}` : token;
+  return isValidIsoDate(iso) && isWithinPickerRange(iso) ? iso : null;
+}
+
+/**
+ * The price terms of a promotion from the editor, or a Spanish message per field: the discount (a whole
+ * percent 1–100, or whole pesos), the rentals it lowers (at least one) and the specific dates (real dates).
+ * No days and no dates: every date of its period. No discount kind: text only.
+ */
+export function readPromotionTerms(draft: PromotionTermsDraft): PromotionTermsReading {
+  const errors: { descuento?: string; aplicaA?: string; fechas?: string } = {};
+  const tokens = draft.datesText.split(/[\s,;]+/).filter(Boolean);
+  const dates: IsoDate[] = [];
+  for (const token of tokens) {
+    const date = readDate(token);
+    if (!date) {
+      errors.fechas = `«${token}» no es una fecha válida. Escribí las fechas como 24/12/2026, separadas por comas.`;
+      break;
+    }
+    if (!dates.includes(date)) dates.push(date);
+  }
+  if (!errors.fechas && dates.length > PROMOTION_DATES_MAX) errors.fechas = `Podés cargar hasta ${PROMOTION_DATES_MAX} fechas.`;
+  if (draft.discountKind === '') {
+    if (dates.length > 0 && !errors.fechas) errors.descuento = 'Elegí el descuento para que las fechas cuenten, o borralas.';
+    return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, terms: null };
+  }
+  const value = draft.discountValue.trim();
+  let discount: PromotionTerms['discount'] | null = null;
+  if (draft.discountKind === 'porcentaje') {
+    const percent = /^\d{1,3}$/.test(value.replace(/\s*%$/, '')) ? Number(value.replace(/\s*%$/, '')) : NaN;
+    if (percent >= 1 && percent <= 100) discount = { kind: 'porcentaje', percent };
+    else errors.descuento = 'Escribí un porcentaje entero entre 1 y 100 (por ejemplo 15).';
+  } else {
+    const amount = parseARS(value);
+    if (amount !== null && Number.isInteger(amount) && amount >= 1 && amount <= MAX_STORED_PRICE) discount = { kind: 'monto', amount };
+    else errors.descuento = 'Escribí el monto en pesos enteros, mayor que 0 (por ejemplo 20.000).';
+  }
+  const rentals = (['3hs', '4hs'] as const).filter((rental) => draft.rentals.includes(rental));
+  if (rentals.length === 0) errors.aplicaA = 'Elegí a qué alquiler se aplica: 3 hs (días de semana), 4 hs (fin de semana y feriados) o ambos.';
+  if (!discount || Object.keys(errors).length > 0) return { ok: false, errors };
+  const weekdays = [...new Set(draft.weekdays)].filter((day): day is Weekday => Number.isInteger(day) && day >= 0 && day <= 6).sort();
+  return { ok: true, terms: { weekdays, dates: dates.sort(), rentals, discount } };
+}
+
+/** The editor's draft of stored terms (null: text only). */
+export function promotionTermsDraft(terms: PromotionTerms | null): PromotionTermsDraft {
+  if (!terms) return { discountKind: '', discountValue: '', rentals: ['3hs'], weekdays: [], datesText: '' };
+  return {
+    discountKind: terms.discount.kind,
+    discountValue: terms.discount.kind === 'porcentaje' ? String(terms.discount.percent) : String(terms.discount.amount),
+    rentals: terms.rentals,
+    weekdays: terms.weekdays,
+    datesText: terms.dates.map((date) => date.split('-').reverse().join('/')).join(', '),
+  };
 }

@@ -3,13 +3,17 @@
 import type { DateInfo } from './availability';
 import { formatDateLong, type IsoDate } from './dates';
 import { formatARS } from './money';
+import { promotionSuffix } from './promotions';
 
 /** What a message says of a date: the availability's DateInfo, or the chat's subset of it. */
-export type InquiryDate = Pick<DateInfo, 'date' | 'price' | 'priceType'>;
+export type InquiryDate = Pick<DateInfo, 'date' | 'price' | 'priceType'> & Partial<Pick<DateInfo, 'promotion'>>;
 
-/** "sábado 19 de diciembre de 2026 — $ 320.000, tarifa de fin de semana (4 hs)", or the date alone without a price. */
+/**
+ * "sábado 19 de diciembre de 2026 — $ 320.000, tarifa de fin de semana (4 hs)" (", incluye promoción «…» (−$ …)"
+ * when one lowered it), or the date alone without a price.
+ */
 function dateWithPrice(info: InquiryDate): string {
-  const price = info.price === null ? '' : ` — ${formatARS(info.price)}${info.priceType ? `, ${info.priceType}` : ''}`;
+  const price = info.price === null ? '' : ` — ${formatARS(info.price)}${info.priceType ? `, ${info.priceType}` : ''}${promotionSuffix(info.promotion)}`;
   return `${formatDateLong(info.date)}${price}`;
 }
 

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { DECEMBER_PRICES, rawPrices } from './__fixtures__/prices';
+import { DEMO_PROMOTIONS } from './__fixtures__/promotions';
+import { parsePromotions } from './promotions';
 import {
   calculateQuote,
   checkEventDate,
@@ -7,6 +9,7 @@ import {
   EXTRA_KEYS,
   quoteMessage,
   quoteTextLines,
+  quoteTotalText,
   readQuantity,
   rentalOptionsFor,
   type QuoteInput,
@@ -87,7 +90,7 @@ describe('calculateQuote', () => {
   });
 
   it('accepts no input at all', () => {
-    expect(calculateQuote(null as unknown as QuoteInput, DECEMBER)).toEqual({ page: null, lines: [], total: 0, missing: [] });
+    expect(calculateQuote(null as unknown as QuoteInput, DECEMBER)).toEqual({ page: null, lines: [], subtotal: 0, promotion: null, total: 0, missing: [] });
   });
 
   it('never reads inherited extras', () => {
@@ -277,5 +280,47 @@ describe('the quote on screen and in the WhatsApp message', () => {
         'Total: $ 475.000 (sin incluir los ítems a consultar)',
       ].join('\n'),
     );
+  });
+});
+
+describe('a quote on a date a promotion covers (the demo "Martes y miércoles 15 % off")', () => {
+  const promotions = parsePromotions(DEMO_PROMOTIONS);
+  // The seeded November prices (scripts/seed/demoData.ts, page 11): 3 hs $ 281.500, weekday extra hour $ 50.500, camarera $ 39.500.
+  const NOVEMBER = rawPrices([11], { b_precio_3hs_: 281_500, d_hora_extra_semana_: 50_500, e_camarera_: 39_500 });
+  const input = (date: string): QuoteInput => ({ date, rental: '3hs', extraHours: 1, extras: { camarera: 2 } });
+
+  it('takes 15 % off the rental only, on a Tuesday: $ 281.500 + $ 50.500 + $ 79.000 − $ 42.225 = $ 368.775', () => {
+    const quote = calculateQuote(input('2026-11-17'), NOVEMBER, { promotions });
+    expect(quote).toMatchObject({ subtotal: 411_000, total: 368_775, promotion: { id: 'p1', title: 'Martes y miércoles 15 % off', discount: 42_225 } });
+    expect(quoteTextLines(quote)).toEqual([
+      { field: 'b_precio_3hs_', label: 'Alquiler del salón x 3 hs', amount: '$ 281.500' },
+      { field: 'd_hora_extra_semana_', label: 'Hora extra de semana', amount: '$ 50.500' },
+      { field: 'e_camarera_', label: 'Camarera x 2', amount: '$ 79.000' },
+      { field: 'promocion', label: 'Promoción «Martes y miércoles 15 % off»', amount: '−$ 42.225' },
+    ]);
+    expect(quoteTotalText(quote)).toBe('$ 368.775 (incluye promoción «Martes y miércoles 15 % off» (−$ 42.225))');
+    expect(quoteMessage(quote, { date: '2026-11-17', companyName: 'Salón Arcoíris' })).toBe(
+      [
+        '¡Hola, Salón Arcoíris! Quiero consultar por este presupuesto:',
+        'Fecha: martes 17 de noviembre de 2026',
+        '- Alquiler del salón x 3 hs: $ 281.500',
+        '- Hora extra de semana: $ 50.500',
+        '- Camarera x 2: $ 79.000',
+        '- Promoción «Martes y miércoles 15 % off»: −$ 42.225',
+        'Total: $ 368.775 (incluye promoción «Martes y miércoles 15 % off» (−$ 42.225))',
+      ].join('\n'),
+    );
+  });
+
+  it('a Wednesday too; a Thursday, a month without a date or no rental get none', () => {
+    expect(calculateQuote(input('2026-11-18'), NOVEMBER, { promotions }).total).toBe(368_775);
+    expect(calculateQuote(input('2026-11-19'), NOVEMBER, { promotions })).toMatchObject({ total: 411_000, promotion: null });
+    expect(calculateQuote({ ...input('2026-11-17'), date: undefined, page: 11 }, NOVEMBER, { promotions })).toMatchObject({ total: 411_000, promotion: null });
+    expect(calculateQuote({ ...input('2026-11-17'), rental: null }, NOVEMBER, { promotions })).toMatchObject({ total: 129_500, promotion: null });
+  });
+
+  it('a rental whose price is missing gets no promotion', () => {
+    const quote = calculateQuote(input('2026-11-17'), rawPrices([11], { d_hora_extra_semana_: 50_500 }), { promotions });
+    expect(quote).toMatchObject({ total: 50_500, promotion: null });
   });
 });

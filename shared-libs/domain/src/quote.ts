@@ -2,6 +2,7 @@
 import { formatDateLong, isValidIsoDate, type IsoDate } from './dates';
 import { formatARS } from './money';
 import { PRICE_LABELS, pricesForPage, type MonthPrices, type PriceField } from './prices';
+import { applyPromotion, discountText, promotionNote, type AppliedPromotion, type Promotion } from './promotions';
 import { priceTypeForDate, rateRule, type PriceType, type RateOptions } from './rates';
 import { currentPage, isSeasonPage, seasonEndDate, seasonStartYear, type SeasonPage } from './season';
 import { asRecord, ownValue } from './values';
@@ -46,6 +47,8 @@ export interface QuoteInput {
 export interface QuoteOptions extends RateOptions {
   /** The hall's today: its month is used when the input has neither date nor page. */
   today?: IsoDate;
+  /** promociones as read (parsePromotions): the one that covers the date and rental lowers the rental. */
+  promotions?: readonly Promotion[];
 }
 
 export interface QuoteLine {
@@ -62,6 +65,10 @@ export interface Quote {
   page: SeasonPage | null;
   lines: QuoteLine[];
   /** Sum of the known subtotals; a missing price counts 0. */
+  subtotal: number;
+  /** The promotion taken off the rental (applyPromotion), or null. */
+  promotion: AppliedPromotion | null;
+  /** What is paid: subtotal minus the promotion. */
   total: number;
   /** Fields of the lines whose price is missing. */
   missing: PriceField[];
@@ -112,17 +119,24 @@ export function calculateQuote(input: QuoteInput, rawPrices: unknown, options: Q
       const subtotal = unitPrice === null ? null : unitPrice * quantity;
       return { field, label: PRICE_LABELS[field], quantity, unitPrice, subtotal };
     });
+  const subtotal = lines.reduce((sum, line) => sum + (line.subtotal ?? 0), 0);
+  const rentalLine = rental ? lines.find((line) => line.field === RENTAL_FIELDS[rental]) : undefined;
+  const promotion =
+    rentalLine?.subtotal != null ? applyPromotion(rentalLine.subtotal, { date, rental, promotions: options.promotions }).promotion : null;
   return {
     page,
     lines,
-    total: lines.reduce((sum, line) => sum + (line.subtotal ?? 0), 0),
+    subtotal,
+    promotion,
+    total: subtotal - (promotion?.discount ?? 0),
     missing: lines.filter((line) => line.unitPrice === null).map((line) => line.field),
   };
 }
 
 /** One line of a quote as the calculator shows it and the WhatsApp message says it: "Camarera x 2" · "$ 70.000". */
 export interface QuoteTextLine {
-  field: PriceField;
+  /** The price field, or 'promocion' for the promotion's line. */
+  field: PriceField | 'promocion';
   /** "Camarera x 2" (the quantity only when more than one). */
   label: string;
   /** "$ 70.000", or "Consultar" when the month's price is missing. */
@@ -134,11 +148,20 @@ export interface QuoteTextLine {
  * both say the same lines with the same labels and amounts.
  */
 export function quoteTextLines(quote: Quote): QuoteTextLine[] {
-  return quote.lines.map((line) => ({
+  const lines: QuoteTextLine[] = quote.lines.map((line) => ({
     field: line.field,
     label: `${line.label}${line.quantity > 1 ? ` x ${line.quantity}` : ''}`,
     amount: line.subtotal === null ? PRICE_ON_REQUEST : formatARS(line.subtotal),
   }));
+  if (quote.promotion) {
+    lines.push({ field: 'promocion', label: `Promoción «${quote.promotion.title}»`, amount: discountText(quote.promotion.discount) });
+  }
+  return lines;
+}
+
+/** "$ 239.275", with "(incluye promoción «…» (−$ 42.225))" when a promotion lowered it. */
+export function quoteTotalText(quote: Quote): string {
+  return `${formatARS(quote.total)}${quote.promotion ? ` (${promotionNote(quote.promotion)})` : ''}`;
 }
 
 export interface QuoteMessageContext {
@@ -159,7 +182,7 @@ export function quoteMessage(quote: Quote, { date, holiday, month, companyName }
   else if (month?.trim()) message.push(`Mes: ${month.trim()}`);
   for (const line of quoteTextLines(quote)) message.push(`- ${line.label}: ${line.amount}`);
   const pending = quote.missing.length > 0 ? ' (sin incluir los ítems a consultar)' : '';
-  message.push(`Total: ${formatARS(quote.total)}${pending}`);
+  message.push(`Total: ${quoteTotalText(quote)}${pending}`);
   return message.join('\n');
 }
 

@@ -113,11 +113,20 @@ const cases: Array<{ path: string; valid: unknown; invalid: Array<[string, unkno
   },
   {
     path: 'promociones',
-    valid: { prueba: { titulo: 'Promo', descripcion: '', desde: '', hasta: '2030-12-31', activa: true, orden: 1 } },
+    valid: {
+      prueba: { titulo: 'Promo', descripcion: '', desde: '', hasta: '2030-12-31', activa: true, orden: 1 },
+      martes: { titulo: 'Martes y miércoles 15 % off', dias: [2, 3], aplicaA: ['3hs'], porcentaje: 15, activa: true, orden: 2 },
+      nochebuena: { titulo: 'Nochebuena', fechas: ['2026-12-24'], aplicaA: ['3hs', '4hs'], monto: 20000, orden: 3 },
+    },
     invalid: [
       ['a promotion without a title', { x: { descripcion: 'x' } }],
       ['activa as text', { x: { titulo: 'Promo', activa: 'sí' } }],
       ['an end date that is no date', { x: { titulo: 'Promo', hasta: 'fin de mes' } }],
+      ['a weekday 7', { x: { titulo: 'Promo', dias: [7] } }],
+      ['a rental that does not exist', { x: { titulo: 'Promo', aplicaA: ['5hs'] } }],
+      ['a percent over 100', { x: { titulo: 'Promo', porcentaje: 150 } }],
+      ['an amount with cents', { x: { titulo: 'Promo', monto: 1500.5 } }],
+      ['a date that does not exist', { x: { titulo: 'Promo', fechas: ['2026-02-30'] } }],
     ],
   },
   {

@@ -35,6 +35,8 @@ export const AREA_NAME_MAX_LENGTH = 80;
 export const AREA_DESCRIPTION_MAX_LENGTH = 500;
 export const PROMOTION_TITLE_MAX_LENGTH = 120;
 export const PROMOTION_DESCRIPTION_MAX_LENGTH = 2000;
+/** Most specific dates one promotion lists (promociones/{id}/fechas 0–99). */
+export const PROMOTION_DATES_MAX = 100;
 export const PHOTO_ALT_MAX_LENGTH = 300;
 export const COLOUR_MAX_LENGTH = 64;
 

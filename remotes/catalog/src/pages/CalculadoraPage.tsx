@@ -26,7 +26,7 @@ import {
   type RentalOption,
   type SeasonPage,
 } from '@salon/domain';
-import { useLive, watchCompanyName, watchPrices } from '@salon/firebase';
+import { useLive, watchCompanyName, watchPrices, watchPromotions } from '@salon/firebase';
 import { watchWeekendDays } from '../features/weekendDays';
 import { Loading, Notice, Page, useHydrated } from '@salon/ui';
 import { DateAvailability } from '../features/calculator/DateAvailability';
@@ -46,6 +46,7 @@ export default function CalculadoraPage() {
   const prices = useLive(watchPrices);
   const weekendState = useLive(watchWeekendDays);
   const company = useLive(watchCompanyName);
+  const promotionsState = useLive(watchPromotions);
 
   const [dateText, setDateText] = useState('');
   const [chosenPage, setChosenPage] = useState<SeasonPage>(currentPage(today));
@@ -69,6 +70,7 @@ export default function CalculadoraPage() {
       today,
       rawPrices: prices.status === 'ready' ? prices.value : {},
       weekendDays,
+      promotions: promotionsState.status === 'ready' ? promotionsState.value : undefined,
       report,
       availabilityDown,
       companyName: company.status === 'ready' ? company.value : 'Salón',
@@ -219,6 +221,11 @@ export default function CalculadoraPage() {
           <p className="calc-total" aria-live="polite" aria-atomic="true">
             <span>Total:</span> <output data-testid="calc-total">{state.total}</output>
           </p>
+          {state.promotionNote && (
+            <p className="calc-ayuda" data-testid="calc-promocion">
+              {state.promotionNote}
+            </p>
+          )}
           {quote.missing.length > 0 && (
             <p className="calc-aviso">Los ítems que dicen “{PRICE_ON_REQUEST}” no están en el total: te pasamos el precio por WhatsApp.</p>
           )}

@@ -1,6 +1,7 @@
 // One availability for the site: busy dates (Google's events calendar + staff bookings), holidays, visit
 // slots and the price of each date, indexed once so the calendar and the chat answer a date in O(1).
 import { todayInHall, type IsoDate } from '../dates';
+import { applyPromotion, type AppliedPromotion, type Promotion } from '../promotions';
 import { rateForDate, type PriceType } from '../rates';
 import { eventDayNumbers, visitSlotDate, visitSlotOf, type CalendarEventItem, type VisitSlot } from './calendarEvents';
 import { dayNumberOf, isoDateOfDayNumber } from './dayNumbers';
@@ -13,8 +14,15 @@ export interface DateInfo {
   date: IsoDate;
   /** 'no-verificable': outside the loaded range, in the past, or no data to say it is free. */
   status: AvailabilityStatus;
-  /** Rental price of that date (3 hs Mon–Thu, 4 hs weekend and holidays); null when missing. */
+  /**
+   * Rental price of that date (3 hs Mon–Thu, 4 hs weekend and holidays) after the promotion that covers it
+   * (applyPromotion); null when missing.
+   */
   price: number | null;
+  /** The rental price before the promotion (the same as `price` without one). */
+  fullPrice: number | null;
+  /** The promotion in `price`, or null. */
+  promotion: AppliedPromotion | null;
   /** Spanish label of the rate, e.g. 'tarifa de fin de semana (4 hs)'. */
   priceType: string | null;
   /** 3 or 4: rental hours of that rate. */
@@ -51,6 +59,8 @@ export interface AvailabilityInput {
   rawPrices?: unknown;
   /** Weekdays charged as weekend (0 = Sunday); the rates' default when absent. */
   weekendDays?: Iterable<number>;
+  /** promociones as read (parsePromotions): they lower the price of the dates they cover. */
+  promotions?: readonly Promotion[];
   /**
    * False when the events calendar should have been read but could not be: a date no source marks busy is
    * then 'no-verificable' rather than 'Libre' (we know what is taken, not what is free). Default true.
@@ -72,6 +82,7 @@ export interface AvailabilityIndex {
   /** @internal */ readonly eventsVerified: boolean;
   /** @internal */ readonly rawPrices: unknown;
   /** @internal */ readonly weekendDays: readonly number[] | undefined;
+  /** @internal */ readonly promotions: readonly Promotion[];
   /** @internal */ readonly cache: Map<IsoDate, DateInfo>;
 }
 
@@ -123,12 +134,13 @@ export function buildAvailabilityIndex(input: AvailabilityInput): AvailabilityIn
     eventsVerified: input.eventsVerified ?? true,
     rawPrices: input.rawPrices,
     weekendDays: input.weekendDays ? [...input.weekendDays] : undefined,
+    promotions: input.promotions ?? [],
     cache: new Map(),
   };
 }
 
 function outOfRange(date: IsoDate): DateInfo {
-  return { date, status: 'no-verificable', price: null, priceType: null, hours: null, holiday: null, visitSlots: NO_SLOTS, rateKind: null };
+  return { date, status: 'no-verificable', price: null, fullPrice: null, promotion: null, priceType: null, hours: null, holiday: null, visitSlots: NO_SLOTS, rateKind: null };
 }
 
 /** What the site knows about a date: status, price, rate, holiday and visit slots. Never throws. */
@@ -143,11 +155,15 @@ export function lookupDate(index: AvailabilityIndex, date: IsoDate): DateInfo {
     weekendDays: index.weekendDays,
     holidays: holiday === null ? undefined : new Set([date]),
   });
+  const priced =
+    rate.price === null ? null : applyPromotion(rate.price, { date, rental: rate.hours === 3 ? '3hs' : '4hs', promotions: index.promotions });
   const status: AvailabilityStatus = index.busy[i] === 1 ? 'Ocupado' : index.eventsVerified ? 'Libre' : 'no-verificable';
   const info: DateInfo = {
     date,
     status,
-    price: rate.price,
+    price: priced?.price ?? null,
+    fullPrice: rate.price,
+    promotion: priced?.promotion ?? null,
     priceType: rate.priceTypeLabel,
     hours: rate.hours,
     holiday,

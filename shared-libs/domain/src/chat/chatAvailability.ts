@@ -1,6 +1,7 @@
 // What the chat reads of the availability service (@salon/availability's state fits it): the date
 // lookups, and the range when known. Kept apart so the chat's modules share it without import cycles.
 import type { AvailabilityIndex } from '../availability';
+import type { AppliedPromotion } from '../promotions';
 import type { IsoDate } from '../dates';
 import type { PriceType } from '../rates';
 
@@ -13,6 +14,8 @@ export interface ChatDateInfo {
   hours: number | null;
   /** Machine form of the rate: tells which weekdays are charged as weekend (see weekendDaysOf). */
   rateKind?: PriceType | null;
+  /** The promotion already taken off `price` (applyPromotion), said next to it. */
+  promotion?: AppliedPromotion | null;
 }
 
 /** The availability the chat reads: @salon/availability's state fits it. */

@@ -46,7 +46,8 @@ const TABLE: Row[] = [
   ['el finde está libre?', 'availability', ['2026-11-13', '2026-11-14', '2026-11-15'], '$ 300.000', 'El **sábado 14 de noviembre de 2026** está **Ocupado**.'],
   ['y el finde que viene?', 'availability', ['2026-11-13', '2026-11-14', '2026-11-15'], '$ 300.000'],
   ['el sábado que viene tienen lugar?', 'availability', ['2026-11-14'], null, 'está **Ocupado**'],
-  ['mañana está libre?', 'availability', ['2026-11-11'], '$ 230.000', 'El **miércoles 11 de noviembre de 2026** está **Libre**.'],
+  // A Wednesday: 15 % off the 3-hour rental (demo promotion "Martes y miércoles 15 % off", $ 230.000 − $ 34.500).
+  ['mañana está libre?', 'availability', ['2026-11-11'], '$ 195.500', 'El **miércoles 11 de noviembre de 2026** está **Libre**.'],
   ['pasado mañana hay disponibilidad?', 'availability', ['2026-11-12'], '$ 230.000'],
   ['y pasado manana?', 'availability', ['2026-11-12'], '$ 230.000'],
   ['disponible el 12/12?', 'availability', ['2026-12-12'], null, 'El **sábado 12 de diciembre de 2026** está **Ocupado**.'],
@@ -72,12 +73,19 @@ const TABLE: Row[] = [
   ['cuanto me cobras el 16 de enero?', 'price', ['2027-01-16'], '$ 360.000'],
   ['presio del 14 de enero', 'price', ['2027-01-14'], '$ 280.000', 'tarifa de semana (3 hs)'],
   ['qué valor tiene el jueves 3 de diciembre?', 'price', ['2026-12-03'], '$ 250.000'],
-  ['cuánto cuesta el alquiler mañana', 'price', ['2026-11-11'], '$ 230.000'],
+  ['cuánto cuesta el alquiler mañana', 'price', ['2026-11-11'], '$ 195.500', 'incluye promoción «Martes y miércoles 15 % off» (−$ 34.500)'],
   ['precio para el 12/12', 'price', ['2026-12-12'], '$ 320.000', 'Ojo: esa fecha figura **Ocupado**.'],
   ['cuánto sale el sábado 19?', 'price', ['2026-12-19'], '$ 320.000'],
   ['cuanto sale el dia 20', 'price', ['2026-11-20'], '$ 300.000'],
   ['cuanto sale el veinte de diciembre', 'price', ['2026-12-20'], '$ 320.000'],
   ['precio del 13 de febrero', 'price', ['2027-02-13'], null, 'Todavía no está publicado el precio para el **sábado 13 de febrero de 2027**'],
+  // Tuesdays and Wednesdays: the demo promotion, named with what it takes off ($ 230.000 / $ 250.000 / $ 280.000 − 15 %).
+  ['¿cuánto sale el martes 17 de noviembre?', 'price', ['2026-11-17'], '$ 195.500', 'El alquiler el **martes 17 de noviembre de 2026** cuesta **$ 195.500** — tarifa de semana (3 hs), incluye promoción «Martes y miércoles 15 % off» (−$ 34.500).'],
+  ['cuanto sale el martes 15 de diciembre', 'price', ['2026-12-15'], '$ 212.500', 'incluye promoción «Martes y miércoles 15 % off» (−$ 37.500)'],
+  ['esta libre el miercoles 16/12?', 'availability', ['2026-12-16'], '$ 212.500', 'El alquiler cuesta **$ 212.500** — tarifa de semana (3 hs), incluye promoción «Martes y miércoles 15 % off» (−$ 37.500).'],
+  ['precio del martes 12 de enero', 'price', ['2027-01-12'], '$ 238.000', 'incluye promoción «Martes y miércoles 15 % off» (−$ 42.000)'],
+  // A Tuesday that is a holiday takes the holiday rate (4 hs): the promotion covers the 3-hour rental only.
+  ['cuánto sale el martes 8 de diciembre?', 'price', ['2026-12-08'], '$ 320.000', 'tarifa de feriado (4 hs).'],
   ['cuanto sale el finde', 'price', ['2026-11-13', '2026-11-14', '2026-11-15'], '$ 300.000'],
   // Hours: the rate's label said once.
   ['cuántas horas es el alquiler el 3 de diciembre?', 'hours', ['2026-12-03'], null, 'El **jueves 3 de diciembre de 2026** el alquiler es por **3 hs** (tarifa de semana).'],
@@ -105,7 +113,7 @@ const TABLE: Row[] = [
   ['está libre el 31/04?', 'impossibleDate', [], null, 'El **31 de abril** no existe'],
   ['el 29 de febrero', 'impossibleDate', [], null, 'El **29 de febrero** no existe en 2027'],
   ['reservar el 31 de noviembre', 'impossibleDate', [], null, 'El **31 de noviembre** no existe: noviembre tiene 30 días.'],
-  ['el 30 de febrero o el 1 de diciembre?', 'availability', ['2026-12-01'], '$ 250.000', 'El **30 de febrero** no existe'],
+  ['el 30 de febrero o el 1 de diciembre?', 'availability', ['2026-12-01'], '$ 212.500', 'El **30 de febrero** no existe'],
   // Extras: from the price list (this month's unless a date or month is named); never a made-up price.
   ['¿cuánto sale el DJ?', 'extras', [], null, 'El DJ no está en la lista de adicionales del salón'],
   ['la camarera', 'extras', [], '$ 32.000', 'La camarera cuesta **$ 32.000** (precio de noviembre de 2026).'],

@@ -5,6 +5,7 @@ import { WEEKDAY_NAMES_ES } from '../calendarNames';
 import { formatDateLong, isoDateParts, isoWeekday, type IsoDate, type Weekday } from '../dates';
 import { formatARS } from '../money';
 import type { MonthPrices } from '../prices';
+import { promotionSuffix } from '../promotions';
 import { joinSpanish, weekdayNames } from '../rates';
 import type { ChatDateInfo } from './chatAvailability';
 import { CHAT_EXTRAS, type ChatExtrasQuestion } from './extras';
@@ -35,7 +36,7 @@ export function rateDescription(info: Pick<ChatDateInfo, 'priceType' | 'hours'>)
 }
 
 const priceLine = (info: ChatDateInfo) =>
-  info.price === null ? 'precio a confirmar' : `**${formatARS(info.price)}** — ${rateDescription(info)}`;
+  info.price === null ? 'precio a confirmar' : `**${formatARS(info.price)}** — ${rateDescription(info)}${promotionSuffix(info.promotion)}`;
 
 const dateLabel = (date: IsoDate) => `**${formatDateLong(date)}**`;
 

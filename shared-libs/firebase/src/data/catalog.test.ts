@@ -8,10 +8,34 @@ describe('parsePromotions', () => {
         a: { titulo: 'Martes 15 % off', orden: 1 },
         c: { descripcion: 'sin título' },
         d: 'basura',
+        e: { titulo: 'Martes y miércoles 15 % off', dias: [2, 3], aplicaA: ['3hs'], porcentaje: 15, orden: 3 },
+        f: { titulo: 'Nochebuena', fechas: ['2026-12-24'], aplicaA: ['4hs', '3hs'], monto: 20000, porcentaje: 'x', orden: 4 },
+        g: { titulo: 'Sin alquiler: solo texto', dias: [2], porcentaje: 10, orden: 5 },
       }),
     ).toEqual([
-      { id: 'a', title: 'Martes 15 % off', description: '', validFrom: '', validUntil: '', active: true, order: 1 },
-      { id: 'b', title: 'Reservá con anticipación', description: 'Congelás el precio.', validFrom: '', validUntil: '2027-03-31', active: true, order: 2 },
+      { id: 'a', title: 'Martes 15 % off', description: '', validFrom: '', validUntil: '', active: true, order: 1, terms: null },
+      { id: 'b', title: 'Reservá con anticipación', description: 'Congelás el precio.', validFrom: '', validUntil: '2027-03-31', active: true, order: 2, terms: null },
+      {
+        id: 'e',
+        title: 'Martes y miércoles 15 % off',
+        description: '',
+        validFrom: '',
+        validUntil: '',
+        active: true,
+        order: 3,
+        terms: { weekdays: [2, 3], dates: [], rentals: ['3hs'], discount: { kind: 'porcentaje', percent: 15 } },
+      },
+      {
+        id: 'f',
+        title: 'Nochebuena',
+        description: '',
+        validFrom: '',
+        validUntil: '',
+        active: true,
+        order: 4,
+        terms: { weekdays: [], dates: ['2026-12-24'], rentals: ['4hs', '3hs'], discount: { kind: 'monto', amount: 20000 } },
+      },
+      { id: 'g', title: 'Sin alquiler: solo texto', description: '', validFrom: '', validUntil: '', active: true, order: 5, terms: null },
     ]);
   });
 

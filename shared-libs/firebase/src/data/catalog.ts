@@ -6,46 +6,15 @@ import {
   GALLERY_NAMES as STORED_GALLERY_NAMES,
   LINK_MAX_LENGTH,
   PHOTO_ALT_MAX_LENGTH,
-  PROMOTION_DESCRIPTION_MAX_LENGTH,
-  PROMOTION_TITLE_MAX_LENGTH,
-  REAL_DATE,
   type GalleryName,
 } from '@salon/schema';
 import { PATHS } from '../paths';
-import { field, isRecord, numberAbove, numberWithin, textMatching, textWithin } from './fields';
+import { parsePromotions, type Promotion } from '@salon/domain';
+import { field, isRecord, numberAbove, numberWithin, textWithin } from './fields';
 import { watchPath, type Unsubscribe } from './live';
 
-/** '' (open-ended) or a real date. */
-const periodEnd = (value: unknown): string | undefined => (value === '' ? '' : textMatching(value, REAL_DATE));
-
-export interface Promotion {
-  id: string;
-  title: string;
-  description: string;
-  /** ISO dates; empty when open-ended. */
-  validFrom: string;
-  validUntil: string;
-  active: boolean;
-  /** Staff's display order (orden); lower first. */
-  order: number;
-}
-
-export function parsePromotions(raw: unknown): Promotion[] {
-  if (!isRecord(raw)) return [];
-  return Object.entries(raw)
-    .map(([id, value]) => ({
-      id,
-      title: textWithin(field(value, 'titulo'), 1, PROMOTION_TITLE_MAX_LENGTH) ?? '',
-      description: textWithin(field(value, 'descripcion'), 0, PROMOTION_DESCRIPTION_MAX_LENGTH) ?? '',
-      validFrom: periodEnd(field(value, 'desde')) ?? '',
-      validUntil: periodEnd(field(value, 'hasta')) ?? '',
-      // Older promotions have no `activa`: they are active.
-      active: field(value, 'activa') !== false,
-      order: numberWithin(field(value, 'orden')) ?? 0,
-    }))
-    .filter((promotion) => promotion.title !== '')
-    .sort((a, b) => a.order - b.order);
-}
+// Promotions are read by the one pure reader of @salon/domain, which askAI's facts use too.
+export { parsePromotions, type Promotion } from '@salon/domain';
 
 export function watchPromotions(onData: (promotions: Promotion[]) => void, onError?: (error: Error) => void): Unsubscribe {
   return watchPath(PATHS.promotions, parsePromotions, onData, onError);

@@ -7,6 +7,7 @@ import {
   bookingSchema,
   calendarIdsSchema,
   fittingFields,
+  type FittingFields,
   floorPlanAreaSchema,
   floorPlanSchema,
   photoSchema,
@@ -36,9 +37,30 @@ const mapOf = (entry: fc.Arbitrary<unknown>) =>
   fc.oneof({ arbitrary: fc.dictionary(fc.constantFrom('a', 'b', 'c', '2026-12-05', '2027-02-29'), entry, { minKeys: 1 }), weight: 6 }, storedValue);
 const RUNS = { numRuns: 500, seed: 20261125 };
 
+// The price terms' lists: fitting, or with one item that does not fit.
+const promotionList = fc.oneof(
+  fc.subarray([0, 1, 2, 3, 4, 5, 6]),
+  fc.subarray(['3hs', '4hs']),
+  fc.constantFrom(['2026-12-24', '2027-01-06'], ['2026-12-24', '2026-02-30'], [7], ['5hs'], [2, 'x'], {}),
+);
+const promotionEntry = fc.oneof(
+  { arbitrary: entryWith('titulo', 'descripcion', 'desde', 'hasta', 'activa', 'orden', 'porcentaje', 'monto'), weight: 3 },
+  fc.record(
+    {
+      titulo: fc.constantFrom('Promo', ''),
+      dias: promotionList,
+      fechas: promotionList,
+      aplicaA: promotionList,
+      porcentaje: storedValue,
+      monto: fc.oneof(storedValue, fc.constantFrom(20000, 20000.5)),
+    },
+    { requiredKeys: [] },
+  ),
+);
+
 it('promotions', () => {
   fc.assert(
-    fc.property(mapOf(entryWith('titulo', 'descripcion', 'desde', 'hasta', 'activa', 'orden')), (raw) => {
+    fc.property(mapOf(promotionEntry), (raw) => {
       const expected = Object.entries(raw && typeof raw === 'object' ? raw : {})
         .map(([id, value]) => {
           const promotion = fittingFields(promotionSchema, value);
@@ -50,6 +72,7 @@ it('promotions', () => {
             validUntil: promotion.hasta ?? '',
             active: promotion.activa ?? true,
             order: promotion.orden ?? 0,
+            terms: expectedTerms(promotion),
           };
         })
         .filter((promotion) => promotion.title !== '')
@@ -59,6 +82,19 @@ it('promotions', () => {
     RUNS,
   );
 });
+
+/** Price terms as the schema reads them: a discount (porcentaje first) and at least one rental, else text only. */
+function expectedTerms(promotion: FittingFields<(typeof promotionSchema)['entries']>) {
+  const discount =
+    promotion.porcentaje !== undefined
+      ? { kind: 'porcentaje', percent: promotion.porcentaje }
+      : promotion.monto !== undefined
+        ? { kind: 'monto', amount: promotion.monto }
+        : null;
+  const rentals = promotion.aplicaA ?? [];
+  if (!discount || rentals.length === 0) return null;
+  return { weekdays: promotion.dias ?? [], dates: promotion.fechas ?? [], rentals, discount };
+}
 
 it('gallery photos', () => {
   fc.assert(

@@ -198,6 +198,15 @@ export async function savePromotion(id: string | null, promotion: PromotionInput
     activa: promotion.active,
     orden: promotion.order,
   };
+  // Price terms only when it has them (a text-only promotion stores none); `set` replaces the old ones.
+  const terms = promotion.terms;
+  if (terms) {
+    if (terms.weekdays.length > 0) value.dias = [...terms.weekdays];
+    if (terms.dates.length > 0) value.fechas = [...terms.dates];
+    value.aplicaA = [...terms.rentals];
+    if (terms.discount.kind === 'porcentaje') value.porcentaje = terms.discount.percent;
+    else value.monto = terms.discount.amount;
+  }
   if (id) await set(ref(getDb(), childPath(PATHS.promotions, id)), value);
   else await push(ref(getDb(), PATHS.promotions), value);
 }

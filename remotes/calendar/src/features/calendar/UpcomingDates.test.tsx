@@ -8,6 +8,8 @@ const day = (date: string): DateInfo => ({
   date,
   status: 'Libre',
   price: 320000,
+  fullPrice: 320000,
+  promotion: null,
   priceType: 'tarifa de fin de semana (4 hs)',
   hours: 4,
   holiday: null,

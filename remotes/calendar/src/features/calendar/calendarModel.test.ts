@@ -1,5 +1,5 @@
-import { buildAvailabilityIndex } from '@salon/domain';
-import { datesByMonth, monthViewEvents, statusText } from './calendarModel';
+import { buildAvailabilityIndex, lookupDate, parsePromotions } from '@salon/domain';
+import { datesByMonth, monthViewEvents, priceText, statusText } from './calendarModel';
 
 const index = buildAvailabilityIndex({
   now: new Date('2026-11-22T13:00:00Z'),
@@ -34,3 +34,16 @@ it('lists every coming date by month, in Spanish, with its status', () => {
   expect(statusText(months[0]!.days[0]!)).toBe('Libre · precio a consultar');
 });
 
+
+it('a date a promotion covers shows the lowered price and names the promotion', () => {
+  const promoted = buildAvailabilityIndex({
+    now: new Date('2026-11-22T13:00:00Z'),
+    endDate: '2027-01-02',
+    rawPrices: { a_precio_4hs_12: 320000, b_precio_3hs_12: 250000 },
+    promotions: parsePromotions({ p1: { titulo: 'Martes y miércoles 15 % off', dias: [2, 3], aplicaA: ['3hs'], porcentaje: 15, orden: 1 } }),
+  });
+  const tuesday = lookupDate(promoted, '2026-12-15');
+  expect(priceText(tuesday)).toBe('$ 212.500, incluye promoción «Martes y miércoles 15 % off» (−$ 37.500)');
+  expect(statusText(tuesday)).toBe('Libre · $ 212.500');
+  expect(priceText(lookupDate(promoted, '2026-12-17'))).toBe('$ 250.000');
+});

@@ -9,6 +9,7 @@ import {
   isoDateParts,
   lookupDate,
   MONTH_NAMES_ES,
+  promotionSuffix,
   visitSlotsInRange,
   type AvailabilityIndex,
   type DateInfo,
@@ -63,13 +64,14 @@ export function datesByMonth(index: AvailabilityIndex, range: { start: IsoDate; 
   return months;
 }
 
-/** "$ 320.000" or "precio a consultar". */
-export const priceText = (info: DateInfo): string => (info.price === null ? 'precio a consultar' : formatARS(info.price));
+/** "$ 320.000" (", incluye promoción «…» (−$ …)" when one lowered it) or "precio a consultar". */
+export const priceText = (info: DateInfo): string =>
+  info.price === null ? 'precio a consultar' : `${formatARS(info.price)}${promotionSuffix(info.promotion)}`;
 
-/** Short status of a date for the list: "Ocupado", "Libre · $ 320.000", "Sin confirmar". */
+/** Short status of a date for the list: "Ocupado", "Libre · $ 320.000" (the price after its promotion), "Sin confirmar". */
 export function statusText(info: DateInfo): string {
   if (info.status === 'Ocupado') return BUSY_TITLE;
-  if (info.status === 'Libre') return `Libre · ${priceText(info)}`;
+  if (info.status === 'Libre') return `Libre · ${info.price === null ? 'precio a consultar' : formatARS(info.price)}`;
   return 'Sin confirmar';
 }
 

@@ -14,6 +14,7 @@ import {
   priceTypeForDate,
   quoteMessage,
   quoteTextLines,
+  promotionNote,
   readQuantity,
   rentalOptionsFor,
   seasonStartYear,
@@ -21,6 +22,7 @@ import {
   type ExtraKey,
   type IsoDate,
   type PriceType,
+  type Promotion,
   type Quote,
   type QuoteTextLine,
   type RentalOption,
@@ -52,6 +54,8 @@ export interface CalculatorData {
   rawPrices: unknown;
   /** config/diasFinDeSemana once loaded. */
   weekendDays?: readonly number[];
+  /** promociones as read: the one covering the date and rental lowers the total (applyPromotion). */
+  promotions?: readonly Promotion[];
   /** The last report of DateAvailability; none, or one for another date, counts as still checking. */
   report: DateReport | null;
   /** The availability's part failed: nothing will report, and the quote may be sent without it. */
@@ -81,6 +85,8 @@ export interface CalculatorState {
   lines: QuoteTextLine[];
   /** "$ 360.000". */
   total: string;
+  /** "Incluye promoción «…» (−$ 42.225)" when one lowered the total, else null. */
+  promotionNote: string | null;
   /** "Lunes 23 de noviembre de 2026 — feriado: …", or "Noviembre 2026 (sin fecha elegida)". */
   when: string;
   send: SendState;
@@ -117,7 +123,7 @@ export function calculatorState(form: CalculatorForm, data: CalculatorData): Cal
   };
   const extraHours = count('extraHours', form.extraHoursText);
   const extras = Object.fromEntries(EXTRA_KEYS.map((key) => [key, count(key, form.extraTexts[key] ?? '')])) as Record<ExtraKey, number>;
-  const quote = calculateQuote({ date: date ?? undefined, page, rental, extraHours, extras }, data.rawPrices, { ...rateOptions, today: data.today });
+  const quote = calculateQuote({ date: date ?? undefined, page, rental, extraHours, extras }, data.rawPrices, { ...rateOptions, today: data.today, promotions: data.promotions });
   const lines = quoteTextLines(quote);
 
   const when = date ? `${capitalised(formatDateLong(date))}${holiday ? ` — feriado: ${holiday}` : ''}` : `${month} (sin fecha elegida)`;
@@ -138,7 +144,12 @@ export function calculatorState(form: CalculatorForm, data: CalculatorData): Cal
     reason === null
       ? { ok: true, message: quoteMessage(quote, { date, holiday, month: date ? undefined : month, companyName: data.companyName }) }
       : { ok: false, reason };
-  return { dateCheck, date, holiday, page, month, priceType, rentalOptions, rental, quantityErrors, quote, lines, total: formatARS(quote.total), when, send };
+  return { dateCheck, date, holiday, page, month, priceType, rentalOptions, rental, quantityErrors, quote, lines, total: formatARS(quote.total), promotionNote: promotionNoteOf(quote), when, send };
+}
+
+/** "Incluye promoción «…» (−$ 42.225)": the total text's note, said under the total. */
+function promotionNoteOf(quote: Quote): string | null {
+  return quote.promotion ? capitalised(promotionNote(quote.promotion)) : null;
 }
 
 /** The rental chosen when a date is picked: its own option, on (the visitor may still turn it off). */

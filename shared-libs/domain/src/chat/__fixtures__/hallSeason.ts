@@ -3,7 +3,9 @@
 // 11, 12 and 13 of datosId/8) and none yet for February: every amount a test expects is written here and there
 // as a literal, never computed by the code under test.
 import type { PriceField } from '../../prices';
+import { parsePromotions } from '../../promotions';
 import { DECEMBER_PRICES, rawPrices } from '../../__fixtures__/prices';
+import { DEMO_PROMOTIONS } from '../../__fixtures__/promotions';
 import { tableAvailability } from './tableAvailability';
 
 /** Tuesday 10 November 2026, noon in Buenos Aires. */
@@ -49,7 +51,11 @@ export const HALL_BUSY = ['2026-11-14', '2026-12-05', '2026-12-12', '2026-12-24'
 /** Holidays: charged at the holiday rate. */
 export const HALL_HOLIDAYS = ['2026-12-08', '2026-12-25', '2027-01-01'];
 
-/** The availability the chat reads on HALL_NOW (weekend: Friday to Sunday, the rates' default). */
+/**
+ * The availability the chat reads on HALL_NOW (weekend: Friday to Sunday, the rates' default), with the demo's
+ * promotions: "Martes y miércoles 15 % off" takes 15 % off the 3-hour rental on Tuesdays and Wednesdays
+ * (November $ 230.000 → $ 195.500, December $ 250.000 → $ 212.500, January $ 280.000 → $ 238.000).
+ */
 export function hallSeasonAvailability() {
   return tableAvailability({
     now: HALL_NOW,
@@ -57,5 +63,6 @@ export function hallSeasonAvailability() {
     busy: HALL_BUSY,
     holidays: HALL_HOLIDAYS,
     rawPrices: { ...rawPrices([11], NOVEMBER_2026), ...rawPrices([12], DECEMBER_2026), ...rawPrices([13], JANUARY_2027) },
+    promotions: parsePromotions(DEMO_PROMOTIONS),
   });
 }

@@ -2,6 +2,7 @@
 // from plain tables: busy dates, holidays, prices, a loaded range.
 import { buildAvailabilityIndex, lookupDate, nearestFreeDates } from '../../availability';
 import type { IsoDate } from '../../dates';
+import type { Promotion } from '../../promotions';
 import type { ChatAvailability } from '../chatAvailability';
 
 export interface TableAvailabilityInput {
@@ -15,6 +16,8 @@ export interface TableAvailabilityInput {
   weekendDays?: number[];
   /** False: the events calendar could not be read (nothing is 'Libre'). */
   eventsVerified?: boolean;
+  /** promociones as read (parsePromotions). */
+  promotions?: readonly Promotion[];
 }
 
 export function tableAvailability(input: TableAvailabilityInput): ChatAvailability {
@@ -26,6 +29,7 @@ export function tableAvailability(input: TableAvailabilityInput): ChatAvailabili
     rawPrices: input.rawPrices,
     weekendDays: input.weekendDays,
     eventsVerified: input.eventsVerified,
+    promotions: input.promotions,
   });
   return {
     loading: input.loading ?? false,

@@ -1,0 +1,69 @@
+// A promotion staff keep as data lowers the price the calculator quotes (issue 13, item 1): the seed's
+// "Martes y miércoles 15 % off" (15 % off the 3-hour rental on Tuesdays and Wednesdays) on a Tuesday, on the
+// tests' fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts). November's seeded prices: 3 hours
+// $ 281.500, waitress $ 39.500.
+import { DESKTOP, SITE_URL, screenshot } from '../../../scripts/testing/browser';
+import { fixClock, setCalendar } from '../../../scripts/testing/clock';
+import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
+import { setDemoPromotions } from '../../../scripts/testing/promotions';
+
+const e2e = useE2eBrowser();
+
+describe('calculator with a promotion', () => {
+  let restoreCalendar: () => Promise<void>;
+  let restorePromotions: () => Promise<void>;
+  beforeEach(async () => {
+    // Tuesday 17 and Thursday 19 November free; the seed's promotions as the seed writes them.
+    restoreCalendar = await setCalendar({ '2026-11-17': 'Libre', '2026-11-19': 'Libre' });
+    restorePromotions = await setDemoPromotions();
+  });
+  afterEach(async () => {
+    await restoreCalendar();
+    await restorePromotions();
+  });
+
+  it('a Tuesday: the 3-hour rental 15 % off, the promotion named in the summary, the total and the WhatsApp message', async () => {
+    const { context, page, errors } = await e2e.openPage(DESKTOP);
+    await fixClock(page);
+    await page.goto(`${SITE_URL}/calculadora`);
+    await page.getByRole('heading', { level: 1, name: 'CALCULADORA' }).waitFor({ timeout: 20000 });
+
+    await page.getByLabel('Fecha del evento').fill('2026-11-17');
+    await page.getByRole('status').filter({ hasText: '¡Buena noticia! El martes 17 de noviembre de 2026 está libre.' }).waitFor({ timeout: 20000 });
+    await page.getByLabel(/^Camarera/).fill('1');
+    const total = page.getByTestId('calc-total');
+    // 281.500 + 39.500 − 42.225 (15 % of 281.500)
+    await page.waitForFunction(() => document.querySelector('[data-testid="calc-total"]')?.textContent === '$ 278.775', null, { timeout: 20000 });
+    await expect(page.getByTestId('calc-promocion').textContent()).resolves.toBe('Incluye promoción «Martes y miércoles 15 % off» (−$ 42.225)');
+    const summaryLines = await page.locator('.calc-lineas li').evaluateAll((items) =>
+      items.map((item) => [...item.children].map((part) => part.textContent).join(': ')),
+    );
+    expect(summaryLines).toEqual(['Alquiler del salón x 3 hs: $ 281.500', 'Camarera: $ 39.500', 'Promoción «Martes y miércoles 15 % off»: −$ 42.225']);
+    await screenshot(page, 'catalog-calculadora-promocion-desktop');
+
+    // A Thursday: no promotion, the full price.
+    await page.getByLabel('Fecha del evento').fill('2026-11-19');
+    await page.getByRole('status').filter({ hasText: '¡Buena noticia! El jueves 19 de noviembre de 2026 está libre.' }).waitFor({ timeout: 20000 });
+    await expect(total.textContent()).resolves.toBe('$ 321.000');
+    await expect(page.getByTestId('calc-promocion').count()).resolves.toBe(0);
+
+    await page.getByLabel('Fecha del evento').fill('2026-11-17');
+    await page.getByRole('status').filter({ hasText: '¡Buena noticia! El martes 17 de noviembre de 2026 está libre.' }).waitFor({ timeout: 20000 });
+    await expect(total.textContent()).resolves.toBe('$ 278.775');
+    await page.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>WhatsApp</h1>' }));
+    await page.getByRole('link', { name: 'Enviar cotización por WhatsApp' }).click();
+    await page.waitForURL(/\/cotizacion-exitosa\?message=/);
+    expect(new URL(page.url()).searchParams.get('message')).toBe(
+      [
+        '¡Hola, Salón! Quiero consultar por este presupuesto:',
+        'Fecha: martes 17 de noviembre de 2026',
+        '- Alquiler del salón x 3 hs: $ 281.500',
+        '- Camarera: $ 39.500',
+        '- Promoción «Martes y miércoles 15 % off»: −$ 42.225',
+        'Total: $ 278.775 (incluye promoción «Martes y miércoles 15 % off» (−$ 42.225))',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,25 @@
+// Test data only: promociones as the database stores them, the same the demo season seeds
+// (scripts/seed/demoData.test.ts checks they are equal).
+
+/** "Martes y miércoles 15 % off": 15 % off the 3-hour rental on Tuesdays and Wednesdays, open-ended. A text-only one after it. */
+export const DEMO_PROMOTIONS = {
+  p1: {
+    titulo: 'Martes y miércoles 15 % off',
+    descripcion: 'Alquiler de 3 horas con 15 % de descuento de martes a miércoles, salvo feriados.',
+    desde: '',
+    hasta: '',
+    activa: true,
+    orden: 1,
+    dias: [2, 3],
+    aplicaA: ['3hs'],
+    porcentaje: 15,
+  },
+  p2: {
+    titulo: 'Reservá con anticipación',
+    descripcion: 'Reservando con 3 meses de anticipación congelás el precio del mes en que señás.',
+    desde: '',
+    hasta: '',
+    activa: true,
+    orden: 2,
+  },
+};
