@@ -3,7 +3,7 @@
 // Every page lives on the tests' fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts): the month
 // shown is November 2026 (season 2026/27) and the amounts are the seed's prices for it.
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/browser';
+import { DESKTOP, PHONE, SITE_URL, launchBrowser, newContext, screenshot } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
 import { seriousViolations, useE2eBrowser, type Device, type OpenedPage } from '../../../scripts/testing/e2eSetup';
@@ -38,8 +38,10 @@ describe('calculator', () => {
 
     await page.getByLabel('Fecha del evento').fill('2026-11-19');
     await page.getByRole('status').filter({ hasText: '¡Buena noticia! El jueves 19 de noviembre de 2026 está libre.' }).waitFor({ timeout: 20000 });
-    // The picker starts at the visitor's today, not at the day the page was built.
-    await expect(page.getByLabel('Fecha del evento').getAttribute('min')).resolves.toBe('2026-11-10');
+    // Shown as people here write it; the calendar beside it starts at the visitor's today, not at the day the
+    // page was built.
+    await expect(page.getByLabel('Fecha del evento').inputValue()).resolves.toBe('19/11/2026');
+    await expect(page.locator('#calc-fecha ~ input[type="date"]').getAttribute('min')).resolves.toBe('2026-11-10');
     // A weekday: only the 3-hour rental exists, switched on by itself.
     const threeHours = page.getByRole('switch', { name: /Alquiler del salón x 3 hs/ });
     const fourHours = page.getByRole('switch', { name: /Alquiler del salón x 4 hs/ });
@@ -155,6 +157,33 @@ describe('calculator', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('on a phone whose browser speaks English the date still reads and types as dd/mm/aaaa', async () => {
+    // A native date field would show mm/dd/yyyy here (the browser's own language decides it, not the page's).
+    const english = await launchBrowser({ language: 'en_US' });
+    try {
+      const context = await newContext(english, PHONE);
+      await fixClock(context);
+      const page = await context.newPage();
+      await page.goto(SITE_URL + '/calculadora');
+      const field = page.getByLabel('Fecha del evento');
+      await expect(field.getAttribute('placeholder')).resolves.toBe('dd/mm/aaaa');
+      await page.locator('.remote-slot[data-listo]').waitFor({ timeout: 20000 });
+      // Typed on a numeric keypad: the slashes come by themselves.
+      await field.pressSequentially('19112026');
+      await expect(field.inputValue()).resolves.toBe('19/11/2026');
+      await page.getByText('Jueves 19 de noviembre de 2026: tarifa de semana (3 hs).').waitFor({ timeout: 20000 });
+      // A day that does not exist is named, once the field is left.
+      await field.fill('');
+      await field.pressSequentially('30022027');
+      await field.blur();
+      await page.getByText('La fecha 30/02/2027 no existe.').waitFor();
+      await expect(page.getByRole('button', { name: 'Enviar cotización por WhatsApp' }).isDisabled()).resolves.toBe(true);
+      await context.close();
+    } finally {
+      await english.close();
+    }
+  });
 });
 
 describe('calculator and availability', () => {
@@ -187,7 +216,7 @@ describe('calculator and availability', () => {
       await alternatives.first().click();
       await page.getByRole('status').filter({ hasText: '¡Buena noticia! El miércoles 25 de noviembre de 2026 está libre.' }).waitFor();
       // The field and the summary now show the date picked.
-      await expect(page.getByLabel('Fecha del evento').inputValue()).resolves.toBe('2026-11-25');
+      await expect(page.getByLabel('Fecha del evento').inputValue()).resolves.toBe('25/11/2026');
       await expect(page.locator('.calc-resumen__cuando').textContent()).resolves.toBe('Miércoles 25 de noviembre de 2026');
       await page.getByRole('link', { name: 'Enviar cotización por WhatsApp' }).waitFor();
       await screenshot(page, 'catalog-calculadora-ocupado-phone');

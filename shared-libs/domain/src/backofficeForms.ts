@@ -1,7 +1,7 @@
 // Checks for the back-office's settings forms, mirrored by the database rules: each returns a Spanish
 // message for the field, or null when the value may be saved. Values are trimmed by the caller's save.
 import { MAX_STORED_PRICE, PROMOTION_DATES_MAX } from '../../schema/src/limits';
-import { dateFromText } from './dateText';
+import { dateFromText, WHOLE_DATE } from './dateText';
 import { isValidIsoDate, isWithinPickerRange, PICKER_MAX_DATE, PICKER_MIN_DATE, type IsoDate, type Weekday } from './dates';
 import { parseARS } from './money';
 import type { PromotionRental, PromotionTerms } from './promotions';
@@ -17,7 +17,7 @@ const RANGE_TEXT = `entre el ${PICKER_MIN_DATE.split('-').reverse().join('/')} y
 export function pickerDateError(value: string, required = true): string | null {
   const text = value.trim();
   if (text === '') return required ? 'Elegí una fecha.' : null;
-  if (/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text) && dateFromText(text) === null) return `La fecha ${text} no existe.`;
+  if (WHOLE_DATE.test(text) && dateFromText(text) === null) return `La fecha ${text} no existe.`;
   if (!isValidIsoDate(text)) return 'La fecha no es válida: escribila como dd/mm/aaaa.';
   if (!isWithinPickerRange(text)) return `La fecha debe estar ${RANGE_TEXT}.`;
   return null;

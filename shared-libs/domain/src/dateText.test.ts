@@ -1,4 +1,4 @@
-import { dateFromText, dateToText, typedDateText } from './dateText';
+import { dateFromText, dateToText, stillTypingDate, typedDateText } from './dateText';
 
 describe('dateToText', () => {
   it.each([
@@ -41,4 +41,15 @@ describe('typedDateText', () => {
     ['25/12/', '25/12', '25/12'],
     ['25/', '25', '25'],
   ])('after %j, typing %j shows %j', (previous, next, shown) => expect(typedDateText(previous, next)).toBe(shown));
+});
+
+describe('stillTypingDate', () => {
+  it.each([
+    ['25/1', true],
+    ['25/12/202', true],
+    ['25/12/2026', false],
+    ['30/02/2027', false],
+    ['2026-12-25', false],
+    ['', false],
+  ])('%j → %s', (text, typing) => expect(stillTypingDate(text)).toBe(typing));
 });

@@ -46,3 +46,12 @@ export function typedDateText(previous: string, next: string): string {
   if (/^\d{2}$/.test(next) || /^\d{1,2}\/\d{2}$/.test(next)) return `${next}/`;
   return next;
 }
+
+/** True while a typed date is still being written: not yet a whole dd/mm/aaaa, nor a date. */
+export function stillTypingDate(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed !== '' && dateFromText(trimmed) === null && !WHOLE_DATE.test(trimmed);
+}
+
+/** "30/02/2027": written in full, whether or not the day exists. */
+export const WHOLE_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;

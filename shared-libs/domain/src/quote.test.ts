@@ -199,7 +199,8 @@ describe('checkEventDate', () => {
     ['2026-11-21', { ok: false, message: 'Esa fecha ya pasó. Elegí una fecha a partir de hoy.' }],
     ['2027-07-01', { ok: false, message: 'Todavía no publicamos los precios de esa fecha. Elegí una fecha hasta el miércoles 30 de junio de 2027 o consultanos por WhatsApp.' }],
     ['2026-02-30', { ok: false, message: 'Ingresá una fecha válida (día, mes y año).' }],
-    ['12/12/2026', { ok: false, message: 'Ingresá una fecha válida (día, mes y año).' }],
+    ['30/02/2027', { ok: false, message: 'La fecha 30/02/2027 no existe.' }],
+    ['12/12', { ok: false, message: 'Ingresá una fecha válida (día, mes y año).' }],
   ])('%p → %p', (value, expected) => {
     expect(checkEventDate(value, TODAY)).toEqual(expected);
   });

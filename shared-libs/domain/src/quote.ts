@@ -1,5 +1,6 @@
 // The calculator's total (the seed never computed it) and the WhatsApp message that sends it.
 import { formatDateLong, isValidIsoDate, type IsoDate } from './dates';
+import { dateFromText, WHOLE_DATE } from './dateText';
 import { formatARS } from './money';
 import { PRICE_LABELS, pricesForPage, type MonthPrices, type PriceField } from './prices';
 import { applyPromotion, discountText, promotionNote, type AppliedPromotion, type Promotion } from './promotions';
@@ -221,6 +222,7 @@ export type EventDateCheck = { ok: true; date: IsoDate | null } | { ok: false; m
 export function checkEventDate(value: unknown, today: IsoDate): EventDateCheck {
   const text = typeof value === 'string' ? value.trim() : '';
   if (text === '') return { ok: true, date: null };
+  if (WHOLE_DATE.test(text) && dateFromText(text) === null) return { ok: false, message: `La fecha ${text} no existe.` };
   if (!isValidIsoDate(text)) return { ok: false, message: 'Ingresá una fecha válida (día, mes y año).' };
   if (isValidIsoDate(today) && text < today) return { ok: false, message: 'Esa fecha ya pasó. Elegí una fecha a partir de hoy.' };
   if (isValidIsoDate(today)) {

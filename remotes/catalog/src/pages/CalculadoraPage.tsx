@@ -19,6 +19,7 @@ import {
   SEASON_PAGES,
   seasonEndDate,
   seasonStartYear,
+  stillTypingDate,
   todayInHall,
   whatsappRedirectPath,
   type ExtraKey,
@@ -29,6 +30,7 @@ import {
 import { useLive, watchCompanyName, watchPrices, watchPromotions } from '@salon/firebase';
 import { watchWeekendDays } from '../features/weekendDays';
 import { Loading, Notice, Page, useHydrated } from '@salon/ui';
+import { DateInput } from '@salon/ui/src/DateInput';
 import { DateAvailability } from '../features/calculator/DateAvailability';
 import { QuantityField } from '../features/calculator/QuantityField';
 import { calculatorState, rentalForDate, type DateReport } from '../features/calculator/calculatorModel';
@@ -49,6 +51,8 @@ export default function CalculadoraPage() {
   const promotionsState = useLive(watchPromotions);
 
   const [dateText, setDateText] = useState('');
+  // While the date is being typed, a half-written one is not called wrong (its message waits for the field to be left).
+  const [editingDate, setEditingDate] = useState(false);
   const [chosenPage, setChosenPage] = useState<SeasonPage>(currentPage(today));
   const [rental, setRental] = useState<RentalOption | null>(null);
   const [extraHoursText, setExtraHoursText] = useState('0');
@@ -108,20 +112,21 @@ export default function CalculadoraPage() {
             <legend>¿Cuándo es tu fiesta?</legend>
             <div className="calc-campo">
               <label htmlFor="calc-fecha">Fecha del evento</label>
-              <input
+              <DateInput
                 id="calc-fecha"
-                type="date"
                 value={dateText}
                 // Set once the code runs: hydration keeps a prerendered attribute, and the build's day (and
                 // season) may be past.
                 min={hydrated ? today : undefined}
                 max={hydrated ? seasonEndDate(startYear) : undefined}
-                onChange={(event) => chooseDate(event.target.value)}
+                onChange={chooseDate}
+                onFocus={() => setEditingDate(true)}
+                onBlur={() => setEditingDate(false)}
                 aria-invalid={dateCheck.ok ? undefined : true}
                 aria-describedby="calc-fecha-ayuda"
               />
               <div id="calc-fecha-ayuda" aria-live="polite">
-                {!dateCheck.ok && (
+                {!dateCheck.ok && !(editingDate && stillTypingDate(dateText)) && (
                   <p className="campo-error" role="alert">
                     {dateCheck.message}
                   </p>
