@@ -25,3 +25,5 @@ export * from './inquiries';
 export * from './timeout';
 export * from './sameData';
 export * from './spanishText';
+export * from './consultas';
+export * from './consultaChat';

@@ -6,6 +6,7 @@ import * as appInternals from '@firebase/app';
 import { Component } from '@firebase/component';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, get, getDatabase, goOffline, push, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
+import { sendInquiryIn, setInquiryStatus } from '../src/data/consultas';
 import { createClients, denied } from './rulesClients';
 
 const NS = 'demo-salon';
@@ -207,4 +208,13 @@ describe('staff', () => {
     await denied(update(ref(admin), { [`consultas/${id}`]: null }));
     expect((await get(ref(admin, `consultas/${id}/nombre`))).val()).toBe('Ana Prueba');
   });
+});
+
+it('the data layer sends an inquiry in one write and an admin sets its status (@salon/firebase/consultas)', async () => {
+  const { db, uid } = await visitor();
+  const id = await sendInquiryIn(db, uid, { nombre: 'Carla', telefono: '11 2222-3333', fecha: '2030-06-20', invitados: 30, abiertaEn: 1 });
+  await denied(sendInquiryIn(db, uid, { nombre: 'Carla', telefono: '11 2222-3333', fecha: '2030-06-21', abiertaEn: 1 }));
+  await setInquiryStatus(id, 'contactada', admin);
+  expect((await get(ref(admin, `consultas/${id}`))).val()).toMatchObject({ nombre: 'Carla', fecha: '2030-06-20', invitados: 30, estado: 'contactada', abiertaEn: 1 });
+  await denied(setInquiryStatus(id, 'descartada', db));
 });
