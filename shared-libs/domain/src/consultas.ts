@@ -13,6 +13,8 @@ import { formatDateLong, isValidIsoDate, type IsoDate } from './dates';
 import { EXTRA_KEYS, MAX_QUANTITY, type ExtraKey, type RentalOption } from './quote';
 import { asRecord, ownValue } from './values';
 
+export { MAX_INQUIRY_GUESTS };
+
 export type InquiryStatus = (typeof STORED_INQUIRY_STATUSES)[number];
 export const INQUIRY_STATUSES: readonly InquiryStatus[] = STORED_INQUIRY_STATUSES;
 export const INQUIRY_STATUS_LABELS: Readonly<Record<InquiryStatus, string>> = {
