@@ -27,3 +27,4 @@ export * from './sameData';
 export * from './spanishText';
 export * from './consultas';
 export * from './consultaChat';
+export * from './consultaPresupuesto';
