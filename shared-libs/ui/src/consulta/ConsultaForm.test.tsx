@@ -16,12 +16,14 @@ jest.mock('@salon/router', () => ({
 // 2026-11-25 12:00 in Buenos Aires; the form opened then, sent 10 s later unless a test says otherwise.
 const OPENED = Date.parse('2026-11-25T15:00:00Z');
 
-function setup({ send = jest.fn(async () => 'id'), times = [OPENED, OPENED + 10_000] }: { send?: jest.Mock; times?: number[] } = {}) {
-  let call = 0;
-  const now = () => times[Math.min(call++, times.length - 1)]!;
+function setup({ send = jest.fn(async () => 'id'), elapsed = 10_000 }: { send?: jest.Mock; elapsed?: number } = {}) {
+  // The form opens at OPENED; by the time anything is typed, `elapsed` ms have passed.
+  let opened = false;
+  const now = () => (opened ? OPENED + elapsed : OPENED);
   render(
     <ConsultaForm prefill={{ fecha: '2026-12-12', alquiler: '4hs', invitados: 80, adicionales: { camarera: 2 } }} send={send} now={now} />,
   );
+  opened = true;
   return send;
 }
 
@@ -76,7 +78,7 @@ it('a failed send says why and keeps what was typed', async () => {
 });
 
 it('refuses a send within 3 seconds of opening', async () => {
-  const send = setup({ times: [OPENED, OPENED + 1000] });
+  const send = setup({ elapsed: 1000 });
   type(/Nombre/, 'Ana');
   type(/Teléfono con WhatsApp/, '11 5555-0000');
   fireEvent.click(screen.getByRole('button', { name: 'Enviar consulta' }));

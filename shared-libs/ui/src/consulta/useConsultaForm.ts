@@ -16,17 +16,22 @@ export type ConsultaStatus = 'editando' | 'enviando' | 'enviada';
 export interface ConsultaFormOptions {
   /** Sends the inquiry (default: @salon/firebase/consultas' sendInquiry, loaded on the first send). */
   send?: (inquiry: InquiryToSend) => Promise<unknown>;
-  /** The visitor's clock (tests pass a fixed one). */
+  /** The visitor's clock (tests pass one); it also measures how long the form was open unless `elapsed` is given. */
   now?: () => number;
 }
 
+/** A clock that runs even when Date is fixed (the e2e tests fix it): how long the form has been open. */
+const monotonic = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
 const defaultSend = async (inquiry: InquiryToSend) => (await import('@salon/firebase/consultas')).sendInquiry(inquiry);
 
-export function useConsultaForm(prefill: InquiryPrefill = {}, { send = defaultSend, now = Date.now }: ConsultaFormOptions = {}) {
+export function useConsultaForm(prefill: InquiryPrefill = {}, { send = defaultSend, now }: ConsultaFormOptions = {}) {
+  const wall = now ?? Date.now;
+  const ticks = now ?? monotonic;
   const [form, setForm] = useState<InquiryForm>(() => emptyInquiryForm(prefill));
   const [errors, setErrors] = useState<InquiryFormErrors>({});
   const [status, setStatus] = useState<ConsultaStatus>('editando');
-  const [openedAt] = useState(() => now());
+  const [opened] = useState(() => ({ at: wall(), ticks: ticks() }));
 
   const set = <K extends keyof InquiryForm>(key: K, value: InquiryForm[K]) => {
     setForm((previous) => ({ ...previous, [key]: value }));
@@ -36,7 +41,8 @@ export function useConsultaForm(prefill: InquiryPrefill = {}, { send = defaultSe
   /** Checks and sends; resolves false when something needs the visitor's attention. */
   async function submit(): Promise<boolean> {
     if (status !== 'editando') return false;
-    const check = validateInquiryForm(form, { today: todayInHall(new Date(now())), openedAt, now: now() });
+    // `now` as the form's open time plus how long it has been open (a monotonic clock, not the wall clock).
+    const check = validateInquiryForm(form, { today: todayInHall(new Date(wall())), openedAt: opened.at, now: opened.at + (ticks() - opened.ticks) });
     if (check.kind === 'descartar') {
       // A bot filled the hidden field: nothing is written, and it sees the usual confirmation.
       setStatus('enviada');
