@@ -23,6 +23,30 @@ const e2e = useE2eBrowser({
   },
 });
 
+it('the chat offers the form for the date a visitor asks to book', async () => {
+  const restore = await setCalendar({ '2026-12-12': 'Libre' });
+  try {
+    const { context, page, errors } = await e2e.openPage(DESKTOP);
+    await fixClock(page);
+    await page.goto(SITE_URL + '/');
+    await page.getByRole('button', { name: 'Abrir el chat con el asistente' }).click({ timeout: 20_000 });
+    const chat = page.getByRole('dialog');
+    const box = chat.getByRole('textbox', { name: 'Mensaje' });
+    await box.waitFor({ timeout: 20_000 });
+    await box.fill('quiero reservar el 12 de diciembre');
+    await box.press('Enter');
+    await chat.getByRole('button', { name: 'Dejar una consulta por esta fecha' }).click({ timeout: 20_000 });
+    const form = chat.getByRole('form', { name: 'Consultar por el sábado 12 de diciembre de 2026' });
+    await form.waitFor({ timeout: 20_000 });
+    await expect(form.getByLabel('Fecha del evento *').inputValue()).resolves.toBe('2026-12-12');
+    expect(await seriousViolations(page, '.salon-consulta')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  } finally {
+    await restore();
+  }
+});
+
 // Thursday 12 November, two days ahead, free whatever the seed booked.
 const AROUND_THURSDAY = { '2026-11-11': 'Libre', '2026-11-12': 'Libre', '2026-11-13': 'Libre' } as const;
 
@@ -55,7 +79,7 @@ it('a visitor asks for a date from the calendar; staff see it in /consultas and 
     await form.getByLabel('Nombre *').fill(NAME);
     await form.getByLabel('Teléfono con WhatsApp *').fill('11 5555-0000');
     await form.getByLabel('Cantidad de invitados').fill('60');
-    await form.getByLabel('Mensaje').fill('Cumpleaños de 40. ¿Tienen parrilla?');
+    await form.getByLabel('Comentarios').fill('Cumpleaños de 40. ¿Tienen parrilla?');
     // More than the form's minimum fill time since it opened.
     await visitor.page.waitForTimeout(3200);
     await form.getByRole('button', { name: 'Enviar consulta' }).click();

@@ -69,11 +69,11 @@ it('a failed send says why and keeps what was typed', async () => {
   setup({ send: jest.fn(async () => Promise.reject(new Error('PERMISSION_DENIED'))) });
   type(/Nombre/, 'Ana');
   type(/Teléfono con WhatsApp/, '11 5555-0000');
-  type(/Mensaje/, 'Hola');
+  type(/Comentarios/, 'Hola');
   fireEvent.click(screen.getByRole('button', { name: 'Enviar consulta' }));
   expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'No pudimos registrar la consulta: si acabás de enviar otra, esperá un minuto y probá de nuevo.');
   expect(screen.getByLabelText(/Nombre/)).toHaveProperty('value', 'Ana');
-  expect(screen.getByLabelText(/Mensaje/)).toHaveProperty('value', 'Hola');
+  expect(screen.getByLabelText(/Comentarios/)).toHaveProperty('value', 'Hola');
   expect(screen.getByLabelText(/Fecha del evento/)).toHaveProperty('value', '2026-12-12');
 });
 

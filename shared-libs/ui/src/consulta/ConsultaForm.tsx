@@ -153,7 +153,7 @@ export function ConsultaForm({ prefill = {}, title = 'Consultar por una fecha', 
           </ul>
         </div>
       )}
-      <Row id={id('mensaje')} label="Mensaje" hint="Contanos qué festejás o lo que quieras preguntar." error={errors.mensaje}>
+      <Row id={id('mensaje')} label="Comentarios" hint="Contanos qué festejás o lo que quieras preguntar." error={errors.mensaje}>
         {(describedBy, invalid) => (
           <textarea id={id('mensaje')} name="mensaje" rows={3} value={form.mensaje} onChange={(e) => set('mensaje', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
         )}
