@@ -23,6 +23,7 @@ const HIDDEN_PATHS = [
   '/loginReciboPage',
   '/admin',
   '/configuracion',
+  '/consultas',
   '/presupuesto',
   '/recibo',
   '/templateRecibo',

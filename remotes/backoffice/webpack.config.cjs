@@ -15,5 +15,6 @@ module.exports = createAppConfig({
     './ReciboPage': './src/pages/ReciboPage.tsx',
     './TemplateReciboPage': './src/pages/TemplateReciboPage.tsx',
     './MigracionPage': './src/pages/MigracionPage.tsx',
+    './ConsultasPage': './src/pages/ConsultasPage.tsx',
   },
 });

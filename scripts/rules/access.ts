@@ -3,11 +3,21 @@
 // hold on its date, an existing budget). Written by hand; `npm run rules` adds the shapes' `.validate` from
 // @salon/schema and writes the file. A `.validate` here is joined with && after the shape's own.
 // What each rule is for: docs/storage-contract.md.
+import { INQUIRY_MIN_GAP_MS } from '@salon/schema';
 import type { RulesNode } from './schemaToRules';
 
 const ADMIN = "auth != null && auth.token.role === 'admin'";
 const STAFF = "auth != null && (auth.token.role === 'admin' || auth.token.role === 'recibos')";
 /** The budget a booking or receipt names must exist (presupuestos/{id}). */
+/** What was stored stays as it was: a field staff may not change once written (an identical rewrite passes). */
+const UNCHANGED = { '.validate': '!data.exists() || newData.val() === data.val()' };
+/** The visitor's limit record, in the same write (newData at consultas/$id: its parent's parent is the root). */
+const VISITOR_LIMIT = "newData.parent().parent().child('limiteConsultas').child(auth.uid)";
+/**
+ * A visitor (any signed-in identity, anonymous included) creates an inquiry: new, stamped with the server's time,
+ * in the same write that moves their limiteConsultas/{uid} to now and names this inquiry (so one write creates one).
+ */
+const VISITOR_CREATES = `auth != null && !data.exists() && newData.child('estado').val() === 'nueva' && newData.child('creadaEn').val() === now && ${VISITOR_LIMIT}.child('en').val() === now && ${VISITOR_LIMIT}.child('consulta').val() === $id`;
 const BUDGET_EXISTS = "newData.parent().parent().parent().child('presupuestos').child(newData.val()).exists()";
 
 const BUDGET_ANNULLED_WITH_RECORD =
@@ -104,6 +114,32 @@ export const ACCESS: RulesNode = {
       // +1 for the recibos role, forward for an admin (an import); only together with the receipt at its new value.
       '.validate':
         "(newData.val() === (data.exists() ? data.val() + 1 : 1) || (auth.token.role === 'admin' && newData.val() > (data.exists() ? data.val() : 0))) && newData.parent().parent().child('recibos').child('r' + newData.val()).exists() && !root.child('recibos').child('r' + newData.val()).exists()",
+    },
+  },
+  // Inquiries: the public creates (with its limit, below), never reads; an admin reads them and changes their status
+  // (and imports them); nobody deletes one. "Not a past date" is not a rule: the rules know `now` in ms, not the
+  // hall's calendar day (docs/storage-contract.md, "Inquiries").
+  consultas: {
+    '.read': ADMIN,
+    $id: {
+      '.write': `newData.exists() && ((${VISITOR_CREATES}) || ${ADMIN})`,
+      nombre: UNCHANGED,
+      telefono: UNCHANGED,
+      fecha: UNCHANGED,
+      invitados: UNCHANGED,
+      alquiler: UNCHANGED,
+      adicionales: { $extra: UNCHANGED },
+      mensaje: UNCHANGED,
+      creadaEn: { '.validate': 'newData.val() <= now && (!data.exists() || newData.val() === data.val())' },
+      abiertaEn: UNCHANGED,
+    },
+  },
+  // One visitor identity, one inquiry per INQUIRY_MIN_GAP_MS: the server time of the last one and its id, moved
+  // only together with that new inquiry. Nobody reads it but the admin's export.
+  limiteConsultas: {
+    $uid: {
+      '.write': 'auth != null && auth.uid === $uid && newData.exists()',
+      '.validate': `newData.child('en').val() === now && (!data.exists() || now - data.child('en').val() >= ${INQUIRY_MIN_GAP_MS}) && !root.child('consultas').child(newData.child('consulta').val()).exists() && newData.parent().parent().child('consultas').child(newData.child('consulta').val()).exists()`,
     },
   },
   // Server only (npm run staff): an admin lists staff, each user reads their own entry.

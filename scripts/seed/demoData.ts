@@ -191,6 +191,21 @@ export function demoData(today: string) {
       },
     },
     contadores: { recibos: 1 },
+    consultas: {
+      demo1: {
+        nombre: 'Lucía Gómez',
+        telefono: '11 5555-6666',
+        fecha: addDays(today, 60),
+        invitados: 40,
+        alquiler: '4hs',
+        adicionales: { inflable: 1 },
+        mensaje: 'Es para el cumpleaños de mi hija. ¿Se puede llevar torta propia?',
+        estado: 'nueva',
+        creadaEn: 0,
+      },
+    },
+    // The demo inquiry's visitor: their limit, as a visitor's send leaves it.
+    limiteConsultas: { 'demo-visitante': { en: 0, consulta: 'demo1' } },
   };
 }
 

@@ -50,6 +50,6 @@ describe('seeding', () => {
       'reservas',
       'reservas/2026-12-05',
     ]);
-    expect(BOOK_PATHS).toEqual(['presupuestos', 'recibos', 'contadores', 'reservas', 'staff']);
+    expect(BOOK_PATHS).toEqual(['presupuestos', 'recibos', 'contadores', 'reservas', 'staff', 'consultas', 'limiteConsultas']);
   });
 });

@@ -21,8 +21,8 @@ export function localAdminApp(): App {
   return getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID, databaseURL: DATABASE_URL });
 }
 
-/** The books: a seed never writes them into a database that already has data (issue 12, item 4). */
-export const BOOK_PATHS: readonly string[] = ['presupuestos', 'recibos', 'contadores', 'reservas', 'staff'];
+/** The books (and visitors' inquiries): a seed never writes them into a database that already has data (issue 12, item 4). */
+export const BOOK_PATHS: readonly string[] = ['presupuestos', 'recibos', 'contadores', 'reservas', 'staff', 'consultas', 'limiteConsultas'];
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
@@ -57,6 +57,7 @@ function demoSeason(now: Date): Record<string, unknown> {
   for (const booking of Object.values(data.reservas)) booking.creadoEn = createdAt;
   data.presupuestos.demo1.creadoEn = data.presupuestos.demo1.actualizadoEn = createdAt;
   data.recibos.r1.emitidoEn = createdAt;
+  data.consultas.demo1.creadaEn = data.limiteConsultas['demo-visitante'].en = createdAt - 60 * 60 * 1000;
   return data;
 }
 

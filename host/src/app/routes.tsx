@@ -56,6 +56,7 @@ export function AppRoutes() {
       <Route path="/loginReciboPage" element={page('backoffice', './LoginReciboPage')} />
       <Route path="/admin" element={page('backoffice', './AdminPage')} />
       <Route path="/configuracion" element={page('backoffice', './ConfiguracionPage')} />
+      <Route path="/consultas" element={page('backoffice', './ConsultasPage')} />
       <Route path="/presupuesto" element={page('backoffice', './PresupuestoPage')} />
       <Route path="/presupuesto/:id" element={page('backoffice', './PresupuestoPage')} />
       <Route path="/presupuesto/editar/:id" element={page('backoffice', './PresupuestoPage')} />

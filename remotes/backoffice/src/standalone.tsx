@@ -8,6 +8,7 @@ import PresupuestoPage from './pages/PresupuestoPage';
 import ReciboPage from './pages/ReciboPage';
 import TemplateReciboPage from './pages/TemplateReciboPage';
 import MigracionPage from './pages/MigracionPage';
+import ConsultasPage from './pages/ConsultasPage';
 
 // The back-office can be deployed apart from the public site: this is that deployment's shell.
 renderStandalone(
@@ -17,6 +18,7 @@ renderStandalone(
     { path: '/loginReciboPage', element: <LoginReciboPage />, label: 'Ingreso de recibos' },
     { path: '/admin', element: <AdminPage />, label: 'Administración' },
     { path: '/configuracion', element: <ConfiguracionPage />, label: 'Configuración' },
+    { path: '/consultas', element: <ConsultasPage />, label: 'Consultas' },
     { path: '/presupuesto', element: <PresupuestoPage />, label: 'Presupuestos' },
     { path: '/presupuesto/:id', element: <PresupuestoPage /> },
     { path: '/presupuesto/editar/:id', element: <PresupuestoPage /> },

@@ -5,6 +5,7 @@ import { chatAvailability } from './features/availability/chatAvailability';
 import { useConversation } from './features/conversation/useConversation';
 import { useVisualViewportStyle } from './features/conversation/useVisualViewportStyle';
 import { RichText } from './RichText';
+import { ChatInquiry } from './features/conversation/ChatInquiry';
 import './chat.css';
 
 export interface ChatOverlayProps {
@@ -21,7 +22,7 @@ const MAX_MESSAGE_LENGTH = 1000;
 /** A modal dialog keeps Tab inside it: from the last control back to the first, and the other way round. */
 function keepFocusInside(panel: HTMLElement | null, event: globalThis.KeyboardEvent) {
   if (!panel) return;
-  const focusable = [...panel.querySelectorAll<HTMLElement>('button, textarea, [tabindex="0"]')].filter((node) => !node.hasAttribute('disabled'));
+  const focusable = [...panel.querySelectorAll<HTMLElement>('button, textarea, input:not([tabindex="-1"]), select, [tabindex="0"]')].filter((node) => !node.hasAttribute('disabled'));
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;
@@ -130,6 +131,7 @@ export default function ChatOverlay({ open, onClose, companyName, onOpenPage }: 
                       ))}
                     </span>
                   )}
+                  {message.inquiryDate && <ChatInquiry date={message.inquiryDate} />}
                 </>
               ) : (
                 message.text

@@ -31,6 +31,7 @@ export const EXPOSED: Record<RemoteName, Record<string, Exposed>> = {
     './ReciboPage': () => import('../../../remotes/backoffice/src/pages/ReciboPage'),
     './TemplateReciboPage': () => import('../../../remotes/backoffice/src/pages/TemplateReciboPage'),
     './MigracionPage': () => import('../../../remotes/backoffice/src/pages/MigracionPage'),
+    './ConsultasPage': () => import('../../../remotes/backoffice/src/pages/ConsultasPage'),
   },
 };
 

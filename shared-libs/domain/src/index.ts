@@ -27,3 +27,6 @@ export * from './inquiries';
 export * from './timeout';
 export * from './sameData';
 export * from './spanishText';
+export * from './consultas';
+export * from './consultaChat';
+export * from './consultaPresupuesto';

@@ -235,6 +235,6 @@ describe('shapes from @salon/schema (the same the rules are generated from)', ()
   });
 
   it('takes every stored path a site exports, and nothing the server keeps', () => {
-    expect(IMPORTABLE_ROOT_KEYS).toEqual(['datosId', 'config', 'componentOrder', 'appSettings', 'feriados_modificados', 'feriados_recurrentes', 'reservas', 'promociones', 'galerias', 'presupuestos', 'recibos']);
+    expect(IMPORTABLE_ROOT_KEYS).toEqual(['datosId', 'config', 'componentOrder', 'appSettings', 'feriados_modificados', 'feriados_recurrentes', 'reservas', 'promociones', 'galerias', 'presupuestos', 'recibos', 'consultas']);
   });
 });

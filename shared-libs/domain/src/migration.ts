@@ -124,7 +124,7 @@ const shapeOf = ({ path, schema }: StoredPath): Unit => ({ path, check: (value, 
 
 /** Each imported path of @salon/schema and how it is checked: its shape, and what older data needs first. */
 const UNITS: Unit[] = Object.values(STORED as Record<string, StoredPath>)
-  .filter((stored) => !stored.serverOnly && stored.path !== STORED.receiptCounter.path)
+  .filter((stored) => !stored.serverOnly && !stored.notImported && stored.path !== STORED.receiptCounter.path)
   .map((stored): Unit => {
     const shape = shapeOf(stored);
     switch (stored.path) {
@@ -150,6 +150,7 @@ const UNITS: Unit[] = Object.values(STORED as Record<string, StoredPath>)
         // Date by date: a date a budget holds can only be changed together with that budget (the rules).
         return { ...shape, perEntry: true, check: (value, path, problems) => shape.check(withoutAuthorEmails(value, path, problems), path, problems) };
       case STORED.budgets.path:
+      case STORED.inquiries.path:
         return { ...shape, perEntry: true };
       case STORED.receipts.path:
         return {
@@ -171,6 +172,7 @@ const SKIPPED: Record<string, string> = {
   contadores:
     'El contador de recibos no se copia: si el archivo trae recibos con números más altos que los de este sitio, avanza hasta el mayor y los próximos recibos siguen desde ahí.',
   limitesAskAI: 'Los límites de uso del asistente no se importan: los lleva el servidor.',
+  limiteConsultas: 'Los límites de consultas por visitante no se importan: valen solo en el sitio donde se enviaron.',
 };
 
 /** The top-level keys an import may carry. */

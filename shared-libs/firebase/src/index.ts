@@ -16,6 +16,7 @@ export {
   type StaffRole,
 } from './auth';
 export { callAskAI } from './functions';
+export { getVisitorDb } from './visitor';
 export { PATHS, childPath } from './paths';
 export * from './data/siteSettings';
 export * from './data/prices';

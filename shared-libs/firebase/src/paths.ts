@@ -22,6 +22,8 @@ export const PATHS = {
   budgets: 'presupuestos',
   receipts: 'recibos',
   receiptCounter: 'contadores/recibos',
+  inquiries: 'consultas',
+  inquiryLimits: 'limiteConsultas',
   staff: 'staff',
 } as const;
 

@@ -7,6 +7,8 @@ export * from './site';
 export * from './availability';
 export * from './catalog';
 export * from './books';
+export * from './inquiryLimits';
+export * from './inquiries';
 export * from './server';
 export * from './stored';
 export * from './read';

@@ -4,6 +4,7 @@
 import type { GenericSchema, InferOutput } from 'valibot';
 import { bookingsSchema, holidayOverridesSchema, recurringHolidaysSchema } from './availability';
 import { budgetsSchema, receiptCounterSchema, receiptsSchema } from './books';
+import { inquiriesSchema, inquiryLimitsSchema } from './inquiries';
 import { galleriesSchema, promotionsSchema } from './catalog';
 import { askAILimitsSchema, staffSchema } from './server';
 import {
@@ -24,6 +25,8 @@ export interface StoredPath {
   schema: GenericSchema;
   /** Written by the server only (admin SDK): no .validate in the rules, never imported. */
   serverOnly?: true;
+  /** Written by visitors' browsers under the rules, but never imported (the export carries it; the import leaves it out). */
+  notImported?: true;
 }
 
 export const STORED = {
@@ -47,6 +50,8 @@ export const STORED = {
   budgets: { path: 'presupuestos', schema: budgetsSchema },
   receipts: { path: 'recibos', schema: receiptsSchema },
   receiptCounter: { path: 'contadores/recibos', schema: receiptCounterSchema },
+  inquiries: { path: 'consultas', schema: inquiriesSchema },
+  inquiryLimits: { path: 'limiteConsultas', schema: inquiryLimitsSchema, notImported: true },
   staff: { path: 'staff', schema: staffSchema, serverOnly: true },
   askAILimits: { path: 'limitesAskAI', schema: askAILimitsSchema, serverOnly: true },
 } as const satisfies Record<string, StoredPath>;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from '@salon/router';
 import { signOut, useSession } from '@salon/firebase';
 import { Page } from '@salon/ui';
+import { NewInquiriesBadge } from '../consultas/NewInquiriesBadge';
 import { staffLinksFor } from './staffLinks';
 import './staffLayout.css';
 
@@ -31,6 +32,7 @@ export function StaffLayout({ title, description = 'Panel del personal del saló
               className={({ isActive }) => `staff-layout__link${isActive ? ' staff-layout__link--active' : ''}`}
             >
               {link.label}
+              {link.to === '/consultas' && <NewInquiriesBadge />}
             </NavLink>
           ))}
         </nav>

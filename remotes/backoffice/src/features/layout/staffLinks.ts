@@ -9,6 +9,7 @@ export interface StaffLink {
 const STAFF_LINKS: StaffLink[] = [
   { to: '/admin', label: 'Admin', roles: ['admin'] },
   { to: '/configuracion', label: 'Configuración', roles: ['admin'] },
+  { to: '/consultas', label: 'Consultas', roles: ['admin'] },
   { to: '/presupuesto', label: 'Presupuestos', roles: ['admin'] },
   { to: '/recibo', label: 'Recibos', roles: ['admin', 'recibos'] },
   { to: '/migracion', label: 'Migración', roles: ['admin'] },

@@ -34,6 +34,7 @@ import {
 import { useLive, useSession, watchBookings } from '@salon/firebase';
 import { createBudget, updateBudget } from '@salon/firebase/staff';
 import { Notice, notify } from '@salon/ui';
+import { takeBudgetPrefill } from '../consultas/budgetPrefill';
 import { useDraft } from './draft';
 import { Field, focusFirstInvalid } from './Field';
 import { BudgetSummary } from './BudgetSummary';
@@ -64,7 +65,7 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
   const navigate = useNavigate();
   const { currentUser } = useSession();
   const draftKey = `presupuesto.${budget?.id ?? 'nuevo'}`;
-  const draft = useDraft<BudgetForm>(draftKey, () => (budget ? budgetToForm(budget) : emptyBudgetForm(new Date())));
+  const draft = useDraft<BudgetForm>(draftKey, () => (budget ? budgetToForm(budget) : (takeBudgetPrefill() ?? emptyBudgetForm(new Date()))));
   const form = draft.value;
   const [errors, setErrors] = useState<BudgetFormErrors>({});
   const [saveError, setSaveError] = useState('');

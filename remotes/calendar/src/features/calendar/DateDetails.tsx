@@ -2,6 +2,8 @@
 // nearest free dates when it is taken.
 import { dateInquiryMessage, formatDateLong, formatVisitSlotHours, visitInquiryMessage, whatsappRedirectPath, type DateInfo, type IsoDate } from '@salon/domain';
 import { Link } from '@salon/router';
+import { ConsultaFormLazy } from '@salon/ui/src/consulta/lazy';
+import { useState } from 'react';
 import { priceText } from './calendarModel';
 
 export interface DateDetailsProps {
@@ -10,7 +12,13 @@ export interface DateDetailsProps {
   onSelect(date: IsoDate): void;
 }
 
+/** The rental the calendar shows for a date, for the inquiry form. */
+const rentalOf = (info: DateInfo) => (info.hours === 3 ? '3hs' : info.hours === 4 ? '4hs' : undefined);
+
 export function DateDetails({ info, alternatives, onSelect }: DateDetailsProps) {
+  // The date whose inquiry form is open (another date closes it).
+  const [askingFor, setAskingFor] = useState<IsoDate | null>(null);
+  const asking = askingFor === info.date;
   return (
     <div className={`cal-details cal-details--${info.status}`}>
       <h2 id="cal-details-title" className="cal-details__title">
@@ -27,9 +35,25 @@ export function DateDetails({ info, alternatives, onSelect }: DateDetailsProps) 
             <dd>{priceText(info)}</dd>
           </dl>
           <p className="cal-details__rate">{info.priceType}</p>
-          <Link className="salon-button" to={whatsappRedirectPath(dateInquiryMessage([info]))}>
-            Consultar esta fecha por WhatsApp
-          </Link>
+          <div className="cal-details__ask">
+            {!asking && (
+              <button type="button" className="salon-button" onClick={() => setAskingFor(info.date)}>
+                Consultar por esta fecha
+              </button>
+            )}
+            <Link className={`salon-button${asking ? '' : ' salon-button--secondary'}`} to={whatsappRedirectPath(dateInquiryMessage([info]))}>
+              Consultar esta fecha por WhatsApp
+            </Link>
+          </div>
+          {asking && (
+            <ConsultaFormLazy
+              key={info.date}
+              title={`Consultar por el ${formatDateLong(info.date)}`}
+              headingLevel={3}
+              prefill={{ fecha: info.date, alquiler: rentalOf(info) }}
+              onClose={() => setAskingFor(null)}
+            />
+          )}
         </>
       )}
       {info.status === 'Ocupado' && (

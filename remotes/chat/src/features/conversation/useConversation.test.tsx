@@ -169,3 +169,14 @@ describe('when askAI does not answer', () => {
     });
   });
 });
+
+it('offers the inquiry form for the one date a message asks to book, unless it is taken', async () => {
+  const conversation = mount(jest.fn(async () => 'IA'));
+  await act(() => conversation().send('quiero reservar el 12 de diciembre de 2099'));
+  expect(conversation().messages.at(-1)).toMatchObject({ sender: 'bot', inquiryDate: '2099-12-12' });
+  await act(() => conversation().send('¿está libre el 13 de diciembre de 2099?'));
+  expect(conversation().messages.at(-1)?.inquiryDate).toBeUndefined();
+  const busy = mount(jest.fn(async () => 'IA'), { ...readyAvailability, lookup: (date) => ({ ...busyDay, date }) });
+  await act(() => busy().send('quiero reservar el 12 de diciembre de 2099'));
+  expect(busy().messages.at(-1)?.inquiryDate).toBeUndefined();
+});

@@ -1,7 +1,7 @@
 // The conversation: local answers first (calendar and prices), askAI for the rest. While a message is
 // processed nothing else is sent; the dates of the last local answer are kept for a follow-up.
 import { useCallback, useRef, useState } from 'react';
-import { answerLocally, CHAT_TEXTS, type ChatAction, type ChatAvailability, type IsoDate, withTimeout } from '@salon/domain';
+import { answerLocally, CHAT_TEXTS, inquiryDateFromChat, todayInHall, type ChatAction, type ChatAvailability, type IsoDate, withTimeout } from '@salon/domain';
 import { callAskAI } from '@salon/firebase';
 import type { ChatAvailabilitySource } from '../availability/chatAvailability';
 import { aiFailureReply, AiTimeout } from './aiFailure';
@@ -14,6 +14,14 @@ export interface ChatMessage {
   error?: boolean;
   /** Buttons under a local answer (the calendar, WhatsApp for its dates). */
   actions?: ChatAction[];
+  /** The date a message asked to book (not known to be taken): the reply offers the inquiry form for it. */
+  inquiryDate?: IsoDate;
+}
+
+/** The date to offer the inquiry form for: asked to book, and not known to be taken. */
+function inquiryDateFor(text: string, availability: ChatAvailability): IsoDate | undefined {
+  const date = inquiryDateFromChat(text, todayInHall(new Date()));
+  return date && availability.lookup(date).status !== 'Ocupado' ? date : undefined;
 }
 
 /** How long a question waits for the calendar to finish loading before getting the seed's "loading" reply. */
@@ -61,11 +69,12 @@ export function useConversation(
         const availability = await settledAvailability(source);
         const local = answerLocally(text, { now: new Date(), availability, rememberedDates: remembered.current });
         remembered.current = local.rememberedDates;
+        const inquiryDate = inquiryDateFor(text, availability);
         if (local.kind === 'local') {
-          replace(thinking, { text: local.text, sender: 'bot', actions: local.actions });
+          replace(thinking, { text: local.text, sender: 'bot', actions: local.actions, ...(inquiryDate ? { inquiryDate } : {}) });
         } else {
           const reply = await withTimeout(askAI(text), aiTimeoutMs, () => new AiTimeout()).then(
-            (response): Omit<ChatMessage, 'id'> => ({ text: response, sender: 'bot' }),
+            (response): Omit<ChatMessage, 'id'> => ({ text: response, sender: 'bot', ...(inquiryDate ? { inquiryDate } : {}) }),
             (error: unknown): Omit<ChatMessage, 'id'> => ({ ...aiFailureReply(error, text), sender: 'bot', error: true }),
           );
           replace(thinking, reply);

@@ -1,0 +1,134 @@
+// Inquiries end to end in Chromium, on the tests' fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts):
+// a visitor asks for a free date from /calendario with the form (the date and rental filled in), gets the Spanish
+// confirmation and the WhatsApp link; staff see it first in /consultas with "1 nueva" in the menu, change its
+// status, and "Crear presupuesto" opens the budget editor filled in from it. Everything is put back afterwards.
+import { DESKTOP, SITE_URL } from '../../../scripts/testing/browser';
+import { adminDb } from '../../../scripts/testing/adminDb';
+import { fixClock, setCalendar } from '../../../scripts/testing/clock';
+import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
+import { signInAsAdmin } from './staffPages';
+
+const NAME = 'Marta Consulta E2E';
+/** The inquiries that were new before the test: set aside so the badge counts only this test's one. */
+let setAside: string[] = [];
+
+const e2e = useE2eBrowser({
+  cleanUp: async () => {
+    const db = adminDb();
+    const all = ((await db.ref('consultas').get()).val() ?? {}) as Record<string, { nombre?: string }>;
+    const writes: Record<string, unknown> = {};
+    for (const [id, inquiry] of Object.entries(all)) if (inquiry.nombre === NAME) writes[`consultas/${id}`] = null;
+    for (const id of setAside) writes[`consultas/${id}/estado`] = 'nueva';
+    if (Object.keys(writes).length > 0) await db.ref().update(writes);
+  },
+});
+
+it('the chat offers the form for the date a visitor asks to book', async () => {
+  const restore = await setCalendar({ '2026-12-12': 'Libre' });
+  try {
+    const { context, page, errors } = await e2e.openPage(DESKTOP);
+    await fixClock(page);
+    await page.goto(SITE_URL + '/');
+    await page.getByRole('button', { name: 'Abrir el chat con el asistente' }).click({ timeout: 20_000 });
+    const chat = page.getByRole('dialog');
+    const box = chat.getByRole('textbox', { name: 'Mensaje' });
+    await box.waitFor({ timeout: 20_000 });
+    await box.fill('quiero reservar el 12 de diciembre');
+    await box.press('Enter');
+    await chat.getByRole('button', { name: 'Dejar una consulta por esta fecha' }).click({ timeout: 20_000 });
+    const form = chat.getByRole('form', { name: 'Consultar por el sábado 12 de diciembre de 2026' });
+    await form.waitFor({ timeout: 20_000 });
+    await expect(form.getByLabel('Fecha del evento *').inputValue()).resolves.toBe('2026-12-12');
+    expect(await seriousViolations(page, '.salon-consulta')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  } finally {
+    await restore();
+  }
+});
+
+// Thursday 12 November, two days ahead, free whatever the seed booked.
+const AROUND_THURSDAY = { '2026-11-11': 'Libre', '2026-11-12': 'Libre', '2026-11-13': 'Libre' } as const;
+
+it('a visitor asks for a date from the calendar; staff see it in /consultas and start a budget from it', async () => {
+  const db = adminDb();
+  const before = ((await db.ref('consultas').get()).val() ?? {}) as Record<string, { estado?: string }>;
+  setAside = Object.entries(before).filter(([, inquiry]) => inquiry.estado === 'nueva').map(([id]) => id);
+  if (setAside.length > 0) await db.ref().update(Object.fromEntries(setAside.map((id) => [`consultas/${id}/estado`, 'contactada'])));
+  const restore = await setCalendar(AROUND_THURSDAY);
+  try {
+    // The visitor.
+    const visitor = await e2e.openPage(DESKTOP);
+    await fixClock(visitor.page);
+    await visitor.page.goto(SITE_URL + '/calendario');
+    await visitor.page.locator('.cal-day').filter({ hasText: 'jueves 12 de noviembre de 2026' }).getByRole('button').click({ timeout: 20_000 });
+    const details = visitor.page.locator('#cal-details');
+    await details.getByRole('button', { name: 'Consultar por esta fecha' }).click();
+    const form = details.getByRole('form', { name: 'Consultar por el jueves 12 de noviembre de 2026' });
+    await form.waitFor({ timeout: 20_000 });
+    await expect(form.getByLabel('Fecha del evento *').inputValue()).resolves.toBe('2026-11-12');
+    await expect(form.getByLabel('Opción de alquiler').inputValue()).resolves.toBe('3hs');
+
+    // Nothing typed: a Spanish message next to each required field, and nothing sent.
+    await form.getByRole('button', { name: 'Enviar consulta' }).click();
+    await expect(form.getByText('Ingresá tu nombre.').isVisible()).resolves.toBe(true);
+    await expect(form.getByText('Ingresá un teléfono con WhatsApp.').isVisible()).resolves.toBe(true);
+    expect(await form.getByLabel('Nombre *').evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await seriousViolations(visitor.page, '.salon-consulta')).toEqual([]);
+
+    await form.getByLabel('Nombre *').fill(NAME);
+    await form.getByLabel('Teléfono con WhatsApp *').fill('11 5555-0000');
+    await form.getByLabel('Cantidad de invitados').fill('60');
+    await form.getByLabel('Comentarios').fill('Cumpleaños de 40. ¿Tienen parrilla?');
+    // More than the form's minimum fill time since it opened.
+    await visitor.page.waitForTimeout(3200);
+    await form.getByRole('button', { name: 'Enviar consulta' }).click();
+    const sent = details.locator('.salon-consulta--sent');
+    await sent.getByRole('heading', { name: 'Consulta enviada' }).waitFor({ timeout: 20_000 });
+    await expect(sent.textContent()).resolves.toContain(
+      '¡Gracias! Recibimos tu consulta por el jueves 12 de noviembre de 2026. Te vamos a escribir por WhatsApp a la brevedad.',
+    );
+    expect(decodeURIComponent((await sent.getByRole('link', { name: 'Seguir por WhatsApp' }).getAttribute('href')) ?? '')).toBe(
+      '/cotizacion-exitosa?message=Hola! Soy Marta Consulta E2E y acabo de dejar una consulta en la web por el jueves 12 de noviembre de 2026.',
+    );
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+
+    // What was stored.
+    const stored = Object.values(((await db.ref('consultas').get()).val() ?? {}) as Record<string, Record<string, unknown>>).filter((inquiry) => inquiry.nombre === NAME);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ telefono: '11 5555-0000', fecha: '2026-11-12', invitados: 60, alquiler: '3hs', mensaje: 'Cumpleaños de 40. ¿Tienen parrilla?', estado: 'nueva' });
+
+    // Staff.
+    const staff = await e2e.openPage(DESKTOP);
+    await fixClock(staff.page);
+    await signInAsAdmin(staff.page, '/consultas');
+    const badge = staff.page.getByRole('navigation', { name: 'Secciones del personal' }).getByTestId('consultas-nuevas');
+    await badge.waitFor({ timeout: 20_000 });
+    await expect(badge.textContent()).resolves.toBe('1 nueva');
+    const first = staff.page.locator('.bo-inquiry').first();
+    await expect(first.getByRole('heading', { level: 3 }).textContent()).resolves.toBe('Marta Consulta E2E · jueves 12 de noviembre de 2026');
+    await expect(first.getByLabel('Estado').inputValue()).resolves.toBe('nueva');
+    expect(await seriousViolations(staff.page, '.salon-page')).toEqual([]);
+
+    // A status change: the badge goes, and back.
+    await first.getByLabel('Estado').selectOption('contactada');
+    await badge.waitFor({ state: 'detached', timeout: 10_000 });
+    await first.getByLabel('Estado').selectOption('nueva');
+    await badge.waitFor({ timeout: 10_000 });
+
+    await first.getByRole('button', { name: 'Crear presupuesto' }).click();
+    await staff.page.waitForURL('**/presupuesto');
+    await staff.page.getByRole('heading', { name: 'Nuevo presupuesto' }).waitFor({ timeout: 20_000 });
+    await expect(staff.page.getByLabel('Nombre del cliente').inputValue()).resolves.toBe('Marta Consulta E2E');
+    await expect(staff.page.getByLabel('Teléfono (WhatsApp)').inputValue()).resolves.toBe('11 5555-0000');
+    await expect(staff.page.getByLabel('Fecha del evento').inputValue()).resolves.toBe('2026-11-12');
+    await expect(staff.page.getByLabel('Invitados').inputValue()).resolves.toBe('60');
+    await expect(staff.page.getByLabel('Alquiler del salón', { exact: true }).inputValue()).resolves.toBe('3hs');
+    await expect(staff.page.getByLabel('Notas').inputValue()).resolves.toBe('Cumpleaños de 40. ¿Tienen parrilla?');
+    expect(staff.errors).toEqual([]);
+    await staff.context.close();
+  } finally {
+    await restore();
+  }
+});

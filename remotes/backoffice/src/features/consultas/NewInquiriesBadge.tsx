@@ -1,0 +1,13 @@
+// The count of new inquiries next to "Consultas" in the staff menu.
+import { useNewInquiryCount } from './useConsultas';
+
+export function NewInquiriesBadge() {
+  const count = useNewInquiryCount();
+  if (!count) return null;
+  return (
+    <span className="bo-badge" data-testid="consultas-nuevas">
+      {count}
+      <span className="visually-hidden">{count === 1 ? ' nueva' : ' nuevas'}</span>
+    </span>
+  );
+}

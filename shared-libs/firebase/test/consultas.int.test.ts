@@ -1,0 +1,220 @@
+// Inquiries (consultas/{id}) through the real client SDK against the running local backend: a visitor signed in
+// anonymously (a real anonymous user of the Auth emulator, made by its sign-up endpoint) creates one, in the same write as their
+// limiteConsultas/{uid}; nobody but an admin reads them; the rules refuse bad shapes, impossible dates, a second
+// inquiry within the minute and two in one write; an admin changes the status and nothing else; nobody deletes.
+import * as appInternals from '@firebase/app';
+import { Component } from '@firebase/component';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectDatabaseEmulator, get, getDatabase, goOffline, push, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
+import { sendInquiryIn, setInquiryStatus } from '../src/data/consultas';
+import { createClients, denied } from './rulesClients';
+
+const NS = 'demo-salon';
+const { client, closeAll } = createClients('consultas');
+const visitorApps: FirebaseApp[] = [];
+let admin: Database;
+let recibos: Database;
+let notSignedIn: Database;
+
+/**
+ * A visitor as the site makes one: a Firebase app of its own, signed in anonymously. The anonymous user is made
+ * by the Auth emulator's sign-up endpoint (what signInAnonymously calls) and its ID token handed to the
+ * database connection as useTestUser does (the Auth SDK in Node keeps jest from exiting).
+ */
+async function visitor(): Promise<{ db: Database; uid: string }> {
+  const response = await fetch(`http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ returnSecureToken: true }),
+  });
+  const { idToken, localId } = (await response.json()) as { idToken: string; localId: string };
+  const app = initializeApp({ projectId: NS, databaseURL: `http://127.0.0.1:9000?ns=${NS}` }, `consultas-visitante-${visitorApps.length}`);
+  visitorApps.push(app);
+  const auth = {
+    getUid: () => localId,
+    getToken: async () => ({ accessToken: idToken }),
+    addAuthTokenListener: () => undefined,
+    removeAuthTokenListener: () => undefined,
+  };
+  const { _addOrOverwriteComponent } = appInternals as unknown as { _addOrOverwriteComponent(app: FirebaseApp, component: unknown): void };
+  _addOrOverwriteComponent(app, new Component('auth-internal' as never, () => auth as never, 'PRIVATE' as never));
+  const db = getDatabase(app);
+  connectDatabaseEmulator(db, '127.0.0.1', 9000);
+  return { db, uid: localId };
+}
+
+const inquiry = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  nombre: 'Ana Prueba',
+  telefono: '+54 9 11 5555-0000',
+  fecha: '2030-12-12',
+  invitados: 80,
+  alquiler: '4hs',
+  adicionales: { camarera: 2, inflable: 1 },
+  mensaje: 'Un cumpleaños de 15.',
+  estado: 'nueva',
+  creadaEn: serverTimestamp(),
+  abiertaEn: Date.now() - 30_000,
+  ...overrides,
+});
+
+/** What the site's send writes: the inquiry and the visitor's limit, in one update. */
+function send(db: Database, uid: string, record: Record<string, unknown> = inquiry(), limit?: Record<string, unknown>): Promise<string> {
+  const id = push(ref(db, 'consultas')).key as string;
+  return update(ref(db), { [`consultas/${id}`]: record, [`limiteConsultas/${uid}`]: limit ?? { en: serverTimestamp(), consulta: id } }).then(() => id);
+}
+
+beforeAll(() => {
+  admin = client('admin');
+  recibos = client('recibos');
+  notSignedIn = client('anonimo');
+});
+
+afterAll(async () => {
+  for (const app of visitorApps) goOffline(getDatabase(app));
+  await Promise.all(visitorApps.map((app) => deleteApp(app)));
+  await closeAll();
+});
+
+it('a visitor signed in anonymously sends a valid inquiry; an admin reads it as sent, new, at the server time', async () => {
+  const { db, uid } = await visitor();
+  const before = Date.now();
+  const id = await send(db, uid);
+  const stored = (await get(ref(admin, `consultas/${id}`))).val() as Record<string, unknown>;
+  expect(stored).toMatchObject({ nombre: 'Ana Prueba', telefono: '+54 9 11 5555-0000', fecha: '2030-12-12', invitados: 80, alquiler: '4hs', adicionales: { camarera: 2, inflable: 1 }, estado: 'nueva' });
+  expect(stored.creadaEn).toBeGreaterThanOrEqual(before - 5_000);
+  const limit = (await get(ref(admin, `limiteConsultas/${uid}`))).val() as Record<string, unknown>;
+  expect(limit).toEqual({ en: stored.creadaEn, consulta: id });
+});
+
+it('only the required fields are enough', async () => {
+  const { db, uid } = await visitor();
+  const id = await send(db, uid, { nombre: 'B', telefono: '1155550000', fecha: '2028-02-29', estado: 'nueva', creadaEn: serverTimestamp() });
+  expect((await get(ref(admin, `consultas/${id}/fecha`))).val()).toBe('2028-02-29');
+});
+
+it('the public, a visitor and the recibos role cannot read inquiries or limits', async () => {
+  const { db, uid } = await visitor();
+  const id = await send(db, uid);
+  await denied(get(ref(notSignedIn, 'consultas')));
+  await denied(get(ref(db, 'consultas')));
+  await denied(get(ref(db, `consultas/${id}`)));
+  await denied(get(ref(db, `limiteConsultas/${uid}`)));
+  await denied(get(ref(recibos, 'consultas')));
+  await denied(get(ref(notSignedIn, 'limiteConsultas')));
+});
+
+it('someone without any identity cannot send', async () => {
+  const id = push(ref(notSignedIn, 'consultas')).key as string;
+  await denied(set(ref(notSignedIn, `consultas/${id}`), inquiry()));
+});
+
+describe('the rules refuse', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['an empty name', { nombre: '' }],
+    ['a name of 121 characters', { nombre: 'a'.repeat(121) }],
+    ['a name that is a number', { nombre: 42 }],
+    ['a phone with letters', { telefono: 'llamame' }],
+    ['a phone of 5 characters', { telefono: '12345' }],
+    ['a phone of 41 characters', { telefono: '1'.repeat(41) }],
+    ['31 April', { fecha: '2030-04-31' }],
+    ['29 February of a common year', { fecha: '2030-02-29' }],
+    ['a month 13', { fecha: '2030-13-01' }],
+    ['a date in another format', { fecha: '12/12/2030' }],
+    ['a date as a number', { fecha: 20301212 }],
+    ['0 guests', { invitados: 0 }],
+    ['2001 guests', { invitados: 2001 }],
+    ['2.5 guests', { invitados: 2.5 }],
+    ['guests as text', { invitados: '80' }],
+    ['an unknown rental', { alquiler: '5hs' }],
+    ['an unknown extra', { adicionales: { dj: 1 } }],
+    ['100 of an extra', { adicionales: { camarera: 100 } }],
+    ['a message of 1001 characters', { mensaje: 'a'.repeat(1001) }],
+    ['a status other than nueva', { estado: 'contactada' }],
+    ['a time that is not the server time', { creadaEn: Date.now() - 60_000 }],
+    ['a field the shape does not have', { sitioWeb: 'http://spam.example' }],
+    ['no phone', { telefono: null }],
+  ])('%s', async (_what, overrides) => {
+    const { db, uid } = await visitor();
+    await denied(send(db, uid, inquiry(overrides)));
+    expect((await get(ref(admin, `limiteConsultas/${uid}`))).exists()).toBe(false);
+  });
+
+  it('an inquiry without its limit, or with a limit naming another inquiry or another time', async () => {
+    const { db, uid } = await visitor();
+    const id = push(ref(db, 'consultas')).key as string;
+    await denied(set(ref(db, `consultas/${id}`), inquiry()));
+    await denied(send(db, uid, inquiry(), { en: serverTimestamp(), consulta: 'otra' }));
+    await denied(send(db, uid, inquiry(), { en: Date.now() - 120_000, consulta: id }));
+  });
+
+  it('a limit alone, or another visitor’s limit', async () => {
+    const { db, uid } = await visitor();
+    const other = await visitor();
+    await denied(set(ref(db, `limiteConsultas/${uid}`), { en: serverTimestamp(), consulta: 'x' }));
+    const id = push(ref(db, 'consultas')).key as string;
+    await denied(update(ref(db), { [`consultas/${id}`]: inquiry(), [`limiteConsultas/${other.uid}`]: { en: serverTimestamp(), consulta: id } }));
+  });
+
+  it('a second inquiry of the same visitor within the minute, and two in one write', async () => {
+    const { db, uid } = await visitor();
+    await send(db, uid);
+    await denied(send(db, uid, inquiry({ fecha: '2030-12-13' })));
+    const second = await visitor();
+    const a = push(ref(second.db, 'consultas')).key as string;
+    const b = push(ref(second.db, 'consultas')).key as string;
+    await denied(
+      update(ref(second.db), { [`consultas/${a}`]: inquiry(), [`consultas/${b}`]: inquiry(), [`limiteConsultas/${second.uid}`]: { en: serverTimestamp(), consulta: a } }),
+    );
+  });
+});
+
+describe('staff', () => {
+  let id: string;
+  let visitorDb: Database;
+
+  beforeAll(async () => {
+    const { db, uid } = await visitor();
+    visitorDb = db;
+    id = await send(db, uid);
+  });
+
+  it('an admin lists the inquiries', async () => {
+    const all = (await get(ref(admin, 'consultas'))).val() as Record<string, unknown>;
+    expect(Object.keys(all)).toContain(id);
+  });
+
+  it('an admin changes the status to each of the four, and to nothing else', async () => {
+    for (const estado of ['contactada', 'presupuestada', 'descartada', 'nueva']) {
+      await set(ref(admin, `consultas/${id}/estado`), estado);
+      expect((await get(ref(admin, `consultas/${id}/estado`))).val()).toBe(estado);
+    }
+    await denied(set(ref(admin, `consultas/${id}/estado`), 'archivada'));
+  });
+
+  it('nobody changes what the visitor wrote, nor the status but an admin', async () => {
+    await denied(set(ref(admin, `consultas/${id}/nombre`), 'Otro nombre'));
+    await denied(set(ref(admin, `consultas/${id}/fecha`), '2030-12-24'));
+    await denied(set(ref(admin, `consultas/${id}/creadaEn`), 1));
+    await denied(set(ref(recibos, `consultas/${id}/estado`), 'contactada'));
+    await denied(set(ref(visitorDb, `consultas/${id}/estado`), 'contactada'));
+    await denied(set(ref(notSignedIn, `consultas/${id}/estado`), 'contactada'));
+  });
+
+  it('nobody deletes an inquiry, not even an admin', async () => {
+    await denied(remove(ref(visitorDb, `consultas/${id}`)));
+    await denied(remove(ref(recibos, `consultas/${id}`)));
+    await denied(remove(ref(admin, `consultas/${id}`)));
+    await denied(remove(ref(admin, 'consultas')));
+    await denied(update(ref(admin), { [`consultas/${id}`]: null }));
+    expect((await get(ref(admin, `consultas/${id}/nombre`))).val()).toBe('Ana Prueba');
+  });
+});
+
+it('the data layer sends an inquiry in one write and an admin sets its status (@salon/firebase/consultas)', async () => {
+  const { db, uid } = await visitor();
+  const id = await sendInquiryIn(db, uid, { nombre: 'Carla', telefono: '11 2222-3333', fecha: '2030-06-20', invitados: 30, abiertaEn: 1 });
+  await denied(sendInquiryIn(db, uid, { nombre: 'Carla', telefono: '11 2222-3333', fecha: '2030-06-21', abiertaEn: 1 }));
+  await setInquiryStatus(id, 'contactada', admin);
+  expect((await get(ref(admin, `consultas/${id}`))).val()).toMatchObject({ nombre: 'Carla', fecha: '2030-06-20', invitados: 30, estado: 'contactada', abiertaEn: 1 });
+  await denied(setInquiryStatus(id, 'descartada', db));
+});

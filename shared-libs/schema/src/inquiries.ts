@@ -1,0 +1,48 @@
+// Inquiries (consultas/{id}): a visitor asks for a date from the site (docs/storage-contract.md, "Inquiries").
+// Who may write them (the public creates, staff change the status, nobody deletes) and the per-visitor limit
+// (limiteConsultas/{uid}, written in the same update) are access rules: scripts/rules/access.ts.
+import { number, optional, picklist, pipe, regex, string, strictObject, type InferOutput } from 'valibot';
+import { keyed, realDate, text, wholeBetween } from './build';
+import {
+  INQUIRY_ID,
+  INQUIRY_PHONE,
+  INQUIRY_STATUSES,
+  MAX_INQUIRY_GUESTS,
+  MAX_INQUIRY_MESSAGE_LENGTH,
+  MAX_INQUIRY_NAME_LENGTH,
+  MIN_INQUIRY_GUESTS,
+  VISITOR_UID,
+} from './inquiryLimits';
+import { BUDGET_EXTRAS, MAX_QUANTITY, RENTAL_OPTIONS } from './limits';
+
+/** consultas/{id} (id from push). */
+export const inquirySchema = strictObject({
+  nombre: text(1, MAX_INQUIRY_NAME_LENGTH),
+  /** WhatsApp. */
+  telefono: pipe(string(), regex(INQUIRY_PHONE, 'debe ser un teléfono de 6 a 40 caracteres (números, espacios, +, -, paréntesis).')),
+  /** The date asked for. The rules check it is a real calendar date; "not in the past" is the form's and the inbox's check. */
+  fecha: realDate(),
+  invitados: optional(wholeBetween(MIN_INQUIRY_GUESTS, MAX_INQUIRY_GUESTS)),
+  alquiler: optional(picklist(RENTAL_OPTIONS, 'debe ser "3hs" o "4hs".')),
+  adicionales: optional(keyed('$extra', picklist(BUDGET_EXTRAS, 'no es un adicional de la calculadora.'), wholeBetween(1, MAX_QUANTITY))),
+  mensaje: optional(text(0, MAX_INQUIRY_MESSAGE_LENGTH)),
+  estado: picklist(INQUIRY_STATUSES, 'debe ser nueva, contactada, presupuestada o descartada.'),
+  /** ms, server time of the visitor's write. */
+  creadaEn: number(),
+  /** ms, the visitor's clock when the form was opened (what the form's minimum fill time measured). */
+  abiertaEn: optional(number()),
+});
+
+export const inquiriesSchema = keyed('$id', pipe(string(), regex(INQUIRY_ID, 'no es un identificador de consulta.')), inquirySchema);
+
+/** limiteConsultas/{uid}: the server time of the visitor's last inquiry and its id (one inquiry per write). */
+export const inquiryLimitSchema = strictObject({
+  en: number(),
+  consulta: pipe(string(), regex(INQUIRY_ID, 'no es un identificador de consulta.')),
+});
+
+export const inquiryLimitsSchema = keyed('$uid', pipe(string(), regex(VISITOR_UID, 'no es un usuario.')), inquiryLimitSchema);
+
+export type InquiryShape = InferOutput<typeof inquirySchema>;
+export type InquiriesShape = InferOutput<typeof inquiriesSchema>;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];

@@ -1,0 +1,21 @@
+// The limits of an inquiry (consultas/{id}) as plain values, no valibot: the public form (@salon/domain) and the
+// schema (./inquiries.ts) use the same ones. Public bundles import this file, never the schema.
+
+/** What staff did with an inquiry: new, contacted, a budget was made, set aside. */
+export const INQUIRY_STATUSES = ['nueva', 'contactada', 'presupuestada', 'descartada'] as const;
+export const MAX_INQUIRY_NAME_LENGTH = 120;
+/** A phone as people type it: digits, spaces, +, -, ( ) and dots; at least 6 characters. */
+export const INQUIRY_PHONE = /^[0-9 +().-]{6,40}$/;
+export const MAX_INQUIRY_PHONE_LENGTH = 40;
+export const MIN_INQUIRY_GUESTS = 1;
+export const MAX_INQUIRY_GUESTS = 2000;
+export const MAX_INQUIRY_MESSAGE_LENGTH = 1000;
+/**
+ * The least time between two inquiries of one visitor identity (ms): limiteConsultas/{uid} holds the server
+ * time of the last one and the rules refuse a new one sooner.
+ */
+export const INQUIRY_MIN_GAP_MS = 60_000;
+/** A push id (or the demo's ids). */
+export const INQUIRY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** An anonymous (or staff) Firebase uid, as the key of limiteConsultas. */
+export const VISITOR_UID = /^[A-Za-z0-9_-]{1,128}$/;

@@ -1,0 +1,185 @@
+// The public inquiry form (issue 14): name, WhatsApp, date, guests, rental, the quote's extras and a message.
+// Usable from any remote; load it with ConsultaFormLazy (./lazy.tsx) so public pages do not carry it.
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import {
+  EXTRA_LABELS,
+  MAX_INQUIRY_GUESTS,
+  inquiryConfirmation,
+  inquiryWhatsappMessage,
+  todayInHall,
+  whatsappRedirectPath,
+  type ExtraKey,
+  type InquiryPrefill,
+} from '@salon/domain';
+import { Link } from '@salon/router';
+import { useConsultaForm, type ConsultaFormOptions } from './useConsultaForm';
+import './consulta.css';
+
+export interface ConsultaFormProps extends ConsultaFormOptions {
+  /** What the page already knows: the calendar's date, the chat's date, the calculator's quote. */
+  prefill?: InquiryPrefill;
+  /** The form's heading (an h2 by default). */
+  title?: string;
+  headingLevel?: 2 | 3;
+  /** Shown as "Cerrar" next to the send button, and after the confirmation. */
+  onClose?: () => void;
+}
+
+interface RowProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
+}
+
+function Row({ id, label, error, hint, children }: RowProps) {
+  const hintId = hint ? `${id}-ayuda` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`salon-consulta__field${error ? ' salon-consulta__field--invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children(describedBy, !!error)}
+      {hint && (
+        <small id={hintId} className="salon-consulta__hint">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <span id={errorId} className="salon-consulta__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function ConsultaForm({ prefill = {}, title = 'Consultar por una fecha', headingLevel = 2, onClose, ...options }: ConsultaFormProps) {
+  const base = useId().replace(/:/g, '');
+  const id = (name: string) => `consulta-${base}-${name}`;
+  const { form, errors, status, set, submit } = useConsultaForm(prefill, options);
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const today = todayInHall(new Date());
+  const extras = Object.entries(form.adicionales) as [ExtraKey, number][];
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const sent = await submit();
+    requestAnimationFrame(() => {
+      if (sent) confirmationRef.current?.focus();
+      else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .salon-consulta__send-error')?.focus();
+    });
+  }
+
+  if (status === 'enviada') {
+    return (
+      <div ref={confirmationRef} className="salon-consulta salon-consulta--sent" role="status" tabIndex={-1}>
+        <Heading className="salon-consulta__title">Consulta enviada</Heading>
+        <p>{inquiryConfirmation(form.fecha)}</p>
+        <p>¿Preferís hablar ahora? También podés escribirnos por WhatsApp.</p>
+        <div className="salon-consulta__actions">
+          <Link className="salon-button" to={whatsappRedirectPath(inquiryWhatsappMessage(form))}>
+            Seguir por WhatsApp
+          </Link>
+          {onClose && (
+            <button type="button" className="salon-button salon-button--secondary" onClick={onClose}>
+              Cerrar
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const sending = status === 'enviando';
+  return (
+    <form ref={formRef} className="salon-consulta" onSubmit={onSubmit} noValidate aria-labelledby={id('titulo')}>
+      <Heading id={id('titulo')} className="salon-consulta__title">
+        {title}
+      </Heading>
+      <p className="salon-consulta__intro">Dejanos tus datos y te respondemos por WhatsApp. Los campos con * son obligatorios.</p>
+      <Row id={id('nombre')} label="Nombre *" error={errors.nombre}>
+        {(describedBy, invalid) => (
+          <input id={id('nombre')} name="nombre" autoComplete="name" value={form.nombre} onChange={(e) => set('nombre', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" />
+        )}
+      </Row>
+      <Row id={id('telefono')} label="Teléfono con WhatsApp *" hint="Por ejemplo: 11 5555-0123" error={errors.telefono}>
+        {(describedBy, invalid) => (
+          <input id={id('telefono')} name="telefono" type="tel" inputMode="tel" autoComplete="tel" value={form.telefono} onChange={(e) => set('telefono', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" />
+        )}
+      </Row>
+      <Row id={id('fecha')} label="Fecha del evento *" error={errors.fecha}>
+        {(describedBy, invalid) => (
+          <input id={id('fecha')} name="fecha" type="date" min={today} value={form.fecha} onChange={(e) => set('fecha', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" />
+        )}
+      </Row>
+      <Row id={id('invitados')} label="Cantidad de invitados" hint={`Aproximada, hasta ${MAX_INQUIRY_GUESTS}.`} error={errors.invitados}>
+        {(describedBy, invalid) => (
+          <input id={id('invitados')} name="invitados" inputMode="numeric" value={form.invitados} onChange={(e) => set('invitados', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+        )}
+      </Row>
+      <Row id={id('alquiler')} label="Opción de alquiler">
+        {(describedBy) => (
+          <select id={id('alquiler')} name="alquiler" value={form.alquiler} onChange={(e) => set('alquiler', e.target.value as '' | '3hs' | '4hs')} aria-describedby={describedBy}>
+            <option value="">Todavía no sé</option>
+            <option value="3hs">3 horas</option>
+            <option value="4hs">4 horas</option>
+          </select>
+        )}
+      </Row>
+      {extras.length > 0 && (
+        <div className="salon-consulta__extras">
+          <p id={id('adicionales')}>Adicionales de tu cotización:</p>
+          <ul aria-labelledby={id('adicionales')}>
+            {extras.map(([key, count]) => (
+              <li key={key}>
+                {EXTRA_LABELS[key]} × {count}{' '}
+                <button
+                  type="button"
+                  className="salon-consulta__remove"
+                  aria-label={`Quitar ${EXTRA_LABELS[key]}`}
+                  onClick={() => {
+                    const { [key]: _removed, ...rest } = form.adicionales;
+                    set('adicionales', rest);
+                  }}
+                >
+                  Quitar
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Row id={id('mensaje')} label="Comentarios" hint="Contanos qué festejás o lo que quieras preguntar." error={errors.mensaje}>
+        {(describedBy, invalid) => (
+          <textarea id={id('mensaje')} name="mensaje" rows={3} value={form.mensaje} onChange={(e) => set('mensaje', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+        )}
+      </Row>
+      {/* Out of sight and of the tab order: only a bot fills it. */}
+      <div className="salon-consulta__trap" aria-hidden="true">
+        <label htmlFor={id('sitio')}>No completar</label>
+        <input id={id('sitio')} name="sitioWeb" tabIndex={-1} autoComplete="off" value={form.sitioWeb} onChange={(e) => set('sitioWeb', e.target.value)} />
+      </div>
+      {errors.envio && (
+        <p className="salon-consulta__send-error" role="alert" tabIndex={-1}>
+          {errors.envio}
+        </p>
+      )}
+      <div className="salon-consulta__actions">
+        <button type="submit" className="salon-button" disabled={sending}>
+          {sending ? 'Enviando…' : 'Enviar consulta'}
+        </button>
+        {onClose && (
+          <button type="button" className="salon-button salon-button--secondary" onClick={onClose}>
+            Cancelar
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export default ConsultaForm;

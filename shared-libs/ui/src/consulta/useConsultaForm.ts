@@ -1,0 +1,69 @@
+// The inquiry form's model: what was typed (kept through a failed send), the errors per field, and the send.
+import { useState } from 'react';
+import {
+  emptyInquiryForm,
+  inquirySendErrorMessage,
+  todayInHall,
+  validateInquiryForm,
+  type InquiryForm,
+  type InquiryFormErrors,
+  type InquiryPrefill,
+  type InquiryToSend,
+} from '@salon/domain';
+
+export type ConsultaStatus = 'editando' | 'enviando' | 'enviada';
+
+export interface ConsultaFormOptions {
+  /** Sends the inquiry (default: @salon/firebase/consultas' sendInquiry, loaded on the first send). */
+  send?: (inquiry: InquiryToSend) => Promise<unknown>;
+  /** The visitor's clock (tests pass one); it also measures how long the form was open unless `elapsed` is given. */
+  now?: () => number;
+}
+
+/** A clock that runs even when Date is fixed (the e2e tests fix it): how long the form has been open. */
+const monotonic = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+const defaultSend = async (inquiry: InquiryToSend) => (await import('@salon/firebase/consultas')).sendInquiry(inquiry);
+
+export function useConsultaForm(prefill: InquiryPrefill = {}, { send = defaultSend, now }: ConsultaFormOptions = {}) {
+  const wall = now ?? Date.now;
+  const ticks = now ?? monotonic;
+  const [form, setForm] = useState<InquiryForm>(() => emptyInquiryForm(prefill));
+  const [errors, setErrors] = useState<InquiryFormErrors>({});
+  const [status, setStatus] = useState<ConsultaStatus>('editando');
+  const [opened] = useState(() => ({ at: wall(), ticks: ticks() }));
+
+  const set = <K extends keyof InquiryForm>(key: K, value: InquiryForm[K]) => {
+    setForm((previous) => ({ ...previous, [key]: value }));
+    setErrors((previous) => ({ ...previous, [key]: undefined, envio: undefined }));
+  };
+
+  /** Checks and sends; resolves false when something needs the visitor's attention. */
+  async function submit(): Promise<boolean> {
+    if (status !== 'editando') return false;
+    // `now` as the form's open time plus how long it has been open (a monotonic clock, not the wall clock).
+    const check = validateInquiryForm(form, { today: todayInHall(new Date(wall())), openedAt: opened.at, now: opened.at + (ticks() - opened.ticks) });
+    if (check.kind === 'descartar') {
+      // A bot filled the hidden field: nothing is written, and it sees the usual confirmation.
+      setStatus('enviada');
+      return true;
+    }
+    if (check.kind === 'errores') {
+      setErrors(check.errors);
+      return false;
+    }
+    setErrors({});
+    setStatus('enviando');
+    try {
+      await send(check.inquiry);
+      setStatus('enviada');
+      return true;
+    } catch (error) {
+      setErrors({ envio: inquirySendErrorMessage(error) });
+      setStatus('editando');
+      return false;
+    }
+  }
+
+  return { form, errors, status, set, submit };
+}
