@@ -2,7 +2,7 @@
 // a visitor asks for a free date from /calendario with the form (the date and rental filled in), gets the Spanish
 // confirmation and the WhatsApp link; staff see it first in /consultas with "1 nueva" in the menu, change its
 // status, and "Crear presupuesto" opens the budget editor filled in from it. Everything is put back afterwards.
-import { DESKTOP, SITE_URL } from '../../../scripts/testing/browser';
+import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
 import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
@@ -38,8 +38,35 @@ it('the chat offers the form for the date a visitor asks to book', async () => {
     await chat.getByRole('button', { name: 'Dejar una consulta por esta fecha' }).click({ timeout: 20_000 });
     const form = chat.getByRole('form', { name: 'Consultar por el sábado 12 de diciembre de 2026' });
     await form.waitFor({ timeout: 20_000 });
-    await expect(form.getByLabel('Fecha del evento *').inputValue()).resolves.toBe('2026-12-12');
+    await expect(form.getByLabel('Fecha del evento *').inputValue()).resolves.toBe('12/12/2026');
     expect(await seriousViolations(page, '.salon-consulta')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  } finally {
+    await restore();
+  }
+});
+
+it('the calculator opens the form with its quote: date, rental and extras (phone)', async () => {
+  const restore = await setCalendar({ '2026-11-19': 'Libre' });
+  try {
+    const { context, page, errors } = await e2e.openPage(PHONE);
+    await fixClock(page);
+    await page.goto(SITE_URL + '/calculadora');
+    await page.locator('.remote-slot[data-listo]').first().waitFor({ timeout: 20_000 });
+    await page.getByLabel('Fecha del evento').fill('19/11/2026');
+    await page.getByLabel(/^Camarera/).fill('2');
+    await page.getByRole('button', { name: 'Dejar una consulta con este presupuesto' }).click();
+    const form = page.getByRole('form', { name: 'Dejanos tu consulta' });
+    await form.waitFor({ timeout: 20_000 });
+    await expect(form.getByLabel('Fecha del evento *').inputValue()).resolves.toBe('19/11/2026');
+    await expect(form.getByLabel('Opción de alquiler').inputValue()).resolves.toBe('3hs');
+    await expect(form.getByText('Camarera × 2').count()).resolves.toBe(1);
+    expect(await seriousViolations(page, '.salon-consulta')).toEqual([]);
+    await screenshot(page, 'consulta-calculadora-phone');
+    // "Cancelar" puts the button back.
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Dejar una consulta con este presupuesto' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   } finally {
@@ -66,7 +93,7 @@ it('a visitor asks for a date from the calendar; staff see it in /consultas and 
     await details.getByRole('button', { name: 'Consultar por esta fecha' }).click();
     const form = details.getByRole('form', { name: 'Consultar por el jueves 12 de noviembre de 2026' });
     await form.waitFor({ timeout: 20_000 });
-    await expect(form.getByLabel('Fecha del evento *').inputValue()).resolves.toBe('2026-11-12');
+    await expect(form.getByLabel('Fecha del evento *').inputValue()).resolves.toBe('12/11/2026');
     await expect(form.getByLabel('Opción de alquiler').inputValue()).resolves.toBe('3hs');
 
     // Nothing typed: a Spanish message next to each required field, and nothing sent.
@@ -122,7 +149,7 @@ it('a visitor asks for a date from the calendar; staff see it in /consultas and 
     await staff.page.getByRole('heading', { name: 'Nuevo presupuesto' }).waitFor({ timeout: 20_000 });
     await expect(staff.page.getByLabel('Nombre del cliente').inputValue()).resolves.toBe('Marta Consulta E2E');
     await expect(staff.page.getByLabel('Teléfono (WhatsApp)').inputValue()).resolves.toBe('11 5555-0000');
-    await expect(staff.page.getByLabel('Fecha del evento').inputValue()).resolves.toBe('2026-11-12');
+    await expect(staff.page.getByLabel('Fecha del evento').inputValue()).resolves.toBe('12/11/2026');
     await expect(staff.page.getByLabel('Invitados').inputValue()).resolves.toBe('60');
     await expect(staff.page.getByLabel('Alquiler del salón', { exact: true }).inputValue()).resolves.toBe('3hs');
     await expect(staff.page.getByLabel('Notas').inputValue()).resolves.toBe('Cumpleaños de 40. ¿Tienen parrilla?');

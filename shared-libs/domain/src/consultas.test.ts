@@ -64,9 +64,14 @@ describe('validateInquiryForm', () => {
   });
 
   it('refuses a past date, an impossible one, a bad phone, odd guests and a long message', () => {
+    expect(validateInquiryForm(filled({ fecha: '30/02/2027' }), OPTIONS)).toEqual({ kind: 'errores', errors: { fecha: 'La fecha 30/02/2027 no existe.' } });
+    expect(validateInquiryForm(filled({ fecha: '12/12' }), OPTIONS)).toEqual({
+      kind: 'errores',
+      errors: { fecha: 'Escribí la fecha como dd/mm/aaaa o elegila en el calendario.' },
+    });
     expect(validateInquiryForm(filled({ fecha: '2026-11-24' }), OPTIONS)).toEqual({ kind: 'errores', errors: { fecha: 'Esa fecha ya pasó. Elegí una fecha de hoy en adelante.' } });
     expect(validateInquiryForm(filled({ fecha: '2026-11-25' }), OPTIONS).kind).toBe('enviar');
-    expect(validateInquiryForm(filled({ fecha: '2027-02-29' }), OPTIONS)).toEqual({ kind: 'errores', errors: { fecha: 'Esa fecha no existe. Elegí una fecha del calendario.' } });
+    expect(validateInquiryForm(filled({ fecha: '2027-02-29' }), OPTIONS)).toEqual({ kind: 'errores', errors: { fecha: 'La fecha 29/02/2027 no existe.' } });
     expect(validateInquiryForm(filled({ telefono: 'llamame' }), OPTIONS)).toEqual({
       kind: 'errores',
       errors: { telefono: 'Ingresá un teléfono válido: solo números, espacios, +, - y paréntesis (de 6 a 40 caracteres).' },

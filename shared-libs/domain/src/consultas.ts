@@ -10,6 +10,7 @@ import {
   MIN_INQUIRY_GUESTS,
 } from '../../schema/src/inquiryLimits';
 import { formatDateLong, isValidIsoDate, type IsoDate } from './dates';
+import { dateFromText, WHOLE_DATE } from './dateText';
 import { EXTRA_KEYS, MAX_QUANTITY, type ExtraKey, type RentalOption } from './quote';
 import { asRecord, ownValue } from './values';
 
@@ -113,7 +114,10 @@ export function validateInquiryForm(form: InquiryForm, { today, openedAt, now }:
   else if (!INQUIRY_PHONE.test(telefono)) errors.telefono = 'Ingresá un teléfono válido: solo números, espacios, +, - y paréntesis (de 6 a 40 caracteres).';
   const fecha = form.fecha.trim();
   if (fecha === '') errors.fecha = 'Elegí la fecha del evento.';
-  else if (!isValidIsoDate(fecha)) errors.fecha = 'Esa fecha no existe. Elegí una fecha del calendario.';
+  // The field hands over an ISO date, or the text typed when it names no day (DateInput).
+  else if (WHOLE_DATE.test(fecha) && dateFromText(fecha) === null) errors.fecha = `La fecha ${fecha} no existe.`;
+  else if (/^\d{4}-\d{2}-\d{2}$/.test(fecha) && !isValidIsoDate(fecha)) errors.fecha = `La fecha ${form.fecha.trim().split('-').reverse().join('/')} no existe.`;
+  else if (!isValidIsoDate(fecha)) errors.fecha = 'Escribí la fecha como dd/mm/aaaa o elegila en el calendario.';
   else if (fecha < today) errors.fecha = 'Esa fecha ya pasó. Elegí una fecha de hoy en adelante.';
   const guestsText = form.invitados.trim();
   let invitados: number | undefined;

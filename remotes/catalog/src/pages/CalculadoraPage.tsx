@@ -31,6 +31,7 @@ import { useLive, watchCompanyName, watchPrices, watchPromotions } from '@salon/
 import { watchWeekendDays } from '../features/weekendDays';
 import { Loading, Notice, Page, useHydrated } from '@salon/ui';
 import { DateInput } from '@salon/ui/src/DateInput';
+import { ConsultaFormLazy } from '@salon/ui/src/consulta/lazy';
 import { DateAvailability } from '../features/calculator/DateAvailability';
 import { QuantityField } from '../features/calculator/QuantityField';
 import { calculatorState, rentalForDate, type DateReport } from '../features/calculator/calculatorModel';
@@ -66,6 +67,8 @@ export default function CalculadoraPage() {
   const onDown = useCallback(() => setAvailabilityDown(true), []);
   const summary = useRef<HTMLElement>(null);
   const summaryInView = useInView(summary);
+  // The inquiry form (issue 14), opened from the summary: it starts from the quote as it is then.
+  const [asking, setAsking] = useState(false);
 
   const weekendDays = weekendState.status === 'ready' ? weekendState.value : undefined;
   const state = calculatorState(
@@ -248,9 +251,27 @@ export default function CalculadoraPage() {
               </p>
             </>
           )}
+          {!asking && (
+            <button type="button" className="salon-button salon-button--secondary calc-consultar" onClick={() => setAsking(true)}>
+              Dejar una consulta con este presupuesto
+            </button>
+          )}
           <p className="calc-ayuda">Precios de {state.month.toLowerCase()}. La reserva se confirma con la seña.</p>
         </aside>
       </div>
+      {asking && (
+        <div className="calc-consulta">
+          <ConsultaFormLazy
+            title="Dejanos tu consulta"
+            prefill={{
+              ...(date ? { fecha: date as IsoDate } : {}),
+              alquiler: state.rental,
+              adicionales: state.extras,
+            }}
+            onClose={() => setAsking(false)}
+          />
+        </div>
+      )}
       <div className={`calc-barra${summaryInView ? ' calc-barra--oculta' : ''}`} aria-hidden="true">
         <span>Total estimado</span>
         <strong>{state.total}</strong>

@@ -31,7 +31,7 @@ const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabe
 
 it('opens with the quote filled in and sends what was typed', async () => {
   const send = setup();
-  expect(screen.getByLabelText(/Fecha del evento/)).toHaveProperty('value', '2026-12-12');
+  expect(screen.getByLabelText(/Fecha del evento/)).toHaveProperty('value', '12/12/2026');
   expect(screen.getByLabelText(/Opción de alquiler/)).toHaveProperty('value', '4hs');
   expect(screen.getByLabelText(/Cantidad de invitados/)).toHaveProperty('value', '80');
   expect(screen.getByText(/Camarera × 2/)).toBeTruthy();
@@ -54,7 +54,7 @@ it('opens with the quote filled in and sends what was typed', async () => {
 
 it('shows each error next to its field, in Spanish, and sends nothing', async () => {
   const send = setup();
-  type(/Fecha del evento/, '2026-11-24');
+  type(/Fecha del evento/, '24/11/2026');
   fireEvent.click(screen.getByRole('button', { name: 'Enviar consulta' }));
   expect(await screen.findByText('Ingresá tu nombre.')).toBeTruthy();
   expect(screen.getByText('Ingresá un teléfono con WhatsApp.')).toBeTruthy();
@@ -74,7 +74,7 @@ it('a failed send says why and keeps what was typed', async () => {
   expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'No pudimos registrar la consulta: si acabás de enviar otra, esperá un minuto y probá de nuevo.');
   expect(screen.getByLabelText(/Nombre/)).toHaveProperty('value', 'Ana');
   expect(screen.getByLabelText(/Comentarios/)).toHaveProperty('value', 'Hola');
-  expect(screen.getByLabelText(/Fecha del evento/)).toHaveProperty('value', '2026-12-12');
+  expect(screen.getByLabelText(/Fecha del evento/)).toHaveProperty('value', '12/12/2026');
 });
 
 it('refuses a send within 3 seconds of opening', async () => {

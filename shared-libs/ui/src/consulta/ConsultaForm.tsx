@@ -12,6 +12,7 @@ import {
   type InquiryPrefill,
 } from '@salon/domain';
 import { Link } from '@salon/router';
+import { DateInput } from '../DateInput';
 import { useConsultaForm, type ConsultaFormOptions } from './useConsultaForm';
 import './consulta.css';
 
@@ -113,7 +114,7 @@ export function ConsultaForm({ prefill = {}, title = 'Consultar por una fecha', 
       </Row>
       <Row id={id('fecha')} label="Fecha del evento *" error={errors.fecha}>
         {(describedBy, invalid) => (
-          <input id={id('fecha')} name="fecha" type="date" min={today} value={form.fecha} onChange={(e) => set('fecha', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" />
+          <DateInput id={id('fecha')} name="fecha" min={today} value={form.fecha} onChange={(value) => set('fecha', value)} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" />
         )}
       </Row>
       <Row id={id('invitados')} label="Cantidad de invitados" hint={`Aproximada, hasta ${MAX_INQUIRY_GUESTS}.`} error={errors.invitados}>

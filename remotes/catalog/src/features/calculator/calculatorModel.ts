@@ -78,6 +78,8 @@ export interface CalculatorState {
   rentalOptions: RentalOption[];
   /** The rental quoted (one of rentalOptions, or null). */
   rental: RentalOption | null;
+  /** Each extra's quantity as counted in the quote (0 where the field is empty or wrong). */
+  extras: Record<ExtraKey, number>;
   /** Spanish message of each quantity that is not a whole number 0–99, by field ('extraHours' or an extra). */
   quantityErrors: Partial<Record<'extraHours' | ExtraKey, string>>;
   quote: Quote;
@@ -144,7 +146,7 @@ export function calculatorState(form: CalculatorForm, data: CalculatorData): Cal
     reason === null
       ? { ok: true, message: quoteMessage(quote, { date, holiday, month: date ? undefined : month, companyName: data.companyName }) }
       : { ok: false, reason };
-  return { dateCheck, date, holiday, page, month, priceType, rentalOptions, rental, quantityErrors, quote, lines, total: formatARS(quote.total), promotionNote: promotionNoteOf(quote), when, send };
+  return { dateCheck, date, holiday, page, month, priceType, rentalOptions, rental, extras, quantityErrors, quote, lines, total: formatARS(quote.total), promotionNote: promotionNoteOf(quote), when, send };
 }
 
 /** "Incluye promoción «…» (−$ 42.225)": the total text's note, said under the total. */
