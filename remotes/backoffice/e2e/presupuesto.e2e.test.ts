@@ -286,7 +286,7 @@ it("reserves a budget's date in the calendar, shows another budget it is taken, 
     await holdLink.waitFor({ timeout: 20_000 });
     await expect(holdLink.textContent()).resolves.toBe('Reservada por un presupuesto');
     await editor.getByLabel('Fecha', { exact: true }).fill(date);
-    await editor.getByLabel('Tipo').selectOption('bloqueo');
+    await editor.getByLabel('Tipo', { exact: true }).selectOption('bloqueo');
     await editor.getByRole('button', { name: 'Marcar ocupada' }).click();
     await editor.getByText('Esa fecha está reservada por un presupuesto: cambiala o liberala desde el presupuesto (enlace en la lista).').waitFor();
     expect((await db.ref(`reservas/${date}`).get()).val()).toMatchObject({ tipo: 'evento', presupuestoId: first });
