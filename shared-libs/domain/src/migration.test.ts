@@ -72,7 +72,7 @@ describe('checkImport', () => {
     ['a key with a dot', { promociones: { 'a.b': { titulo: 'x' } } }, 'promociones/a.b: la clave "a.b" no es válida (no puede estar vacía ni tener . # $ / [ ] o caracteres de control).'],
     ['a key with a control character', { reservas: { 'x\u0007': {} } }, 'reservas/x\u0007: la clave "x\u0007" no es válida (no puede estar vacía ni tener . # $ / [ ] o caracteres de control).'],
     ['an unknown path', { datosId: { 3: { x: 1 } } }, 'datosId/3: ruta desconocida; este sitio no la usa. Quitala del archivo.'],
-    ['a price that is not one', { datosId: { 8: { b_precio_3hs_7: 'mucho' } } }, 'datosId/8/b_precio_3hs_7: debe ser un precio entre 0 y 1.000.000.000.'],
+    ['a price that is not one', { datosId: { 8: { b_precio_3hs_7: 'mucho' } } }, 'datosId/8/b_precio_3hs_7: debe ser un precio en pesos enteros, entre 0 y 1.000.000.000.'],
     ['a price key of month 19', { datosId: { 8: { b_precio_3hs_19: 1 } } }, 'datosId/8/b_precio_3hs_19: no es un campo de precio (campo + mes 7–18, por ejemplo b_precio_3hs_7).'],
     ['a title that is a number', { config: { browserTitle: 5 } }, 'config/browserTitle: debe ser un texto (es un número).'],
     ['an end date out of range', { datosId: { 26: { fechaFinalCalendario: '2100-01-01' } } }, 'datosId/26/fechaFinalCalendario: debe ser una fecha AAAA-MM-DD entre 1900 y 2099.'],
@@ -134,7 +134,7 @@ it('reports bad keys and bad types of other parts together, once each', () => {
   const result = checkImport({ reservas: { 'a.b': { tipo: 'evento' } }, datosId: { 8: { b_precio_3hs_7: 'mucho' } } });
   expect(result.errors).toEqual([
     'reservas/a.b: la clave "a.b" no es válida (no puede estar vacía ni tener . # $ / [ ] o caracteres de control).',
-    'datosId/8/b_precio_3hs_7: debe ser un precio entre 0 y 1.000.000.000.',
+    'datosId/8/b_precio_3hs_7: debe ser un precio en pesos enteros, entre 0 y 1.000.000.000.',
   ]);
 });
 
@@ -216,7 +216,7 @@ describe('shapes from @salon/schema (the same the rules are generated from)', ()
     ['a budget with an add-on the calculator does not have', { presupuestos: { b: { ...budget, adicionales: { payaso: 1 } } } }, 'presupuestos/b/adicionales/payaso: no es un adicional de la calculadora.'],
     ['a budget of an unknown state', { presupuestos: { b: { ...budget, estado: 'pagado' } } }, 'presupuestos/b/estado: debe ser borrador, enviado, aceptado, rechazado o anulado.'],
     ['a receipt paid some other way', { recibos: { r1: { numero: 1, monto: 1, concepto: 'seña', medioDePago: 'cheque', emitidoEn: 1, emitidoPor: 'x' } } }, 'recibos/r1/medioDePago: debe ser efectivo, transferencia, tarjeta o mercadopago.'],
-    ['a receipt over the largest amount', { recibos: { r1: { numero: 1, monto: 1_000_000_000, concepto: 'seña', medioDePago: 'efectivo', emitidoEn: 1, emitidoPor: 'x' } } }, 'recibos/r1/monto: debe ser un importe mayor que 0 y hasta 999.999.999,99.'],
+    ['a receipt over the largest amount', { recibos: { r1: { numero: 1, monto: 1_000_000_000, concepto: 'seña', medioDePago: 'efectivo', emitidoEn: 1, emitidoPor: 'x' } } }, 'recibos/r1/monto: debe ser un importe en pesos enteros, mayor que 0 y hasta 999.999.999.'],
     ['a theme colour that is no colour', { appSettings: { theme: { primaryColor: 'url(x)' } } }, 'appSettings/theme/primaryColor: debe ser un color: #rgb … #rrggbbaa, rgb(), rgba(), hsl(), hsla() o un nombre como "white".'],
     ['a promotion ending on no date', { promociones: { p: { titulo: 'Promo', hasta: 'pronto' } } }, 'promociones/p/hasta: debe ser una fecha AAAA-MM-DD entre 1900 y 2099.'],
     ['a photo without a size', { galerias: { salon: { f: { src: '/a.jpg', alt: 'A', ancho: 0 } } } }, 'galerias/salon/f/ancho: debe ser un número mayor que 0.'],

@@ -46,6 +46,16 @@ const PLAIN_WITH_DOT = /^\d+\.\d{1,2}$/;
  * Reads an amount typed the Argentine way ("150000", "150.000", "$ 150.000", "1.234,50", "-$ 500") into a
  * number; null when it is not one. "1.5" style decimals with a dot are accepted only with 1–2 decimals.
  */
+/**
+ * An amount typed by staff, in whole pesos ("150.000", "$ 150.000", "150000", "150.000,00"): money is whole pesos
+ * everywhere, the books included (docs/storage-contract.md). null: not an amount; 'centavos': it has centavos.
+ */
+export function parseWholePesos(text: string): number | 'centavos' | null {
+  const value = parseARS(text);
+  if (value === null) return null;
+  return Number.isInteger(value) ? value : 'centavos';
+}
+
 export function parseARS(text: string): number | null {
   if (typeof text !== 'string') return null;
   const match = /^(-?)\s*(?:\$|ARS)?\s*(-?)\s*([\d.,]+)$/i.exec(text.replace(/\u00a0/g, ' ').trim());

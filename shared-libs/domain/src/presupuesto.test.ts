@@ -116,15 +116,17 @@ describe('validateBudgetForm', () => {
     validateBudgetForm(form(overrides), { now: NOW, priceCopy: copy, storedFechaEvento });
 
   it('accepts a complete budget and reads Argentine amounts', () => {
-    const result = check({ descuento: '$ 15.000', sena: '100.000,50', adicionales: { ...form().adicionales, camarera: '2' } });
+    const result = check({ descuento: '$ 15.000', sena: '100.000,00', adicionales: { ...form().adicionales, camarera: '2' } });
     expect(result).toEqual({
       ok: true,
-      value: expect.objectContaining({ invitados: 60, horasExtra: 2, descuento: 15_000, sena: 100_000.5, adicionales: { camarera: 2 }, alquiler: '4hs' }),
+      value: expect.objectContaining({ invitados: 60, horasExtra: 2, descuento: 15_000, sena: 100_000, adicionales: { camarera: 2 }, alquiler: '4hs' }),
     });
   });
 
   it.each([
     [{ cliente: '  ' }, 'cliente', 'Escribí el nombre del cliente.'],
+    [{ sena: '100.000,50' }, 'sena', 'Escribí la seña en pesos, sin centavos (por ejemplo 100.000).'],
+    [{ descuento: '1500,5' }, 'descuento', 'Escribí el descuento en pesos, sin centavos (por ejemplo 15.000).'],
     [{ cliente: 'x'.repeat(121) }, 'cliente', 'El nombre no puede tener más de 120 caracteres.'],
     [{ telefono: '' }, 'telefono', 'Escribí el teléfono del cliente (para enviarle el presupuesto por WhatsApp).'],
     [{ telefono: '1234' }, 'telefono', expect.stringContaining('entre 8 y 15 números')],
@@ -137,9 +139,9 @@ describe('validateBudgetForm', () => {
     [{ invitados: '12,5' }, 'invitados', 'Los invitados deben ser un número entero entre 1 y 2000.'],
     [{ horasExtra: '-1' }, 'horasExtra', 'Las horas extra deben ser un número entero entre 0 y 99.'],
     [{ alquiler: '', horasExtra: '' }, 'alquiler', 'Elegí el alquiler del salón o al menos un adicional.'],
-    [{ descuento: 'mucho' }, 'descuento', 'El descuento no es un importe válido. Escribilo como 15.000 o 15.000,50.'],
+    [{ descuento: 'mucho' }, 'descuento', 'El descuento no es un importe válido. Escribilo como 15.000.'],
     [{ descuento: '1.000.000' }, 'descuento', 'El descuento no puede superar el subtotal ($ 440.000).'],
-    [{ sena: '-5' }, 'sena', 'La seña no es un importe válido. Escribila como 100.000 o 100.000,50.'],
+    [{ sena: '-5' }, 'sena', 'La seña no es un importe válido. Escribila como 100.000.'],
     [{ sena: '500.000' }, 'sena', 'La seña no puede superar el total ($ 440.000).'],
     [{ validoHasta: '' }, 'validoHasta', 'Elegí hasta qué fecha vale el presupuesto.'],
     // Issue 13 item 5: out of range gets the field's own message, never a database refusal.

@@ -16,7 +16,7 @@ import {
 import { parseAnnulment, type Annulment } from './annulment';
 import { addDays, formatDateLong, isoDateParts, isValidIsoDate, isWithinPickerRange, todayInHall, type IsoDate } from './dates';
 import { MONTH_NAMES_ES } from './calendarNames';
-import { formatARS, parseARS } from './money';
+import { formatARS, parseARS, parseWholePesos } from './money';
 import { PRICE_FIELD_NAMES, pricesForPage, priceKey, type PriceField } from './prices';
 import { calculateQuote, clampQuantity, EXTRA_KEYS, MAX_QUANTITY, PRICE_ON_REQUEST, type ExtraKey, type Quote, type RentalOption } from './quote';
 import { priceTypeForDate, type RateOptions } from './rates';
@@ -244,10 +244,11 @@ function parseCount(text: string, max: number): number | null {
   return value <= max ? value : null;
 }
 
-function parseMoney(text: string): number | null {
+/** Whole pesos (docs/storage-contract.md); an empty field is 0; 'centavos' when typed with centavos. */
+function parseMoney(text: string): number | 'centavos' | null {
   if (text.trim() === '') return 0;
-  const value = parseARS(text);
-  return value === null || value < 0 || value > MAX_BUDGET_AMOUNT ? null : Math.round(value * 100) / 100;
+  const value = parseWholePesos(text);
+  return value === null || (typeof value === 'number' && (value < 0 || value > MAX_BUDGET_AMOUNT)) ? null : value;
 }
 
 export interface BudgetValidationOptions {
@@ -302,10 +303,14 @@ export function validateBudgetForm(form: BudgetForm, options: BudgetValidationOp
     errors.alquiler = 'Elegí el alquiler del salón o al menos un adicional.';
   }
 
-  const descuento = parseMoney(form.descuento);
-  if (descuento === null) errors.descuento = 'El descuento no es un importe válido. Escribilo como 15.000 o 15.000,50.';
-  const sena = parseMoney(form.sena);
-  if (sena === null) errors.sena = 'La seña no es un importe válido. Escribila como 100.000 o 100.000,50.';
+  const descuentoTyped = parseMoney(form.descuento);
+  if (descuentoTyped === null) errors.descuento = 'El descuento no es un importe válido. Escribilo como 15.000.';
+  if (descuentoTyped === 'centavos') errors.descuento = 'Escribí el descuento en pesos, sin centavos (por ejemplo 15.000).';
+  const descuento = typeof descuentoTyped === 'number' ? descuentoTyped : null;
+  const senaTyped = parseMoney(form.sena);
+  if (senaTyped === null) errors.sena = 'La seña no es un importe válido. Escribila como 100.000.';
+  if (senaTyped === 'centavos') errors.sena = 'Escribí la seña en pesos, sin centavos (por ejemplo 100.000).';
+  const sena = typeof senaTyped === 'number' ? senaTyped : null;
 
   const estado = EDITABLE_BUDGET_STATUSES.includes(form.estado) ? form.estado : null;
   if (!estado) errors.estado = 'Elegí el estado del presupuesto.';
@@ -358,7 +363,8 @@ const count = (value: unknown, max: number): number => {
 };
 const amount = (value: unknown): number => {
   const number = typeof value === 'number' ? value : typeof value === 'string' ? (parseARS(value) ?? 0) : 0;
-  return Number.isFinite(number) && number > 0 ? number : 0;
+  // Whole pesos: an older budget's amount typed with centavos reads as the nearest peso (docs/storage-contract.md).
+  return Number.isFinite(number) && number > 0 ? Math.round(number) : 0;
 };
 
 function parsePriceCopy(raw: unknown): BudgetPriceCopy | null {
@@ -530,7 +536,7 @@ export function sumOfBudgets<T extends Pick<Budget, 'anulacion'>>(budgets: reado
     total += value;
     counted += 1;
   }
-  return { total: Math.round(total * 100) / 100, counted };
+  return { total, counted };
 }
 
 /** A date taken in the calendar (reservas/{fecha}): by a staff event or block, or held by a budget. */

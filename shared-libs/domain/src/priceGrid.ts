@@ -87,6 +87,7 @@ export function priceCellError(text: string): string | null {
   const amount = parseARS(trimmed);
   if (amount === null) return 'Escribí un monto, por ejemplo 150.000.';
   if (amount < 0) return 'El precio no puede ser negativo.';
+  if (!Number.isInteger(amount)) return 'Escribí el precio en pesos, sin centavos (por ejemplo 150.000).';
   if (amount > MAX_SAVED_PRICE) return 'El precio no puede superar $ 1.000.000.000.';
   return null;
 }

@@ -65,7 +65,8 @@ export function priceKey(field: PriceField, page: number): string {
 /** A usable price from a stored value: a number or numeric text ("150000", "150.000"), 0 to MAX_PRICE; else null. */
 export function parsePriceValue(value: unknown): number | null {
   const amount = typeof value === 'number' ? value : typeof value === 'string' ? parseARS(value) : null;
-  return amount !== null && Number.isFinite(amount) && amount >= 0 && amount <= MAX_PRICE ? amount : null;
+  // Whole pesos: a price stored with centavos (older data) reads as the nearest peso (docs/storage-contract.md).
+  return amount !== null && Number.isFinite(amount) && amount >= 0 && amount <= MAX_PRICE ? Math.round(amount) : null;
 }
 
 /** The prices of one page (7–18) from the raw datosId/8 value, with the list of missing fields. */

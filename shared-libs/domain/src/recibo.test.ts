@@ -34,9 +34,9 @@ describe('receipt numbers', () => {
 
 describe('validateReceiptForm', () => {
   it('accepts a deposit without a budget', () => {
-    expect(validateReceiptForm(form({ monto: '$ 150.000,50' }), { owed: null })).toEqual({
+    expect(validateReceiptForm(form({ monto: '$ 150.000' }), { owed: null })).toEqual({
       ok: true,
-      value: { monto: 150_000.5, concepto: 'seña', medioDePago: 'efectivo', cliente: 'Familia Pérez', detalle: '', presupuestoId: '', saldoPendiente: null },
+      value: { monto: 150_000, concepto: 'seña', medioDePago: 'efectivo', cliente: 'Familia Pérez', detalle: '', presupuestoId: '', saldoPendiente: null },
     });
   });
 
@@ -53,10 +53,11 @@ describe('validateReceiptForm', () => {
   it.each([
     [{ cliente: '' }, null, 'cliente', 'Escribí quién hace el pago.'],
     [{ monto: '' }, null, 'monto', 'Escribí el importe recibido.'],
-    [{ monto: 'cien' }, null, 'monto', 'El importe no es válido. Escribilo como 150.000 o 150.000,50.'],
+    [{ monto: 'cien' }, null, 'monto', 'El importe no es válido. Escribilo como 150.000.'],
+    [{ monto: '$ 150.000,50' }, null, 'monto', 'Escribí el importe en pesos, sin centavos (por ejemplo 150.000).'],
     [{ monto: '0' }, null, 'monto', 'El importe debe ser mayor que cero.'],
     [{ monto: '-5' }, null, 'monto', 'El importe debe ser mayor que cero.'],
-    [{ monto: '1.000.000.000' }, null, 'monto', 'El importe no puede superar $ 999.999.999,99.'],
+    [{ monto: '1.000.000.000' }, null, 'monto', 'El importe no puede superar $ 999.999.999.'],
     [{ concepto: '' }, null, 'concepto', 'Elegí el concepto del pago (seña, saldo o extras).'],
     [{ medioDePago: '' }, null, 'medioDePago', 'Elegí el medio de pago.'],
     [{ concepto: 'saldo' }, null, 'presupuestoId', 'Un pago de saldo tiene que indicar el presupuesto que salda.'],

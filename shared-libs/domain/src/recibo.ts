@@ -10,7 +10,7 @@ import {
   type ReceiptShape,
 } from '../../schema/src';
 import { formatDateLong, todayInHall } from './dates';
-import { formatARS, parseARS } from './money';
+import { formatARS, parseWholePesos } from './money';
 import { amountInWords, MAX_AMOUNT_IN_WORDS } from './numberToWords';
 import { inTotals } from './annulment';
 import { asRecord } from './values';
@@ -85,18 +85,22 @@ export interface ReceiptValidationOptions {
 export type ReceiptValidation = { ok: true; value: ReceiptFields } | { ok: false; errors: ReceiptFormErrors };
 
 /** Checks the receipt form and says in Spanish what is wrong, next to each field. */
+/** The largest receipt: whole pesos that can be written in words. */
+export const MAX_RECEIPT_PESOS = Math.floor(MAX_AMOUNT_IN_WORDS);
+
 export function validateReceiptForm(form: ReceiptForm, { owed }: ReceiptValidationOptions): ReceiptValidation {
   const errors: ReceiptFormErrors = {};
   const cliente = form.cliente.trim();
   if (cliente === '') errors.cliente = 'Escribí quién hace el pago.';
   else if (cliente.length > MAX_PAYER_LENGTH) errors.cliente = `El nombre no puede tener más de ${MAX_PAYER_LENGTH} caracteres.`;
 
-  const parsed = form.monto.trim() === '' ? null : parseARS(form.monto);
-  const monto = parsed === null ? null : Math.round(parsed * 100) / 100;
+  const parsed = form.monto.trim() === '' ? null : parseWholePesos(form.monto);
+  const monto = typeof parsed === 'number' ? parsed : null;
   if (form.monto.trim() === '') errors.monto = 'Escribí el importe recibido.';
-  else if (monto === null) errors.monto = 'El importe no es válido. Escribilo como 150.000 o 150.000,50.';
+  else if (parsed === 'centavos') errors.monto = 'Escribí el importe en pesos, sin centavos (por ejemplo 150.000).';
+  else if (monto === null) errors.monto = 'El importe no es válido. Escribilo como 150.000.';
   else if (monto <= 0) errors.monto = 'El importe debe ser mayor que cero.';
-  else if (monto > MAX_AMOUNT_IN_WORDS) errors.monto = `El importe no puede superar ${formatARS(MAX_AMOUNT_IN_WORDS)}.`;
+  else if (monto > MAX_RECEIPT_PESOS) errors.monto = `El importe no puede superar ${formatARS(MAX_RECEIPT_PESOS)}.`;
 
   const concepto = RECEIPT_CONCEPTS.includes(form.concepto as ReceiptConcept) ? (form.concepto as ReceiptConcept) : null;
   if (!concepto) errors.concepto = 'Elegí el concepto del pago (seña, saldo o extras).';
@@ -105,7 +109,7 @@ export function validateReceiptForm(form: ReceiptForm, { owed }: ReceiptValidati
 
   if (concepto === 'saldo' && owed === null) errors.presupuestoId = 'Un pago de saldo tiene que indicar el presupuesto que salda.';
   // Extras may be charged beyond the budget; a deposit or balance cannot exceed what is owed.
-  if (owed !== null && monto !== null && monto > 0 && concepto !== 'extras' && monto > owed + 0.005) {
+  if (owed !== null && monto !== null && monto > 0 && concepto !== 'extras' && monto > owed) {
     errors.monto = owed <= 0 ? 'Este presupuesto ya está pago: no queda saldo por cobrar.' : `El importe supera lo que falta pagar (${formatARS(owed)}).`;
   }
 
@@ -137,14 +141,14 @@ export function paymentsOnBudget<T extends CountedReceipt>(receipts: readonly T[
 /** What a budget still owes: its total minus the deposits and balances paid (annulled receipts and extras left out). */
 export function owedOnBudget(total: number, receipts: readonly CountedReceipt[]): number {
   const paid = paymentsOnBudget(receipts).reduce((sum, receipt) => sum + receipt.monto, 0);
-  return Math.round((total - paid) * 100) / 100;
+  return total - paid;
 }
 
 /** A budget's account for the screens: what was paid, by how many receipts, and what is still owed. */
 export function budgetAccount(total: number, receipts: readonly CountedReceipt[]): { paid: number; receipts: number; owed: number } {
   const payments = paymentsOnBudget(receipts);
   const owed = owedOnBudget(total, receipts);
-  return { paid: Math.round((total - owed) * 100) / 100, receipts: payments.length, owed };
+  return { paid: total - owed, receipts: payments.length, owed };
 }
 
 /**

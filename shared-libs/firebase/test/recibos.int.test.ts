@@ -133,6 +133,7 @@ it('visitors cannot read or write receipts or the counter', async () => {
 it.each([
   ['a zero amount', { monto: 0 }],
   ['an amount as text', { monto: '150000' }],
+  ['an amount with centavos (money is whole pesos)', { monto: 150_000.5 }],
   ['an unknown concept', { concepto: 'propina' }],
   ['an unknown payment method', { medioDePago: 'cheque' }],
   ['an empty payer', { cliente: '' }],

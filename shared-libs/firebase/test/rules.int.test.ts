@@ -83,6 +83,8 @@ describe('the admin role', () => {
     expect((await get(ref(anonymous, path))).val()).toBe(before + 1000);
     await denied(set(ref(admin, path), 'mucho'));
     await denied(set(ref(admin, path), -5));
+    // Money is whole pesos (docs/storage-contract.md).
+    await denied(set(ref(admin, path), 150_000.5));
     await denied(set(ref(admin, 'datosId/8/campo_inventado'), 10));
     await set(ref(admin, path), before);
   });

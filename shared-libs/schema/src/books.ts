@@ -2,7 +2,7 @@
 // Who may write them and the conditions that join them (a receipt and its number in one write, server
 // time) are access rules: scripts/rules/access.ts.
 import { integer, gtValue, maxLength, maxValue, minValue, number, optional, picklist, pipe, regex, strictObject, string, type InferOutput } from 'valibot';
-import { between, keyed, realDate, text, wholeBetween } from './build';
+import { keyed, realDate, text, wholeBetween } from './build';
 import {
   BUDGET_EXTRAS,
   BUDGET_STATUSES,
@@ -32,7 +32,7 @@ import {
 export const budgetPriceCopySchema = strictObject({
   mes: wholeBetween(FIRST_SEASON_PAGE, LAST_SEASON_PAGE),
   tarifa: picklist(EXTRA_HOUR_RATES, 'debe ser "semana" o "finDeSemana".'),
-  valores: optional(keyed('$field', pipe(string(), regex(PRICE_FIELD_KEY, 'no es un campo de precio (por ejemplo b_precio_3hs_).')), between(0, MAX_STORED_PRICE))),
+  valores: optional(keyed('$field', pipe(string(), regex(PRICE_FIELD_KEY, 'no es un campo de precio (por ejemplo b_precio_3hs_).')), wholeBetween(0, MAX_STORED_PRICE))),
 });
 
 /**
@@ -57,8 +57,8 @@ export const budgetSchema = strictObject({
   alquiler: optional(picklist(RENTAL_OPTIONS, 'debe ser "3hs" o "4hs".')),
   horasExtra: optional(wholeBetween(0, MAX_QUANTITY)),
   adicionales: optional(keyed('$extra', picklist(BUDGET_EXTRAS, 'no es un adicional de la calculadora.'), wholeBetween(0, MAX_QUANTITY))),
-  descuento: optional(between(0, MAX_BUDGET_AMOUNT)),
-  sena: optional(between(0, MAX_BUDGET_AMOUNT)),
+  descuento: optional(wholeBetween(0, MAX_BUDGET_AMOUNT)),
+  sena: optional(wholeBetween(0, MAX_BUDGET_AMOUNT)),
   notas: optional(text(0, MAX_NOTES_LENGTH)),
   estado: picklist(BUDGET_STATUSES, 'debe ser borrador, enviado, aceptado, rechazado o anulado.'),
   /** Only on an annulled budget (estado 'anulado'): kept, out of every total, its date freed. */
@@ -76,12 +76,12 @@ export const budgetSchema = strictObject({
 export const budgetsSchema = keyed('$id', string(), budgetSchema);
 
 const RECEIPT_NUMBER_MESSAGE = 'debe ser un número entero desde 1.';
-const AMOUNT_MESSAGE = 'debe ser un importe mayor que 0 y hasta 999.999.999,99.';
+const AMOUNT_MESSAGE = 'debe ser un importe en pesos enteros, mayor que 0 y hasta 999.999.999.';
 
 /** recibos/r{numero}: never changed, never deleted. */
 export const receiptSchema = strictObject({
   numero: pipe(number(RECEIPT_NUMBER_MESSAGE), minValue(1, RECEIPT_NUMBER_MESSAGE), integer(RECEIPT_NUMBER_MESSAGE)),
-  monto: pipe(number(AMOUNT_MESSAGE), gtValue(0, AMOUNT_MESSAGE), maxValue(MAX_RECEIPT_AMOUNT, AMOUNT_MESSAGE)),
+  monto: pipe(number(AMOUNT_MESSAGE), integer(AMOUNT_MESSAGE), gtValue(0, AMOUNT_MESSAGE), maxValue(MAX_RECEIPT_AMOUNT, AMOUNT_MESSAGE)),
   concepto: picklist(RECEIPT_CONCEPTS, 'debe ser seña, saldo o extras.'),
   medioDePago: picklist(PAYMENT_METHODS, 'debe ser efectivo, transferencia, tarjeta o mercadopago.'),
   /** Who paid. */
@@ -90,7 +90,7 @@ export const receiptSchema = strictObject({
   /** '' or an existing budget. */
   presupuestoId: optional(pipe(string(), maxLength(MAX_RECEIPT_BUDGET_ID_LENGTH, 'es demasiado largo para un presupuesto.'))),
   /** What the budget still owed after this payment. */
-  saldoPendiente: optional(pipe(number(), minValue(0, 'no puede ser negativo.'))),
+  saldoPendiente: optional(pipe(number('debe ser un importe en pesos enteros, 0 o más.'), minValue(0, 'no puede ser negativo.'), integer('debe ser un importe en pesos enteros, 0 o más.'))),
   /** ms: the server's time of the write (a past one only on an imported receipt). */
   emitidoEn: number(),
   /** The e-mail of who issued it. */

@@ -68,8 +68,8 @@ export const RECEIPT_CONCEPTS = ['seña', 'saldo', 'extras'] as const;
 export const PAYMENT_METHODS = ['efectivo', 'transferencia', 'tarjeta', 'mercadopago'] as const;
 export const MAX_PAYER_LENGTH = 120;
 export const MAX_DETAIL_LENGTH = 500;
-/** The largest receipt, in pesos with centavos (what numberToWords can write). */
-export const MAX_RECEIPT_AMOUNT = 999_999_999.99;
+/** The largest receipt, in whole pesos (money is whole pesos everywhere). */
+export const MAX_RECEIPT_AMOUNT = 999_999_999;
 export const MAX_RECEIPT_BUDGET_ID_LENGTH = 128;
 
 export const STAFF_ROLES = ['admin', 'recibos'] as const;

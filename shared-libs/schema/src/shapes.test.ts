@@ -2,7 +2,7 @@ import { safeParse } from 'valibot';
 import {
   EXTRA_KEYS,
   HOME_SECTIONS,
-  MAX_AMOUNT_IN_WORDS,
+  MAX_RECEIPT_PESOS,
   MAX_QUANTITY as DOMAIN_MAX_QUANTITY,
   MAX_SAVED_PRICE,
   PRICE_FIELD_NAMES,
@@ -56,7 +56,7 @@ describe('the real-date expression of the rules', () => {
 describe('the limits agree with the domain that uses them', () => {
   it('the add-ons of a budget are the calculator’s', () => expect([...BUDGET_EXTRAS].sort()).toEqual([...EXTRA_KEYS].sort()));
   it('the largest add-on quantity', () => expect(MAX_QUANTITY).toBe(DOMAIN_MAX_QUANTITY));
-  it('the largest receipt can be written in words', () => expect(MAX_RECEIPT_AMOUNT).toBe(MAX_AMOUNT_IN_WORDS));
+  it('the largest receipt can be written in words', () => expect(MAX_RECEIPT_AMOUNT).toBe(MAX_RECEIPT_PESOS));
   it('the price grid saves what the rules take', () => expect(MAX_STORED_PRICE).toBe(MAX_SAVED_PRICE));
   it('every home section name fits', () => expect(HOME_SECTIONS.every(({ id }) => id.length <= SECTION_NAME_MAX_LENGTH)).toBe(true));
   it('every price field fits the price keys', () => {

@@ -1,6 +1,6 @@
 // The site's settings: prices, contact, names, calendar settings, home sections, theme and floor plan
 // (docs/storage-contract.md, "Paths kept from the seed" and config/*).
-import { boolean, optional, pipe, regex, strictObject, string, type InferOutput } from 'valibot';
+import { boolean, integer, maxValue, minValue, number, optional, pipe, regex, strictObject, string, type InferOutput } from 'valibot';
 import { between, keyed, lengthBetween, list, realDate, text } from './build';
 import {
   AREA_DESCRIPTION_MAX_LENGTH,
@@ -16,10 +16,10 @@ import {
 } from './limits';
 import { SITE_NAME_LENGTH } from './appearance';
 
-const PRICE_MESSAGE = 'debe ser un precio entre 0 y 1.000.000.000.';
+const PRICE_MESSAGE = 'debe ser un precio en pesos enteros, entre 0 y 1.000.000.000.';
 
-/** One price: ARS, 0 to 1.000.000.000. */
-export const priceSchema = between(0, MAX_STORED_PRICE, PRICE_MESSAGE);
+/** One price: whole pesos, 0 to 1.000.000.000. */
+export const priceSchema = pipe(number(PRICE_MESSAGE), minValue(0, PRICE_MESSAGE), maxValue(MAX_STORED_PRICE, PRICE_MESSAGE), integer(PRICE_MESSAGE));
 
 /** datosId/8: `{field}{page}` → price. */
 export const pricesSchema = keyed(

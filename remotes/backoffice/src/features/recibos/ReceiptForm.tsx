@@ -11,8 +11,8 @@ import {
   formatARS,
   formatDateLong,
   formatReceiptNumber,
-  MAX_AMOUNT_IN_WORDS,
-  parseARS,
+  MAX_RECEIPT_PESOS,
+  parseWholePesos,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   RECEIPT_CONCEPT_LABELS,
@@ -91,8 +91,8 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linked, budgets]);
 
-  const amount = parseARS(form.monto);
-  const words = amount !== null && amount > 0 && amount <= MAX_AMOUNT_IN_WORDS ? amountInWords(amount) : '';
+  const amount = parseWholePesos(form.monto);
+  const words = typeof amount === 'number' && amount > 0 && amount <= MAX_RECEIPT_PESOS ? amountInWords(amount) : '';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -176,7 +176,7 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
           <input id="recibo-cliente" autoComplete="off" value={form.cliente} onChange={(e) => update({ cliente: e.target.value })} aria-describedby={describedBy} aria-invalid={invalid} />
         )}
       </Field>
-      <Field id="recibo-monto" label="Importe ($)" error={errors.monto} hint={words ? <span data-testid="recibo-monto-letras">Son {words}.</span> : 'Por ejemplo 150.000 o 150.000,50.'}>
+      <Field id="recibo-monto" label="Importe ($)" error={errors.monto} hint={words ? <span data-testid="recibo-monto-letras">Son {words}.</span> : 'En pesos, por ejemplo 150.000.'}>
         {(describedBy, invalid) => (
           <input id="recibo-monto" inputMode="decimal" value={form.monto} onChange={(e) => update({ monto: e.target.value })} aria-describedby={describedBy} aria-invalid={invalid} />
         )}
