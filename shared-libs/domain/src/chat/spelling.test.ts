@@ -50,6 +50,9 @@ describe('correctChatSpelling: only where a date is expected', () => {
     ['de tres a cinco horas', 'de tres a cinco horas'],
     ['primero quiero saber el precio', 'primero quiero saber el precio'],
     ['que sabor tiene la torta', 'que sabor tiene la torta'],
+    // Real words one letter from a weekday, where a date could be: never turned into it.
+    ['tienen dj y luces?', 'tienen dj y luces?'],
+    ['se paga en partes?', 'se paga en partes?'],
   ])('%p → %p', (folded, corrected) => expect(correctChatSpelling(folded)).toBe(corrected));
 
   it('folds first (accents, case, "¿")', () => {

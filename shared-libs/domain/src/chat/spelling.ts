@@ -14,7 +14,7 @@ const KNOWN_NAMES = [...MONTH_WORDS, ...WEEKDAY_WORDS, ...WEEKDAY_WORDS.filter((
 const KNOWN = new Set(KNOWN_NAMES);
 
 /** Real words one letter away from a month or weekday name: never corrected. */
-const REAL_WORDS = new Set(['entero', 'entera', 'junto', 'juntos', 'junin', 'abrir', 'abre', 'abren', 'julia', 'salado', 'marco', 'mayor', 'lunas', 'nueves']);
+const REAL_WORDS = new Set(['entero', 'entera', 'junto', 'juntos', 'junin', 'abrir', 'abre', 'abren', 'julia', 'salado', 'marco', 'mayor', 'lunas', 'luces', 'partes', 'nueves']);
 
 /** Shorter words are too easily another word ("mayo"/"mayor", "lunes"/"lunas" are left alone below 5 letters). */
 const MIN_FUZZY_LENGTH = 5;
