@@ -86,9 +86,10 @@ function loadRemotePages(): RemotePages {
   const components = new Map<string, unknown>();
   const css = new Map<string, string[]>();
   for (const app of APPS.filter((candidate) => candidate.name === 'catalog' || candidate.name === 'calendar')) {
-    const config = require(path.join(app.dir, 'webpack.config.cjs'))({}, { mode: 'production' }) as {
+    const webpackConfig = require(path.join(app.dir, 'webpack.config.cjs')) as (env: object, argv: { mode: string }) => {
       plugins: { _options?: { exposes?: Record<string, string> } }[];
     };
+    const config = webpackConfig({}, { mode: 'production' });
     const exposes = config.plugins.map((plugin) => plugin._options?.exposes).find(Boolean) ?? {};
     cssImportsSeen = [];
     for (const [exposed, source] of Object.entries(exposes)) {

@@ -8,7 +8,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { DATABASE_URL, DEMO_PROJECT_ID, localBackendEnv } from './lib/ports';
-import { removeStaff, setStaffRole, type Role } from './seed/staffAccounts';
+import { removeStaff, setStaffRole } from './seed/staffAccounts';
 
 async function main(argv: string[]) {
   const [command, email] = argv;
@@ -28,7 +28,7 @@ async function main(argv: string[]) {
   if (command === 'add' && email) {
     const role = option('role');
     if (role !== 'admin' && role !== 'recibos') throw new Error('El rol debe ser "admin" o "recibos".');
-    const uid = await setStaffRole(auth, db, { email, role: role as Role, password: option('password') });
+    const uid = await setStaffRole(auth, db, { email, role: role, password: option('password') });
     console.log(`${email} ahora tiene el rol ${role} (uid ${uid}).`);
   } else if (command === 'remove' && email) {
     await removeStaff(auth, db, email);

@@ -1,4 +1,4 @@
-// `npm test`: everything, in order: type check, architecture rules, unit tests, then, against the
+// `npm test`: everything, in order: type check, architecture rules, ESLint, unit tests, then, against the
 // local backend, integration tests, the production build (with its size budget) and end-to-end tests in
 // headless Chromium over the composed site. Prints one closing line: "N passed, N failed".
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
@@ -46,6 +46,7 @@ async function main() {
   try {
     await step('Tipos (tsc)', () => run('npm', ['run', '--silent', 'typecheck']));
     await step('Reglas de arquitectura (dependency-cruiser)', () => run('npm', ['run', '--silent', 'lint']));
+    await step('Revisión del código (ESLint)', () => run('npm', ['run', '--silent', 'lint:code']));
     await step('Pruebas unitarias', () => jestProject('unit'));
     await step('Backend local', async () => {
       backend = await startLocalBackend();

@@ -16,7 +16,7 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  await getDatabase(admin).goOffline();
+  getDatabase(admin).goOffline();
   await deleteApp(admin);
 });
 

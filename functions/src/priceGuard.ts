@@ -119,7 +119,7 @@ function tokenize(text: string): Token[] {
   for (const match of text.matchAll(TOKENS)) {
     const groups = match.groups!;
     const kind = groups.number !== undefined ? 'number' : groups.word !== undefined ? 'word' : 'other';
-    tokens.push({ kind, text: match[0], start: match.index!, end: match.index! + match[0].length });
+    tokens.push({ kind, text: match[0], start: match.index, end: match.index + match[0].length });
   }
   return tokens;
 }
@@ -236,7 +236,7 @@ export function amountsIn(text: string): StatedAmount[] {
     if (year && MONTH_OR_YEAR_BEFORE.test(normalized.slice(Math.max(0, phrase.start - 24), phrase.start))) continue;
     amounts.push({ value, currency: 'ARS', text: stated, at: phrase.start });
   }
-  for (const free of normalized.matchAll(FREE)) amounts.push({ value: 0, currency: 'ARS', text: free[0], at: free.index! });
+  for (const free of normalized.matchAll(FREE)) amounts.push({ value: 0, currency: 'ARS', text: free[0], at: free.index });
   return amounts.sort((a, b) => a.at - b.at).map(({ value, currency, text: stated }) => ({ value, currency, text: stated }));
 }
 

@@ -109,10 +109,10 @@ export const counterPath = (bucketKey: string, nowMs: number) => `${RATE_LIMIT_P
 export interface DatabaseLimiterOptions {
   /** Past nodes deleted per sweep and direction (a past day's node holds that day's callers). */
   sweepBatch?: number;
-  warn?(message: string): void;
+  warn?: (message: string) => void;
 }
 
-export function databaseRateLimiter(db: Database, { sweepBatch = 3, warn = console.warn }: DatabaseLimiterOptions = {}): RateLimiter {
+export function databaseRateLimiter(db: Database, { sweepBatch = 3, warn = (message: string) => console.warn(message) }: DatabaseLimiterOptions = {}): RateLimiter {
   let sweptDay: string | undefined;
   let sweeping: Promise<void> | undefined;
 
@@ -128,11 +128,11 @@ export function databaseRateLimiter(db: Database, { sweepBatch = 3, warn = conso
       root.orderByKey().startAfter(today).limitToFirst(sweepBatch).get(),
     ]);
     const stale: string[] = [];
-    before.forEach((child) => void stale.push(child.key!));
+    before.forEach((child) => void stale.push(child.key));
     let legacy = 0;
     after.forEach((child) => {
-      if (DAY_KEY.test(child.key!)) return;
-      stale.push(child.key!);
+      if (DAY_KEY.test(child.key)) return;
+      stale.push(child.key);
       legacy += 1;
     });
     if (stale.length > 0) await root.update(Object.fromEntries(stale.map((key) => [key, null])));
@@ -169,7 +169,7 @@ export function memoryRateLimiter(): RateLimiter & { size(): number } {
   let day = '';
   let counters = new Map<string, DayCounters>();
   return {
-    async tryCall(bucket, nowMs) {
+    tryCall(bucket, nowMs) {
       const today = dayKey(nowMs);
       if (today !== day) {
         day = today;
@@ -177,7 +177,7 @@ export function memoryRateLimiter(): RateLimiter & { size(): number } {
       }
       const result = countCall(counters.get(bucket.key) ?? null, nowMs, bucket.limits);
       if (result.allowed) counters.set(bucket.key, result.counters);
-      return result.allowed;
+      return Promise.resolve(result.allowed);
     },
     size: () => counters.size,
   };

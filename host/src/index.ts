@@ -1,2 +1,2 @@
 // Async boundary: the shared singletons (React, Firebase session…) are negotiated before any of them runs.
-import('./bootstrap');
+void import('./bootstrap');

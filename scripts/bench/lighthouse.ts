@@ -119,7 +119,7 @@ function figuresOf(lhr: Result): RunFigures {
 }
 
 const clip = (text: unknown, length = 90) => {
-  const flat = String(text ?? '').replace(/\s+/g, ' ').trim();
+  const flat = (typeof text === 'string' ? text : JSON.stringify(text ?? '')).replace(/\s+/g, ' ').trim();
   return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
 };
 

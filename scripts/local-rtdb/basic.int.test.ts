@@ -124,7 +124,7 @@ test('queries: orderByChild + limitToLast, ranges, equalTo, orderByKey/Value, li
   const keys = (snap: DataSnapshot) => {
     const out: string[] = [];
     snap.forEach((child) => {
-      out.push(child.key!);
+      out.push(child.key);
     });
     return out;
   };
@@ -233,7 +233,7 @@ test('onDisconnect: put, merge and cancel run when the client goes away', async 
 test('setData()/getData() bypass rules and notify listeners', async () => {
   const db = h.client();
   const seen = waitForValue(ref(db, 'direct'), (s) => s.val() === 'from server');
-  h.server.setData('direct', 'from server');
+  void h.server.setData('direct', 'from server');
   await seen;
   expect(h.server.getData('/direct')).toBe('from server');
   expect(parsePath('/direct')).toEqual(['direct']);

@@ -140,7 +140,7 @@ export class ClientConnection {
     host: string,
   ) {
     this.limits = ctx.limits ?? DEFAULT_CONNECTION_LIMITS;
-    ws.on('message', (data, isBinary) => this.onFrame(isBinary ? null : data.toString()));
+    ws.on('message', (data, isBinary) => this.onFrame(isBinary ? null : (data as Buffer).toString())); // a Buffer: ws's default binaryType
     ws.on('pong', () => (this.alive = true));
     ws.on('close', () => this.onSocketClosed());
     ws.on('error', (error) => this.log(`error de socket: ${error.message}`));

@@ -65,8 +65,8 @@ async function startChild(port: number, dataFile: string): Promise<Child> {
       output.push(data.toString());
       if (output.join('').includes('Base de datos local')) resolve();
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (data: Buffer) => output.push(data.toString()));
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (data: Buffer) => output.push(data.toString()));
     void exited.then(() => reject(new Error(`el servidor terminó al arrancar:\n${output.join('')}`)));
   });
   return { process: child, output, exited };

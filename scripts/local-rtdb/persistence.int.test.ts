@@ -41,8 +41,8 @@ test('saves shortly after a change (debounced), not only on close', async () => 
   const dataFile = path.join(dir, 'debounce.json');
   const server = await startRtdbServer({ dataFile, log: () => {} });
   try {
-    server.setData('a', 1);
-    server.setData('b', 2);
+    void server.setData('a', 1);
+    void server.setData('b', 2);
     await eventually(() => expect(JSON.parse(readFileSync(dataFile, 'utf8'))).toEqual({ a: 1, b: 2 }));
     expect(existsSync(`${dataFile}.${process.pid}.tmp`)).toBe(false);
   } finally {

@@ -35,7 +35,7 @@ interface Post {
 
 export function parseWireQuery(raw: unknown): WireQuery | undefined {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
-  return raw as WireQuery;
+  return raw;
 }
 
 /** True when the query keeps every child (only an orderBy, or nothing): the full value is the answer. */

@@ -28,7 +28,7 @@ interface TargaryenModule {
   ruleset(definition: unknown): TargaryenRuleset;
 }
 // Loaded with require: targaryen is CommonJS without type declarations.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const targaryen = require('targaryen') as TargaryenModule;
 
 export type RulesSource = object | string;

@@ -111,7 +111,7 @@ describe('admin needs the secret', () => {
       const read = getDatabase(plain).ref('privado').get().then((snap) => snap.val(), (error: Error) => error.message);
       expect(await Promise.race([read, new Promise((resolve) => setTimeout(() => resolve('sin respuesta'), 2000))])).not.toEqual({ cuenta: 1 });
     } finally {
-      await getDatabase(plain).goOffline();
+      getDatabase(plain).goOffline();
       await deleteApp(plain);
     }
     const admin = await h.admin();

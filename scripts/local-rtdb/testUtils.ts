@@ -141,7 +141,7 @@ export class RawClient {
   hello!: Message;
 
   private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => this.onFrame(data.toString()));
+    ws.on('message', (data) => this.onFrame((data as Buffer).toString())); // a Buffer: ws's default binaryType
   }
 
   static async connect(url: string, headers?: Record<string, string>): Promise<RawClient> {
@@ -214,6 +214,8 @@ export class RawClient {
 export function waitForValue(q: Query, accept: (snap: DataSnapshot) => boolean, timeoutMs = 10_000): Promise<DataSnapshot> {
   return new Promise((resolve, reject) => {
     let done = false;
+    // Assigned once below; `finish` may run (and read it) before onValue returns.
+    // eslint-disable-next-line prefer-const
     let unsubscribe: (() => void) | undefined;
     const timer = setTimeout(() => finish(() => reject(new Error(`timeout waiting for a value at ${q.toString()}`))), timeoutMs);
     const finish = (settle: () => void) => {

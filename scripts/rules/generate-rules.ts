@@ -21,7 +21,7 @@ function shapeTree(paths: readonly StoredPath[]): RulesNode {
     const last = keys.pop() as string;
     let parent = root;
     for (const key of keys) parent = (parent[key] ??= {}) as RulesNode;
-    parent[last] = schemaToRules(schema as never, storedPath);
+    parent[last] = schemaToRules(schema, storedPath);
   }
   return root;
 }

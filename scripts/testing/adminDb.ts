@@ -17,6 +17,6 @@ export function adminDb(): Database {
 export async function closeAdminDb(): Promise<void> {
   const app = getApps().find((a) => a.name === APP_NAME);
   if (!app) return;
-  await getDatabase(app).goOffline();
+  getDatabase(app).goOffline();
   await deleteApp(app);
 }

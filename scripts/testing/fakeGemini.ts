@@ -43,6 +43,7 @@ export async function startFakeGemini(): Promise<FakeGemini> {
   let behaviour: FakeGeminiBehaviour = { kind: 'answer', text: 'Hola' };
   const requests: RecordedGeminiRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- node ignores the handler's promise; the fake answers every request itself
   const server: Server = createServer(async (request, response) => {
     const raw = await readBody(request);
     const apiKey = (request.headers['x-goog-api-key'] as string | undefined) ?? new URL(request.url ?? '/', 'http://x').searchParams.get('key') ?? undefined;

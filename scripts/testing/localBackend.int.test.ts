@@ -38,7 +38,7 @@ async function wsRequests(requests: Array<{ a: string; b: object }>, headers: Re
   await new Promise<void>((resolve, reject) => {
     ws.on('error', reject);
     ws.on('message', (data) => {
-      const message = JSON.parse(data.toString()) as { t: string; d: { r?: number; b?: { s: string; d: unknown } } };
+      const message = JSON.parse((data as Buffer).toString()) as { t: string; d: { r?: number; b?: { s: string; d: unknown } } };
       if (message.t === 'd' && typeof message.d.r === 'number') answers.set(message.d.r, message.d.b!);
       if (answers.size === requests.length) resolve();
     });

@@ -76,5 +76,5 @@ export function answerFromFacts(prompt: string, facts: SiteFacts): string {
 
 export const offlineProvider: AnswerProvider = {
   name: 'offline',
-  answer: async (prompt, facts) => answerFromFacts(prompt, facts),
+  answer: (prompt, facts) => Promise.resolve(answerFromFacts(prompt, facts)),
 };

@@ -259,8 +259,8 @@ it("reserves a budget's date in the calendar, shows another budget it is taken, 
     actualizadoEn: Date.now(),
     autor: 'admin@salon.test',
   });
-  const first = db.ref('presupuestos').push().key as string;
-  const second = db.ref('presupuestos').push().key as string;
+  const first = db.ref('presupuestos').push().key;
+  const second = db.ref('presupuestos').push().key;
   await db.ref(`presupuestos/${first}`).set(record('Familia que reserva'));
   await db.ref(`presupuestos/${second}`).set(record('Familia que llega tarde'));
   const { context, page, errors } = await e2e.openPage(PHONE);

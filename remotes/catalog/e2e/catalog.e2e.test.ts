@@ -275,7 +275,7 @@ describe('prices', () => {
   });
 
   it('/preciosfinde says which days take the weekend rate, /preciospromo lists the promotions staff published', async () => {
-    const promotions = Object.values((await adminDb().ref('promociones').get()).val() ?? {}) as Array<{ titulo: string; activa: boolean; hasta: string }>;
+    const promotions: Array<{ titulo: string; activa: boolean; hasta: string }> = Object.values((await adminDb().ref('promociones').get()).val() ?? {});
     const { context, page } = await open('/preciosfinde');
     await page.getByText(/el alquiler es por 4 horas/).waitFor({ timeout: 20000 });
     await page.goto(SITE_URL + '/preciospromo');
@@ -340,7 +340,7 @@ describe('photos and plan', () => {
     await expect(layer.evaluate((element) => (element as HTMLElement).style.transform)).resolves.not.toBe(before);
     await page.getByRole('button', { name: 'Ver todo' }).click();
     await page.getByText('Pellizcá el plano o tocá dos veces para acercar.').waitFor();
-    const areas = Object.values((await adminDb().ref('config/plano/areas').get()).val() ?? {}) as Array<{ nombre: string }>;
+    const areas: Array<{ nombre: string }> = Object.values((await adminDb().ref('config/plano/areas').get()).val() ?? {});
     for (const area of areas) await page.getByRole('heading', { name: area.nombre }).waitFor();
     expect(errors).toEqual([]);
     await context.close();

@@ -46,7 +46,7 @@ async function ask(page: Page, text: string): Promise<string> {
   const reply = botMessages(page).nth(before);
   await page.waitForFunction(
     ([selector, index]) => {
-      const node = document.querySelectorAll(selector as string)[index as number];
+      const node = document.querySelectorAll(selector as string)[index];
       return node && !node.classList.contains('chat-message--thinking');
     },
     ['.chat-message--bot', before] as const,

@@ -1,2 +1,2 @@
 // Async boundary: shared singletons are negotiated before any of them runs.
-import('./standalone');
+void import('./standalone');

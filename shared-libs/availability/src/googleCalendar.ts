@@ -103,7 +103,7 @@ export async function listCalendarEvents(calendarId: string, query: EventsQuery,
     if (!isRecord(body)) throw new GoogleCalendarError('La respuesta de Google Calendar no es un objeto.', 'format');
     const items = body.items ?? [];
     if (!Array.isArray(items)) throw new GoogleCalendarError('La respuesta de Google Calendar no trae una lista "items".', 'format');
-    for (const item of items) if (isRecord(item)) events.push(item as CalendarEventItem);
+    for (const item of items) if (isRecord(item)) events.push(item);
     pageToken = typeof body.nextPageToken === 'string' && body.nextPageToken ? body.nextPageToken : undefined;
     if (!pageToken) return events;
   }

@@ -7,6 +7,7 @@ export const MAX_KEY_BYTES = 768;
 export const MAX_STRING_BYTES = 10 * 1024 * 1024;
 
 // . # $ / [ ] and the ASCII control characters (0x00–0x1F and DEL).
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const FORBIDDEN_KEY_CHARACTERS = /[.#$/[\]\u0000-\u001f\u007f]/;
 
 /** Size of a string in UTF-8 without TextEncoder (absent from the functions' ES-only build). */

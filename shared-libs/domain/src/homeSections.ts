@@ -35,7 +35,7 @@ export const DEFAULT_COMPONENT_ORDER: HomeSectionSetting[] = Object.freeze(
  * an array with holes), in index order; null when it is neither.
  */
 function storedListEntries(raw: unknown, warnings: string[]): unknown[] | null {
-  if (Array.isArray(raw)) return raw;
+  if (Array.isArray(raw)) return raw as unknown[];
   if (!isRecord(raw)) return null;
   const keys = Object.keys(raw);
   const indexKeys = keys.filter((key) => /^\d+$/.test(key));

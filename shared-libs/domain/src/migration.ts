@@ -182,7 +182,7 @@ function valueAt(root: unknown, path: string): unknown {
   let node: unknown = root;
   for (const key of path.split('/')) {
     if (!isRecord(node)) return undefined;
-    node = (node as Record<string, unknown>)[key];
+    node = (node)[key];
   }
   return node;
 }
@@ -196,7 +196,7 @@ function unknownPaths(data: Record<string, unknown>): string[] {
     for (const key of Object.keys(node)) {
       const path = prefix ? `${prefix}/${key}` : key;
       if (known.includes(path) || (!prefix && key in SKIPPED)) continue;
-      if (known.some((unitPath) => unitPath.startsWith(`${path}/`))) walk((node as Record<string, unknown>)[key], path);
+      if (known.some((unitPath) => unitPath.startsWith(`${path}/`))) walk((node)[key], path);
       else unknown.push(path);
     }
   };
@@ -361,7 +361,7 @@ export function withReceiptCounter(current: unknown, writes: Record<string, unkn
   let highest = 0;
   for (const [path, value] of Object.entries(writes)) {
     if (!path.startsWith('recibos/') || !isRecord(value)) continue;
-    const numero = (value as Record<string, unknown>).numero;
+    const numero = (value).numero;
     if (typeof numero === 'number' && numero > highest) highest = numero;
   }
   return highest > last ? { ...writes, 'contadores/recibos': highest } : writes;

@@ -508,7 +508,7 @@ export interface BudgetFilter {
   /** '' for every status. */
   estado: BudgetStatus | '';
   /** 'YYYY-MM' of the event, '' for every month. */
-  mes: BudgetMonth | '';
+  mes: BudgetMonth;
 }
 
 /** The budgets of a status and of an event month (either may be '' for all), in the order given. */

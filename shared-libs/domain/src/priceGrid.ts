@@ -100,7 +100,7 @@ export function validatePriceDraft(draft: PriceDraft, keys: readonly string[] = 
     const text = draft[key] ?? '';
     const error = priceCellError(text);
     if (error) errors[key] = error;
-    else values[key] = text.trim() === '' ? null : (parseARS(text.trim()) as number);
+    else values[key] = text.trim() === '' ? null : (parseARS(text.trim()));
   }
   return Object.keys(errors).length === 0 ? { ok: true, values } : { ok: false, errors };
 }

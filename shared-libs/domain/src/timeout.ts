@@ -12,7 +12,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () =>
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       },
     );
   });

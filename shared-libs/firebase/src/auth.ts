@@ -179,7 +179,7 @@ function followAuthState(): Promise<void> {
             resolve();
             return;
           }
-          toSessionUser(user)
+          void toSessionUser(user)
             .catch(() => ({ uid: user.uid, email: user.email, role: null }))
             .then((sessionUser) => {
               store.set(sessionAtom, { currentUser: sessionUser, userLoggedIn: true, loading: false });
@@ -238,7 +238,7 @@ export async function signOut(): Promise<void> {
 
 /** Spanish text for the Firebase Auth error codes a person can meet on the sign-in form. */
 export function authErrorMessage(error: unknown): string {
-  const code = typeof error === 'object' && error && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const code = typeof error === 'object' && error && 'code' in error ? String((error).code) : '';
   switch (code) {
     case 'auth/invalid-email':
       return 'El correo electrónico no es válido.';

@@ -59,7 +59,7 @@ const inquiry = (overrides: Record<string, unknown> = {}): Record<string, unknow
 
 /** What the site's send writes: the inquiry and the visitor's limit, in one update. */
 function send(db: Database, uid: string, record: Record<string, unknown> = inquiry(), limit?: Record<string, unknown>): Promise<string> {
-  const id = push(ref(db, 'consultas')).key as string;
+  const id = push(ref(db, 'consultas')).key;
   return update(ref(db), { [`consultas/${id}`]: record, [`limiteConsultas/${uid}`]: limit ?? { en: serverTimestamp(), consulta: id } }).then(() => id);
 }
 
@@ -104,7 +104,7 @@ it('the public, a visitor and the recibos role cannot read inquiries or limits',
 });
 
 it('someone without any identity cannot send', async () => {
-  const id = push(ref(notSignedIn, 'consultas')).key as string;
+  const id = push(ref(notSignedIn, 'consultas')).key;
   await denied(set(ref(notSignedIn, `consultas/${id}`), inquiry()));
 });
 
@@ -141,7 +141,7 @@ describe('the rules refuse', () => {
 
   it('an inquiry without its limit, or with a limit naming another inquiry or another time', async () => {
     const { db, uid } = await visitor();
-    const id = push(ref(db, 'consultas')).key as string;
+    const id = push(ref(db, 'consultas')).key;
     await denied(set(ref(db, `consultas/${id}`), inquiry()));
     await denied(send(db, uid, inquiry(), { en: serverTimestamp(), consulta: 'otra' }));
     await denied(send(db, uid, inquiry(), { en: Date.now() - 120_000, consulta: id }));
@@ -151,7 +151,7 @@ describe('the rules refuse', () => {
     const { db, uid } = await visitor();
     const other = await visitor();
     await denied(set(ref(db, `limiteConsultas/${uid}`), { en: serverTimestamp(), consulta: 'x' }));
-    const id = push(ref(db, 'consultas')).key as string;
+    const id = push(ref(db, 'consultas')).key;
     await denied(update(ref(db), { [`consultas/${id}`]: inquiry(), [`limiteConsultas/${other.uid}`]: { en: serverTimestamp(), consulta: id } }));
   });
 
@@ -160,8 +160,8 @@ describe('the rules refuse', () => {
     await send(db, uid);
     await denied(send(db, uid, inquiry({ fecha: '2030-12-13' })));
     const second = await visitor();
-    const a = push(ref(second.db, 'consultas')).key as string;
-    const b = push(ref(second.db, 'consultas')).key as string;
+    const a = push(ref(second.db, 'consultas')).key;
+    const b = push(ref(second.db, 'consultas')).key;
     await denied(
       update(ref(second.db), { [`consultas/${a}`]: inquiry(), [`consultas/${b}`]: inquiry(), [`limiteConsultas/${second.uid}`]: { en: serverTimestamp(), consulta: a } }),
     );

@@ -31,7 +31,7 @@ const valid = () => ({
 });
 
 function newId(): string {
-  const key = push(ref(admin, 'presupuestos')).key as string;
+  const key = push(ref(admin, 'presupuestos')).key;
   created.push(key);
   return key;
 }

@@ -49,7 +49,7 @@ export function ChatLauncher({ companyName }: { companyName: string }) {
     (path: string) => {
       const replace = chatEntryIsCurrent();
       setOpen(false);
-      navigate(path, { replace });
+      void navigate(path, { replace });
     },
     [navigate],
   );

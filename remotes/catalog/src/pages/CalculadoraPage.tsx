@@ -23,7 +23,6 @@ import {
   todayInHall,
   whatsappRedirectPath,
   type ExtraKey,
-  type IsoDate,
   type RentalOption,
   type SeasonPage,
 } from '@salon/domain';
@@ -93,7 +92,7 @@ export default function CalculadoraPage() {
     if (check.ok && check.date) {
       setChosenPage(currentPage(check.date));
       // The date decides the rental: its own option is offered, switched on (the visitor may turn it off).
-      setRental(rentalForDate(check.date as IsoDate, weekendDays));
+      setRental(rentalForDate(check.date, weekendDays));
     }
   };
 
@@ -264,7 +263,7 @@ export default function CalculadoraPage() {
           <ConsultaFormLazy
             title="Dejanos tu consulta"
             prefill={{
-              ...(date ? { fecha: date as IsoDate } : {}),
+              ...(date ? { fecha: date } : {}),
               alquiler: state.rental,
               adicionales: state.extras,
             }}

@@ -17,7 +17,7 @@ export function inquiryWrites(id: string, uid: string, inquiry: InquiryToSend, n
 
 /** Sends an inquiry as `uid` through `db`; resolves with its id. Rejects (PERMISSION_DENIED) when the rules refuse it. */
 export async function sendInquiryIn(db: RawDatabase, uid: string, inquiry: InquiryToSend): Promise<string> {
-  const id = push(ref(db, PATHS.inquiries)).key as string;
+  const id = push(ref(db, PATHS.inquiries)).key;
   await update(ref(db), inquiryWrites(id, uid, inquiry));
   return id;
 }

@@ -74,7 +74,8 @@ export interface ContactSettings {
 export function parseContact(raw: unknown): ContactSettings {
   const record = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   return {
-    whatsappNumber: typeof record.numero_whatsapp === 'string' ? record.numero_whatsapp : String(record.numero_whatsapp ?? ''),
+    // The seed's number may be stored as a number.
+    whatsappNumber: typeof record.numero_whatsapp === 'string' ? record.numero_whatsapp : typeof record.numero_whatsapp === 'number' ? String(record.numero_whatsapp) : '',
     returnImageLink: typeof record.link_imagen_volver === 'string' ? record.link_imagen_volver : '',
   };
 }

@@ -44,7 +44,7 @@ function toRecord(budget: BudgetRecord, creadoEn: number | object): Record<strin
 export async function createBudget(budget: BudgetRecord): Promise<string> {
   const budgetRef = push(ref(getDb(), PATHS.budgets));
   await set(budgetRef, toRecord(budget, serverTimestamp()));
-  return budgetRef.key as string;
+  return budgetRef.key;
 }
 
 /** Replaces a budget's fields, keeping when it was created. */

@@ -58,7 +58,7 @@ export async function issueReceiptIn(db: RawDatabase, fields: ReceiptFields, opt
     if (!saved) throw new Error('El recibo guardado no se pudo leer.');
     return saved;
   }
-  throw lastError ?? new Error('No se pudo tomar un número de recibo.');
+  throw lastError instanceof Error ? lastError : new Error('No se pudo tomar un número de recibo.');
 }
 
 /**

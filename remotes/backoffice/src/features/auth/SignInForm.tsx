@@ -29,7 +29,7 @@ export function SignInForm({ title, defaultDestination }: SignInFormProps) {
     setError('');
     try {
       await signIn(email, password);
-      navigate(from ?? defaultDestination, { replace: true });
+      void navigate(from ?? defaultDestination, { replace: true });
     } catch (caught) {
       setError(authErrorMessage(caught));
     } finally {

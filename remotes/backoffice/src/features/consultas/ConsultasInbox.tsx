@@ -30,7 +30,7 @@ function InquiryCard({ inquiry, today }: { inquiry: Inquiry; today: string }) {
   const statusId = `consulta-${inquiry.id}-estado`;
   const createBudget = () => {
     startBudgetFromInquiry(inquiry);
-    navigate('/presupuesto');
+    void navigate('/presupuesto');
   };
   return (
     <li className={`bo-inquiry bo-inquiry--${inquiry.estado}`} aria-labelledby={`consulta-${inquiry.id}-titulo`}>

@@ -146,7 +146,7 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
       const id = budget ? (await updateBudget(budget.id, record, budget.creadoEn), budget.id) : await createBudget(record);
       draft.forget();
       notify(budget ? 'Presupuesto actualizado.' : 'Presupuesto guardado.', 'success');
-      navigate(`/presupuesto/${id}`);
+      void navigate(`/presupuesto/${id}`);
     } catch (caught) {
       setSaveError(saveErrorMessage(caught));
     } finally {

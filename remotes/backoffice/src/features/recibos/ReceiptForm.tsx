@@ -21,7 +21,6 @@ import {
   validateReceiptForm,
   type PaymentMethod,
   type Receipt,
-  type ReceiptConcept,
   type ReceiptForm as ReceiptFormValues,
   type ReceiptFormErrors,
   type StoredBudget,
@@ -181,11 +180,16 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
           <input id="recibo-monto" inputMode="decimal" value={form.monto} onChange={(e) => update({ monto: e.target.value })} aria-describedby={describedBy} aria-invalid={invalid} />
         )}
       </Field>
-      <fieldset className={`bo-radios ${errors.concepto ? 'bo-field--invalid' : ''}`} aria-describedby={errors.concepto ? 'recibo-concepto-error' : undefined}>
+      <fieldset
+        className={`bo-radios ${errors.concepto ? 'bo-field--invalid' : ''}`}
+        role="radiogroup"
+        aria-invalid={!!errors.concepto}
+        aria-describedby={errors.concepto ? 'recibo-concepto-error' : undefined}
+      >
         <legend>Concepto</legend>
         {RECEIPT_CONCEPTS.map((concept) => (
           <label key={concept} className="bo-radio">
-            <input type="radio" name="recibo-concepto" value={concept} checked={form.concepto === concept} onChange={() => update({ concepto: concept as ReceiptConcept })} aria-invalid={!!errors.concepto} />
+            <input type="radio" name="recibo-concepto" value={concept} checked={form.concepto === concept} onChange={() => update({ concepto: concept })} />
             {RECEIPT_CONCEPT_LABELS[concept]}
           </label>
         ))}

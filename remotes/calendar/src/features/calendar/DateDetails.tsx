@@ -9,7 +9,7 @@ import { priceText } from './calendarModel';
 export interface DateDetailsProps {
   info: DateInfo;
   alternatives: DateInfo[];
-  onSelect(date: IsoDate): void;
+  onSelect: (date: IsoDate) => void;
 }
 
 /** The rental the calendar shows for a date, for the inquiry form. */

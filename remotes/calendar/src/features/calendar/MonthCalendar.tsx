@@ -25,7 +25,7 @@ export interface MonthCalendarProps {
   events: MonthEvent[];
   range: DateRange;
   selected: IsoDate | null;
-  onSelect(date: IsoDate): void;
+  onSelect: (date: IsoDate) => void;
 }
 
 const NO_EVENTS: MonthEvent[] = [];

@@ -6,7 +6,7 @@ import { statusText, type MonthOfDates } from './calendarModel';
 export interface UpcomingDatesProps {
   months: MonthOfDates[];
   selected: IsoDate | null;
-  onSelect(date: IsoDate): void;
+  onSelect: (date: IsoDate) => void;
 }
 
 /**

@@ -105,7 +105,7 @@ export function ZoomPan({ label, aspectRatio, children }: ZoomPanProps) {
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+     
   }, []);
 
   const zoomed = view.scale > 1.001;
@@ -122,6 +122,8 @@ export function ZoomPan({ label, aspectRatio, children }: ZoomPanProps) {
           Ver todo
         </button>
       </div>
+      {/* The plan is a widget of its own: dragged, pinched and moved with the keys its label names. */}
+      {/* eslint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
       <div
         ref={frame}
         className={`zoom__marco${zoomed ? ' zoom__marco--ampliado' : ''}`}
@@ -136,6 +138,7 @@ export function ZoomPan({ label, aspectRatio, children }: ZoomPanProps) {
         onPointerCancel={onPointerEnd}
         onKeyDown={onKeyDown}
       >
+        {/* eslint-enable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
         <div
           className="zoom__contenido"
           style={{
