@@ -1,12 +1,14 @@
-// Cloud Functions of the site. askAI answers visitors' general questions from the site's own facts.
+// Cloud Functions of the site. askAI answers visitors' general questions from the site's own facts;
+// calendarFeed serves the hall's events as an iCalendar feed at a secret address (./calendarFeed.ts).
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { onCall, HttpsError } from 'firebase-functions/v2/https';
+import { onCall, onRequest, HttpsError } from 'firebase-functions/v2/https';
 import { defineSecret } from 'firebase-functions/params';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { AskAIRefusal, chooseProvider, handleAskAI } from './askAI';
 import { callerUid, databaseRateLimiter, memoryRateLimiter, rateLimitsFromEnv, type RateLimiter } from './rateLimit';
 import { readSiteFacts } from './siteFacts';
+import { databaseFeedSources, handleCalendarFeed } from './calendarFeed';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -37,5 +39,19 @@ export const askAI = onCall<{ prompt?: unknown }>({ secrets: inEmulator ? [] : [
     if (error instanceof AskAIRefusal) throw new HttpsError(error.code, error.message);
     console.error('askAI falló', error);
     throw new HttpsError('internal', 'Lo siento, no pude procesar tu solicitud.');
+  }
+});
+
+export const calendarFeed = onRequest({ invoker: 'public' }, async (request, response) => {
+  try {
+    const project = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? 'salon';
+    const answer = await handleCalendarFeed(
+      { method: request.method, path: request.path, queryToken: request.query.token },
+      databaseFeedSources(getDatabase(), `${project}.calendario`),
+    );
+    response.status(answer.status).set(answer.headers).send(answer.body);
+  } catch (error) {
+    console.error('calendarFeed falló', error);
+    response.status(500).set({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).send('Error del servidor.\n');
   }
 });

@@ -142,6 +142,15 @@ export const ACCESS: RulesNode = {
       '.validate': `newData.child('en').val() === now && (!data.exists() || now - data.child('en').val() >= ${INQUIRY_MIN_GAP_MS}) && !root.child('consultas').child(newData.child('consulta').val()).exists() && newData.parent().parent().child('consultas').child(newData.child('consulta').val()).exists()`,
     },
   },
+  // The calendar feed's secret address (the calendarFeed function reads it with the admin SDK): only an admin
+  // reads it or writes a new one, stamped with the server's time; it is replaced, never removed.
+  secretos: {
+    calendario: {
+      '.read': ADMIN,
+      '.write': `${ADMIN} && newData.exists()`,
+      creadoEn: { '.validate': 'newData.val() === now' },
+    },
+  },
   // Server only (npm run staff): an admin lists staff, each user reads their own entry.
   staff: {
     '.read': ADMIN,

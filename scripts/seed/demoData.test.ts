@@ -52,6 +52,7 @@ it('fills every stored path but the server-only ones, and no other', () => {
       'promociones',
       'recibos',
       'reservas',
+      'secretos/calendario',
     ].sort(),
   );
 });

@@ -206,6 +206,8 @@ export function demoData(today: string) {
     },
     // The demo inquiry's visitor: their limit, as a visitor's send leaves it.
     limiteConsultas: { 'demo-visitante': { en: 0, consulta: 'demo1' } },
+    // The calendar feed's secret address: the seed writes a random one (demoSeason); this one never reaches a database.
+    secretos: { calendario: { token: 'semilla-reemplazada-por-una-clave-al-azar-0', creadoEn: 0 } },
   };
 }
 

@@ -1,6 +1,7 @@
 // Fills what the local database lacks of the demo season (never a path that exists, never the books) and
 // makes sure the two demo staff users exist.
 // Runs against the local backend only: it refuses to touch anything but the emulators.
+import { randomBytes } from 'node:crypto';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
@@ -58,6 +59,7 @@ function demoSeason(now: Date): Record<string, unknown> {
   data.presupuestos.demo1.creadoEn = data.presupuestos.demo1.actualizadoEn = createdAt;
   data.recibos.r1.emitidoEn = createdAt;
   data.consultas.demo1.creadaEn = data.limiteConsultas['demo-visitante'].en = createdAt - 60 * 60 * 1000;
+  data.secretos.calendario = { token: randomBytes(32).toString('base64url'), creadoEn: createdAt };
   return data;
 }
 

@@ -30,3 +30,4 @@ export * from './spanishText';
 export * from './consultas';
 export * from './consultaChat';
 export * from './consultaPresupuesto';
+export * from './calendarFeed';

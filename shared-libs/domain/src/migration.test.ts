@@ -27,6 +27,7 @@ const valid = {
   staff: { uid1: { email: 'a@b.c', role: 'admin' } },
   limitesAskAI: { visitante: { n: 1 } },
   contadores: { recibos: 1 },
+  secretos: { calendario: { token: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8', creadoEn: 1 } },
 };
 
 describe('checkImport', () => {
@@ -62,6 +63,7 @@ describe('checkImport', () => {
         expect.stringContaining('El personal no se importa'),
         expect.stringContaining('El contador de recibos no se copia'),
         expect.stringContaining('Los límites de uso del asistente no se importan'),
+        'La dirección secreta del calendario no se importa: generá una nueva en /admin («Calendario para tu teléfono»).',
       ]),
     );
   });

@@ -25,6 +25,7 @@ export const PATHS = {
   inquiries: 'consultas',
   inquiryLimits: 'limiteConsultas',
   staff: 'staff',
+  calendarFeedSecret: 'secretos/calendario',
 } as const;
 
 export type StoragePath = (typeof PATHS)[keyof typeof PATHS];

@@ -102,3 +102,37 @@ describe('the admin role', () => {
     await denied(set(ref(admin, 'config/browserTitle'), 'x'.repeat(81)));
   });
 });
+
+describe('the calendar feed secret (secretos/calendario)', () => {
+  const PATH = 'secretos/calendario';
+  const TOKEN = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
+  const readers: Array<[string, () => Database]> = [
+    ['visitors', () => anonymous],
+    ['a signed-in user without a staff role', () => signedInWithoutRole],
+    ['the recibos role', () => recibos],
+  ];
+
+  it.each(readers)('%s can neither read it nor write it', async (_who, db) => {
+    await denied(get(ref(db(), PATH)));
+    await denied(get(ref(db(), `${PATH}/token`)));
+    await denied(set(ref(db(), PATH), { token: TOKEN, creadoEn: serverTimestamp() }));
+    await denied(set(ref(db(), `${PATH}/token`), TOKEN));
+  });
+
+  it('an admin reads it and writes a new token at the server time; a malformed token, a client time, another field or a removal is refused', async () => {
+    const before = (await get(ref(admin, PATH))).val() as { token: string; creadoEn: number } | null;
+    try {
+      await set(ref(admin, PATH), { token: TOKEN, creadoEn: serverTimestamp() });
+      expect((await get(ref(admin, `${PATH}/token`))).val()).toBe(TOKEN);
+      await denied(set(ref(admin, PATH), { token: 'corto', creadoEn: serverTimestamp() }));
+      await denied(set(ref(admin, PATH), { token: `${TOKEN}=`, creadoEn: serverTimestamp() }));
+      await denied(set(ref(admin, PATH), { token: TOKEN.replace('A', '+'), creadoEn: serverTimestamp() }));
+      await denied(set(ref(admin, PATH), { token: TOKEN, creadoEn: 1 }));
+      await denied(set(ref(admin, PATH), { token: TOKEN, creadoEn: serverTimestamp(), por: 'admin@salon.test' }));
+      await denied(remove(ref(admin, PATH)));
+      expect((await get(ref(admin, `${PATH}/token`))).val()).toBe(TOKEN);
+    } finally {
+      if (before) await set(ref(admin, PATH), { token: before.token, creadoEn: serverTimestamp() });
+    }
+  });
+});

@@ -10,5 +10,6 @@ export * from './books';
 export * from './inquiryLimits';
 export * from './inquiries';
 export * from './server';
+export * from './calendarFeed';
 export * from './stored';
 export * from './read';

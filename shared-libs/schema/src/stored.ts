@@ -7,6 +7,7 @@ import { budgetsSchema, receiptCounterSchema, receiptsSchema } from './books';
 import { inquiriesSchema, inquiryLimitsSchema } from './inquiries';
 import { galleriesSchema, promotionsSchema } from './catalog';
 import { askAILimitsSchema, staffSchema } from './server';
+import { calendarFeedSecretSchema } from './calendarFeed';
 import {
   browserTitleSchema,
   calendarEndSchema,
@@ -54,6 +55,7 @@ export const STORED = {
   inquiryLimits: { path: 'limiteConsultas', schema: inquiryLimitsSchema, notImported: true },
   staff: { path: 'staff', schema: staffSchema, serverOnly: true },
   askAILimits: { path: 'limitesAskAI', schema: askAILimitsSchema, serverOnly: true },
+  calendarFeedSecret: { path: 'secretos/calendario', schema: calendarFeedSecretSchema, notImported: true },
 } as const satisfies Record<string, StoredPath>;
 
 export type StoredName = keyof typeof STORED;

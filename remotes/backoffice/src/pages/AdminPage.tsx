@@ -1,4 +1,4 @@
-// /admin: prices for the whole season, contact, the site's names, bookings, photos and promotions.
+// /admin: prices for the whole season, contact, the site's names, bookings, photos, promotions and the calendar feed.
 import { RequireStaff } from '../features/auth/RequireStaff';
 import { StaffLayout } from '../features/layout/StaffLayout';
 import { PriceGrid } from '../features/admin/PriceGrid';
@@ -6,6 +6,7 @@ import { ContactForm, IdentityForm } from '../features/admin/SiteForms';
 import { BookingsEditor } from '../features/admin/BookingsEditor';
 import { GalleriesEditor } from '../features/admin/GalleriesEditor';
 import { PromotionsEditor } from '../features/admin/PromotionsEditor';
+import { CalendarFeedSection } from '../features/admin/CalendarFeedSection';
 import '../features/admin/admin.css';
 
 export default function AdminPage() {
@@ -19,6 +20,7 @@ export default function AdminPage() {
             <li><a href="#reservas">Reservas</a></li>
             <li><a href="#fotos">Fotos</a></li>
             <li><a href="#promociones">Promociones</a></li>
+            <li><a href="#calendario-telefono">Calendario para tu teléfono</a></li>
           </ul>
         </nav>
         <div id="precios"><PriceGrid /></div>
@@ -29,6 +31,7 @@ export default function AdminPage() {
         <div id="reservas"><BookingsEditor /></div>
         <div id="fotos"><GalleriesEditor /></div>
         <div id="promociones"><PromotionsEditor /></div>
+        <div id="calendario-telefono"><CalendarFeedSection /></div>
       </StaffLayout>
     </RequireStaff>
   );
