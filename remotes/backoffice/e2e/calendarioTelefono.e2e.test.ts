@@ -48,7 +48,7 @@ it('an admin copies the address, the feed answers there, and a new address shuts
   await section.getByRole('button', { name: 'Generar una dirección nueva' }).click();
   await confirm.getByRole('button', { name: 'Sí, generar una dirección nueva' }).click();
   await page.waitForFunction(
-    ([selector, old]) => (document.querySelector(selector) as HTMLInputElement | null)?.value !== old,
+    ([selector, old]) => document.querySelector<HTMLInputElement>(selector)?.value !== old,
     ['#calendario-telefono input', address] as const,
     { timeout: 20000 },
   );

@@ -104,7 +104,7 @@ export function calendarFeedEvents(
     const booking = asRecord(rawBooking);
     if (booking.tipo !== 'evento') continue;
     const budgetId = typeof booking.presupuestoId === 'string' && booking.presupuestoId !== '' ? booking.presupuestoId : null;
-    const rawBudget = budgetId ? ownValue(rawBudgets as Record<string, unknown>, budgetId) : undefined;
+    const rawBudget = budgetId ? ownValue(rawBudgets, budgetId) : undefined;
     const budget = budgetId ? parseBudget(budgetId, rawBudget) : null;
     if (budgetId && isAnnulled(rawBudget, budget)) continue;
     const provisional = booking.provisoria === true;

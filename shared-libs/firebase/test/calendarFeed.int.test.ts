@@ -26,7 +26,7 @@ beforeAll(() => {
 
 afterAll(async () => {
   await getDatabase(server).ref().update({ [`reservas/${FIRM}`]: null, [`reservas/${PROVISIONAL}`]: null, [`reservas/${ANNULLED}`]: null });
-  await getDatabase(server).goOffline();
+  getDatabase(server).goOffline();
   await deleteApp(server);
   await closeAll();
 });
@@ -52,7 +52,7 @@ function budget(cliente: string, fechaEvento: string, alquiler: '3hs' | '4hs', i
 }
 
 async function saveBudget(value: ReturnType<typeof budget>): Promise<string> {
-  const id = push(ref(adminClient, 'presupuestos')).key as string;
+  const id = push(ref(adminClient, 'presupuestos')).key;
   await set(ref(adminClient, `presupuestos/${id}`), value);
   return id;
 }
