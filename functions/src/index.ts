@@ -1,12 +1,14 @@
 // Cloud Functions of the site. askAI answers visitors' general questions from the site's own facts.
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall, HttpsError } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { AskAIRefusal, chooseProvider, handleAskAI } from './askAI';
 import { callerUid, databaseRateLimiter, memoryRateLimiter, rateLimitsFromEnv, type RateLimiter } from './rateLimit';
 import { readSiteFacts } from './siteFacts';
+import { HOLD_EXPIRY_SCHEDULE, runHoldExpiry } from './holdExpiry';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -38,4 +40,10 @@ export const askAI = onCall<{ prompt?: unknown }>({ secrets: inEmulator ? [] : [
     console.error('askAI falló', error);
     throw new HttpsError('internal', 'Lo siento, no pude procesar tu solicitud.');
   }
+});
+
+/** Provisional holds lapse by themselves: every 15 minutes, those whose time has come are freed (holdExpiry.ts). */
+export const expireHolds = onSchedule({ schedule: HOLD_EXPIRY_SCHEDULE, timeZone: 'America/Argentina/Buenos_Aires' }, async () => {
+  const freed = await runHoldExpiry(getDatabase(), Date.now());
+  if (freed.length > 0) console.log(`Reservas provisorias vencidas: ${freed.map((hold) => hold.date).join(', ')}`);
 });

@@ -4,6 +4,7 @@ import { StaffLayout } from '../features/layout/StaffLayout';
 import { PriceGrid } from '../features/admin/PriceGrid';
 import { ContactForm, IdentityForm } from '../features/admin/SiteForms';
 import { BookingsEditor } from '../features/admin/BookingsEditor';
+import { HoldDaysForm } from '../features/admin/HoldDaysForm';
 import { GalleriesEditor } from '../features/admin/GalleriesEditor';
 import { PromotionsEditor } from '../features/admin/PromotionsEditor';
 import '../features/admin/admin.css';
@@ -26,7 +27,10 @@ export default function AdminPage() {
           <ContactForm />
           <IdentityForm />
         </div>
-        <div id="reservas"><BookingsEditor /></div>
+        <div id="reservas">
+          <BookingsEditor />
+          <HoldDaysForm />
+        </div>
         <div id="fotos"><GalleriesEditor /></div>
         <div id="promociones"><PromotionsEditor /></div>
       </StaffLayout>
