@@ -30,6 +30,9 @@ const ANNULLED_BUDGET_HOLDS_NO_DATE =
 /** provisoria and venceEn come and go together, and only on a date a budget holds. */
 const PROVISIONAL_HOLD =
   "newData.child('provisoria').exists() === newData.child('venceEn').exists() && (!newData.child('provisoria').exists() || newData.child('presupuestoId').exists())";
+/** An existing hold keeps provisoria and venceEn unless the write also stamps the budget that holds the date. */
+const HOLD_MOVES_WITH_BUDGET =
+  "(!data.child('provisoria').exists() || (newData.child('provisoria').exists() && newData.child('venceEn').val() === data.child('venceEn').val()) || newData.parent().parent().child('presupuestos').child(data.child('presupuestoId').val()).child('actualizadoEn').val() === now)";
 /** A budget's status history is never dropped as a whole (each entry is kept as written: HISTORY_ENTRY_KEPT). */
 const BUDGET_HISTORY_KEPT = "(!data.child('historial').exists() || newData.child('historial').exists())";
 const HISTORY_ENTRY_KEPT =
@@ -66,8 +69,9 @@ export const ACCESS: RulesNode = {
       // Admin, date by date; a date a budget holds is changed or freed only in a write that also stamps that
       // budget's actualizadoEn (releaseBudgetDate), so the bookings editor cannot free or overwrite it.
       '.write': `${ADMIN} && (!data.child('presupuestoId').exists() || (newData.exists() && newData.child('presupuestoId').val() === data.child('presupuestoId').val()) || newData.parent().parent().child('presupuestos').child(data.child('presupuestoId').val()).child('actualizadoEn').val() === now)`,
-      // A provisional hold (provisoria + venceEn, always together) is only a budget's (presupuestoId).
-      '.validate': `${PROVISIONAL_HOLD}`,
+      // A provisional hold (provisoria + venceEn, always together) is only a budget's (presupuestoId), and it is
+      // extended or made firm only together with its budget (extendBudgetHold, confirmBudgetDate), never alone.
+      '.validate': `${PROVISIONAL_HOLD} && ${HOLD_MOVES_WITH_BUDGET}`,
       creadoEn: { '.validate': 'newData.val() <= now' },
       venceEn: { '.validate': "!newData.parent().child('creadoEn').exists() || newData.val() > newData.parent().child('creadoEn').val()" },
       // Staff sign with their own uid (an admin may write any).

@@ -15,7 +15,7 @@ export function BudgetDateBooking({ budget }: { budget: StoredBudget }) {
   const bookings = useLive(watchBookings);
   const holdDaysSetting = useLive(watchHoldDays);
   const holdDays = holdDaysSetting.status === 'ready' ? holdDaysSetting.value : null;
-  const [extendText, setExtendText] = useState('');
+  const [extendText, setExtendText] = useState<string | null>(null);
   const [extendError, setExtendError] = useState<string | null>(null);
   const extendId = useId();
   const availability = useAvailability();
@@ -59,7 +59,7 @@ export function BudgetDateBooking({ budget }: { budget: StoredBudget }) {
       await confirmBudgetDate(budget, staff.email);
       return 'Reserva confirmada: la fecha figura ocupada en el calendario del sitio.';
     });
-  const extendText_ = extendText === '' && holdDays !== null ? String(holdDays) : extendText;
+  const extendText_ = extendText ?? (holdDays !== null ? String(holdDays) : '');
   const extendCheck = validateHoldDays(extendText_);
   const extend = (venceEn: number) => {
     if (!extendCheck.ok) {
