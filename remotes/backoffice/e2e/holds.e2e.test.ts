@@ -10,9 +10,9 @@ import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSe
 import { runHoldExpiry } from '../../../functions/src/holdExpiry';
 
 // Thursday 26 November 2026, two weeks after the pages' today; a hold made on Tuesday 10 for 7 days lasts through
-// Tuesday 17, so at 00:15 on Wednesday 18 (Buenos Aires) it has lapsed.
+// Tuesday 17; extended 7 days, through Tuesday 24, so at 00:15 on Wednesday 25 (Buenos Aires) it has lapsed.
 const DATE = '2026-11-26';
-const AFTER_THE_HOLD = Date.parse('2026-11-18T00:15:00-03:00');
+const AFTER_THE_HOLD = Date.parse('2026-11-25T00:15:00-03:00');
 const CLIENT = `Familia que reserva ${Date.now()}`;
 let budgetId = '';
 let restore: Array<() => Promise<void>> = [];
@@ -78,6 +78,11 @@ it('a held date shows "Reservado provisoriamente" until the hold lapses by itsel
   await staff.page.getByText('Escribí una cantidad entera de días entre 1 y 60.').waitFor();
   expect((await db.ref(`reservas/${DATE}/venceEn`).get()).val()).toBe(Date.parse('2026-11-18T00:00:00-03:00'));
   await staff.page.getByLabel('Días para extender').fill('7');
+  await staff.page.getByRole('button', { name: 'Extender 7 días' }).click();
+  await staff.page.getByTestId('presupuesto-vencimiento').filter({ hasText: /^vence en 14 días$/ }).waitFor({ timeout: 10_000 });
+  await staff.page.getByText('Reserva extendida 7 días.').waitFor();
+  expect((await db.ref(`reservas/${DATE}/venceEn`).get()).val()).toBe(Date.parse('2026-11-25T00:00:00-03:00'));
+  await staff.page.getByTestId('presupuesto-historial').filter({ hasText: 'Reserva extendida 7 días (hasta el martes 24 de noviembre de 2026)' }).waitFor();
 
   // The public calendar says so, in its own colour, and names it in the legend.
   const visitor = await e2e.openPage(DESKTOP);
@@ -104,6 +109,8 @@ it('a held date shows "Reservado provisoriamente" until the hold lapses by itsel
   // …and for staff, the budget is back to presupuestado with the lapse in its history.
   await status.filter({ hasText: /^Libre: / }).waitFor({ timeout: 10_000 });
   await expect(staff.page.getByTestId('presupuesto-estado').textContent()).resolves.toBe('Presupuestado');
+  // What the last action said no longer stands: it is gone.
+  await expect(staff.page.getByText('Reserva extendida 7 días.').count()).resolves.toBe(0);
   const history = staff.page.getByTestId('presupuesto-historial');
   await history.filter({ hasText: 'Presupuestado: La reserva provisoria venció' }).waitFor({ timeout: 10_000 });
   await expect(history.textContent()).resolves.toContain('por el sistema');

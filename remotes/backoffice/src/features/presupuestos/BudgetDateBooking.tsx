@@ -9,7 +9,13 @@ import { useLive, useSession, watchBookings, watchHoldDays } from '@salon/fireba
 import { confirmBudgetDate, extendBudgetHold, holdBudgetDate, releaseBudgetDate } from '@salon/firebase/staff';
 import { Notice } from '@salon/ui';
 
-type Outcome = { tone: 'info' | 'error'; text: string } | null;
+/** Where the date stands for this budget: held provisionally, booked firmly, free, or someone else's. */
+type DateState = 'held' | 'firm' | 'free' | 'other';
+/**
+ * What the last action said, and the state it left the date in: the message is shown while the date stays so (a
+ * hold that lapses later, or another staff member's change, takes it away). Errors stay until the next action.
+ */
+type Outcome = { tone: 'info'; text: string; leaves: DateState } | { tone: 'error'; text: string } | null;
 
 export function BudgetDateBooking({ budget }: { budget: StoredBudget }) {
   const bookings = useLive(watchBookings);
@@ -29,11 +35,13 @@ export function BudgetDateBooking({ budget }: { budget: StoredBudget }) {
   // Google's events calendar may hold the date although the database does not.
   const busyInGoogle = !booking && availability.ready && availability.lookup(date).status === 'Ocupado';
 
-  async function run(action: () => Promise<string>) {
+  const state: DateState = !booking ? 'free' : !ours ? 'other' : booking.provisional ? 'held' : 'firm';
+
+  async function run(action: () => Promise<{ text: string; leaves: DateState }>) {
     setPending(true);
     setOutcome(null);
     try {
-      setOutcome({ tone: 'info', text: await action() });
+      setOutcome({ tone: 'info', ...(await action()) });
     } catch (error) {
       console.error('No se pudo cambiar la reserva de la fecha', error);
       setOutcome({ tone: 'error', text: 'No se pudo guardar el cambio en el calendario. Revisá la conexión y probá de nuevo.' });
@@ -47,17 +55,19 @@ export function BudgetDateBooking({ budget }: { budget: StoredBudget }) {
   const reserve = () =>
     run(async () =>
       (await holdBudgetDate(budget, days, staff)) === 'reservada'
-        ? `Listo: la fecha figura reservada provisoriamente en el calendario del sitio por ${days} ${days === 1 ? 'día' : 'días'}.`
-        : 'No se reservó: otra reserva tomó la fecha recién.',
+        ? { text: `Listo: la fecha figura reservada provisoriamente en el calendario del sitio por ${days} ${days === 1 ? 'día' : 'días'}.`, leaves: 'held' }
+        : { text: 'No se reservó: otra reserva tomó la fecha recién.', leaves: 'other' },
     );
   const release = () =>
     run(async () =>
-      (await releaseBudgetDate(date, budget.id, { estado: budget.estado, por: staff.email })) ? 'La fecha quedó libre en el calendario.' : 'La fecha ya no era de este presupuesto.',
+      (await releaseBudgetDate(date, budget.id, { estado: budget.estado, por: staff.email }))
+        ? { text: 'La fecha quedó libre en el calendario.', leaves: 'free' }
+        : { text: 'La fecha ya no era de este presupuesto.', leaves: booking ? 'other' : 'free' },
     );
   const confirm = () =>
     run(async () => {
       await confirmBudgetDate(budget, staff.email);
-      return 'Reserva confirmada: la fecha figura ocupada en el calendario del sitio.';
+      return { text: 'Reserva confirmada: la fecha figura ocupada en el calendario del sitio.', leaves: 'firm' };
     });
   const extendText_ = extendText ?? (holdDays !== null ? String(holdDays) : '');
   const extendCheck = validateHoldDays(extendText_);
@@ -70,7 +80,7 @@ export function BudgetDateBooking({ budget }: { budget: StoredBudget }) {
     const more = extendCheck.value;
     void run(async () => {
       await extendBudgetHold(budget, venceEn, more, staff.email);
-      return `Reserva extendida ${more} ${more === 1 ? 'día' : 'días'}.`;
+      return { text: `Reserva extendida ${more} ${more === 1 ? 'día' : 'días'}.`, leaves: 'held' };
     });
   };
 
@@ -167,7 +177,7 @@ export function BudgetDateBooking({ budget }: { budget: StoredBudget }) {
     <section className="salon-card bo-date-booking no-print" aria-labelledby="presupuesto-fecha">
       <h2 id="presupuesto-fecha">Fecha en el calendario</h2>
       {status}
-      {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
+      {outcome && (outcome.tone === 'error' || outcome.leaves === state) && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
     </section>
   );
 }
