@@ -13,11 +13,13 @@ import { repoRoot, startProcess, stopProcess, waitFor, httpOk } from './lib/proc
 import { serveStatic, type StaticServer } from './lib/serveStatic';
 import { buildAll } from './build-all';
 import { seedIfEmpty } from './seed/seed';
+import { startHoldExpiryTimer } from './lib/holdExpiry';
 
 async function main() {
   const dev = process.argv.includes('--dev');
   const skipBuild = process.argv.includes('--no-build');
   let backend: LocalBackend | undefined;
+  let stopHoldExpiry: (() => void) | undefined;
   const servers: StaticServer[] = [];
   const devServers: ChildProcess[] = [];
   let stopping = false;
@@ -25,6 +27,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log('\nDeteniendo...');
+    stopHoldExpiry?.();
     await Promise.all([...servers.map((server) => server.close()), ...devServers.map((child) => stopProcess(child))]);
     await backend?.stop();
     process.exit(code);
@@ -37,6 +40,8 @@ async function main() {
     backend = await startLocalBackend({ dataFile: path.join(repoRoot, '.local-data/rtdb.json'), verbose: process.argv.includes('--verbose') });
     const seeded = await seedIfEmpty();
     console.log(seeded === 'seeded' ? 'Base vacía: se cargó la temporada de demostración.' : 'Base local con datos: se conservaron.');
+    // Provisional holds lapse by themselves, as the scheduled Cloud Function does in production.
+    stopHoldExpiry = startHoldExpiryTimer();
 
     if (dev) {
       for (const app of APPS) {

@@ -2,6 +2,7 @@
 // calendarFeed serves the hall's events as an iCalendar feed at a secret address (./calendarFeed.ts).
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall, onRequest, HttpsError } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
@@ -9,6 +10,7 @@ import { AskAIRefusal, chooseProvider, handleAskAI } from './askAI';
 import { callerUid, databaseRateLimiter, memoryRateLimiter, rateLimitsFromEnv, type RateLimiter } from './rateLimit';
 import { readSiteFacts } from './siteFacts';
 import { databaseFeedSources, handleCalendarFeed } from './calendarFeed';
+import { HOLD_EXPIRY_SCHEDULE, runHoldExpiry } from './holdExpiry';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -54,4 +56,10 @@ export const calendarFeed = onRequest({ invoker: 'public' }, async (request, res
     console.error('calendarFeed falló', error);
     response.status(500).set({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).send('Error del servidor.\n');
   }
+});
+
+/** Provisional holds lapse by themselves: every 15 minutes, those whose time has come are freed (holdExpiry.ts). */
+export const expireHolds = onSchedule({ schedule: HOLD_EXPIRY_SCHEDULE, timeZone: 'America/Argentina/Buenos_Aires' }, async () => {
+  const freed = await runHoldExpiry(getDatabase(), Date.now());
+  if (freed.length > 0) console.log(`Reservas provisorias vencidas: ${freed.map((hold) => hold.date).join(', ')}`);
 });

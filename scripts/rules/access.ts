@@ -27,6 +27,19 @@ const BUDGET_ANNULMENT_KEPT =
 const ANNULLED_BUDGET_HOLDS_NO_DATE =
   "(!newData.child('anulacion').exists() || newData.parent().parent().child('reservas').child(newData.child('fechaEvento').val()).child('presupuestoId').val() !== $id)";
 
+/** provisoria and venceEn come and go together, and only on a date a budget holds. */
+const PROVISIONAL_HOLD =
+  "newData.child('provisoria').exists() === newData.child('venceEn').exists() && (!newData.child('provisoria').exists() || newData.child('presupuestoId').exists())";
+/** An existing hold keeps provisoria and venceEn unless the write also stamps the budget that holds the date. */
+const HOLD_MOVES_WITH_BUDGET =
+  "(!data.child('provisoria').exists() || (newData.child('provisoria').exists() && newData.child('venceEn').val() === data.child('venceEn').val()) || newData.parent().parent().child('presupuestos').child(data.child('presupuestoId').val()).child('actualizadoEn').val() === now)";
+/** A budget's status history is never dropped as a whole (each entry is kept as written: HISTORY_ENTRY_KEPT). */
+const BUDGET_HISTORY_KEPT = "(!data.child('historial').exists() || newData.child('historial').exists())";
+const HISTORY_ENTRY_KEPT =
+  "!data.exists() || (newData.child('estado').val() === data.child('estado').val() && newData.child('por').val() === data.child('por').val() && newData.child('en').val() === data.child('en').val() && newData.child('nota').val() === data.child('nota').val())";
+/** At historial/$entrada/{en,por}: the budget (three levels up) is new in this write, i.e. brought in by an import. */
+const BUDGET_IS_NEW = '!data.parent().parent().parent().exists()';
+
 export const ACCESS: RulesNode = {
   // Only an admin reads the whole data set (the export); nobody writes the root.
   '.read': ADMIN,
@@ -43,6 +56,7 @@ export const ACCESS: RulesNode = {
     browserTitle: { '.write': ADMIN },
     calendarIDs: { '.write': ADMIN },
     diasFinDeSemana: { '.write': ADMIN },
+    diasReserva: { '.write': ADMIN },
     plano: { '.write': ADMIN },
   },
   componentOrder: { '.read': true, '.write': ADMIN },
@@ -55,7 +69,11 @@ export const ACCESS: RulesNode = {
       // Admin, date by date; a date a budget holds is changed or freed only in a write that also stamps that
       // budget's actualizadoEn (releaseBudgetDate), so the bookings editor cannot free or overwrite it.
       '.write': `${ADMIN} && (!data.child('presupuestoId').exists() || (newData.exists() && newData.child('presupuestoId').val() === data.child('presupuestoId').val()) || newData.parent().parent().child('presupuestos').child(data.child('presupuestoId').val()).child('actualizadoEn').val() === now)`,
+      // A provisional hold (provisoria + venceEn, always together) is only a budget's (presupuestoId), and it is
+      // extended or made firm only together with its budget (extendBudgetHold, confirmBudgetDate), never alone.
+      '.validate': `${PROVISIONAL_HOLD} && ${HOLD_MOVES_WITH_BUDGET}`,
       creadoEn: { '.validate': 'newData.val() <= now' },
+      venceEn: { '.validate': "!newData.parent().child('creadoEn').exists() || newData.val() > newData.parent().child('creadoEn').val()" },
       // Staff sign with their own uid (an admin may write any).
       creadoPor: { '.validate': "(newData.val() === auth.uid || auth.token.role === 'admin')" },
       // An annulled budget holds no date (annulBudget frees it in the same write).
@@ -71,7 +89,7 @@ export const ACCESS: RulesNode = {
       '.write': `${ADMIN} && newData.exists()`,
       // Annulled (estado 'anulado') exactly when it carries its annulment record, which once written never
       // changes or goes; an annulled budget no longer holds its event date.
-      '.validate': `${BUDGET_ANNULLED_WITH_RECORD} && ${BUDGET_ANNULMENT_KEPT} && ${ANNULLED_BUDGET_HOLDS_NO_DATE}`,
+      '.validate': `${BUDGET_ANNULLED_WITH_RECORD} && ${BUDGET_ANNULMENT_KEPT} && ${ANNULLED_BUDGET_HOLDS_NO_DATE} && ${BUDGET_HISTORY_KEPT}`,
       creadoEn: { '.validate': 'newData.val() <= now && (!data.exists() || newData.val() === data.val())' },
       actualizadoEn: { '.validate': 'newData.val() <= now' },
       anulacion: {
@@ -79,6 +97,15 @@ export const ACCESS: RulesNode = {
         en: { '.validate': 'newData.val() <= now && (newData.val() === now || data.exists() || !data.parent().parent().exists())' },
         // Signed with the admin's own e-mail (kept as it was, or as imported).
         por: { '.validate': 'newData.val() === auth.token.email || data.exists() || !data.parent().parent().exists()' },
+      },
+      // The status history: append-only. An entry, once written, never changes (nor, within a write of the budget, goes);
+      // signed with the admin's e-mail at the server's time (an earlier one only as it was, or imported with its budget).
+      historial: {
+        $entrada: {
+          '.validate': HISTORY_ENTRY_KEPT,
+          en: { '.validate': `newData.val() <= now && (newData.val() === now || data.exists() || ${BUDGET_IS_NEW})` },
+          por: { '.validate': `newData.val() === auth.token.email || data.exists() || ${BUDGET_IS_NEW}` },
+        },
       },
     },
   },

@@ -51,7 +51,7 @@ function unpipe(schema: SchemaPart, where: string): { base: SchemaPart; actions:
 }
 
 function quote(value: unknown, where: string): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') return String(value);
   if (typeof value !== 'string' || /['\\]/.test(value)) unsupported(where, `el literal ${JSON.stringify(value)}`);
   return `'${value}'`;
 }

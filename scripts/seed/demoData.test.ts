@@ -37,6 +37,7 @@ it('fills every stored path but the server-only ones, and no other', () => {
       'config/browserTitle',
       'config/calendarIDs',
       'config/diasFinDeSemana',
+      'config/diasReserva',
       'config/plano',
       'consultas',
       'contadores/recibos',

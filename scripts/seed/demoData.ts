@@ -93,6 +93,7 @@ export function demoData(today: string) {
         holidaysCalendarId: 'es.ar#holiday@group.v.calendar.google.com',
       },
       diasFinDeSemana: [5, 6, 0],
+      diasReserva: 7,
       plano: {
         imagen: '/img/demo/plano.svg',
         areas: {
@@ -172,7 +173,7 @@ export function demoData(today: string) {
         descuento: 0,
         sena: 100_000,
         notas: 'Cumpleaños de 15. Quieren decoración en tonos dorados.',
-        estado: 'enviado',
+        estado: 'presupuestado',
         validoHasta: addDays(today, 15),
         creadoEn: 0,
         actualizadoEn: 0,

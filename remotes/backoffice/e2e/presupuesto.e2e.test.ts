@@ -135,7 +135,7 @@ it('creates, shows, sends, prints and edits a budget with the domain’s total',
   await page.getByLabel('Nombre del cliente').waitFor({ timeout: 20_000 });
   await expect(page.getByLabel('Nombre del cliente').inputValue()).resolves.toBe(CLIENT);
   await page.getByLabel('Horas extra', { exact: true }).fill('3');
-  await page.getByLabel('Estado').selectOption('enviado');
+  await page.getByLabel('Estado').selectOption('consulta');
   const editedTotal = await expectedTotal(page, { horasExtra: 3 });
   await expect(page.getByTestId('presupuesto-total').textContent()).resolves.toBe(editedTotal);
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
@@ -143,7 +143,12 @@ it('creates, shows, sends, prints and edits a budget with the domain’s total',
   await page.getByTestId('presupuesto-total').waitFor({ timeout: 20_000 });
   await expect(page.getByTestId('presupuesto-total').textContent()).resolves.toBe(editedTotal);
   const edited = (await adminDb().ref(`presupuestos/${budgetId}`).get()).val();
-  expect(edited).toMatchObject({ horasExtra: 3, estado: 'enviado', creadoEn: stored.creadoEn });
+  expect(edited).toMatchObject({ horasExtra: 3, estado: 'consulta', creadoEn: stored.creadoEn });
+  // The change of status is in the budget's history, signed by who made it (issue 14).
+  expect(Object.values(edited.historial as Record<string, unknown>)).toEqual(
+    expect.arrayContaining([expect.objectContaining({ estado: 'presupuestado', por: STAFF.admin.email }), expect.objectContaining({ estado: 'consulta', por: STAFF.admin.email })]),
+  );
+  await expect(page.getByTestId('presupuesto-historial').textContent()).resolves.toContain('Pasó a Consulta');
   expect(edited.actualizadoEn).toBeGreaterThanOrEqual(stored.actualizadoEn);
 
   // Found in the list by client, phone or date.
@@ -253,7 +258,7 @@ it("reserves a budget's date in the calendar, shows another budget it is taken, 
     invitados: 40,
     alquiler: '4hs',
     horasExtra: 0,
-    estado: 'aceptado',
+    estado: 'presupuestado',
     validoHasta: date,
     creadoEn: Date.now(),
     actualizadoEn: Date.now(),
@@ -272,10 +277,10 @@ it("reserves a budget's date in the calendar, shows another budget it is taken, 
     const status = page.getByTestId('presupuesto-fecha-estado');
     await status.filter({ hasText: /^Libre: / }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Reservar la fecha' }).click();
-    await status.filter({ hasText: /^Reservada para este presupuesto/ }).waitFor({ timeout: 10_000 });
-    await page.getByText('Listo: la fecha figura ocupada en el calendario del sitio.').waitFor();
-    // Public data names staff by uid, never by e-mail.
-    expect((await db.ref(`reservas/${date}`).get()).val()).toMatchObject({ tipo: 'evento', presupuestoId: first, creadoPor: 'demo-admin' });
+    await status.filter({ hasText: /^Reservada provisoriamente para este presupuesto/ }).waitFor({ timeout: 10_000 });
+    await page.getByText(/^Listo: la fecha figura reservada provisoriamente en el calendario del sitio por \d+ días?\.$/).waitFor();
+    // Public data names staff by uid, never by e-mail; the budget holds the date provisionally (issue 14).
+    expect((await db.ref(`reservas/${date}`).get()).val()).toMatchObject({ tipo: 'evento', presupuestoId: first, creadoPor: 'demo-admin', provisoria: true });
     expect(await seriousViolations(page, '.salon-page')).toEqual([]);
     await screenshot(page, 'backoffice-presupuesto-fecha-reservada-telefono');
 
@@ -293,7 +298,7 @@ it("reserves a budget's date in the calendar, shows another budget it is taken, 
     await screenshot(page, 'backoffice-reservas-fecha-de-presupuesto-telefono');
     await holdLink.click();
     await page.waitForURL(new RegExp(`/presupuesto/${first}$`));
-    await status.filter({ hasText: /^Reservada para este presupuesto/ }).waitFor({ timeout: 20_000 });
+    await status.filter({ hasText: /^Reservada provisoriamente para este presupuesto/ }).waitFor({ timeout: 20_000 });
 
     // The other budget for the same date sees it taken, with a way to the one that holds it, and cannot take it.
     await page.goto(`${SITE_URL}/presupuesto/${second}`);

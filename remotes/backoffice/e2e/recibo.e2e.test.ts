@@ -26,7 +26,7 @@ beforeAll(async () => {
   // Fifty days after the pages' fixed today (10 November 2026, scripts/testing/clock.ts).
   const fechaEvento = '2026-12-30';
   const precios = takePriceCopy((await db.ref('datosId/8').get()).val(), fechaEvento, 'finDeSemana');
-  const budget: Omit<Budget, 'anulacion'> = {
+  const budget: Omit<Budget, 'anulacion' | 'historial'> = {
     cliente: CLIENT,
     telefono: '11 4444-7777',
     fechaEvento,
@@ -37,7 +37,7 @@ beforeAll(async () => {
     descuento: 0,
     sena: 150_000,
     notas: '',
-    estado: 'aceptado',
+    estado: 'confirmado',
     validoHasta: fechaEvento,
     creadoEn: Date.now(),
     actualizadoEn: Date.now(),

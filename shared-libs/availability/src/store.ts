@@ -26,7 +26,7 @@ type Watch<T> = (onData: (value: T) => void, onError: (error: Error) => void) =>
 
 /** The database sources, as the typed data layer offers them (tests pass in-memory ones). */
 export interface AvailabilitySources {
-  bookings: Watch<ReadonlyArray<{ date: IsoDate }>>;
+  bookings: Watch<ReadonlyArray<{ date: IsoDate; provisional?: boolean }>>;
   holidayOverrides: Watch<HolidayOverrideEntries>;
   recurringHolidays: Watch<ReadonlyArray<RecurringHolidayEntry>>;
   prices: Watch<unknown>;

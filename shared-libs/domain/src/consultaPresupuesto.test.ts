@@ -20,7 +20,7 @@ it('fills a new budget with what the visitor asked for, the message as notes', (
     descuento: '',
     sena: '',
     notas: 'Cumple de 15',
-    estado: 'borrador',
+    estado: 'presupuestado',
     validoHasta: '2026-12-10',
   });
 });

@@ -15,6 +15,8 @@ export * from './siteConfig';
 export * from './dbKeys';
 export * from './numberToWords';
 export * from './presupuesto';
+export * from './budgetStatus';
+export * from './holds';
 export * from './recibo';
 export * from './annulment';
 export * from './chat';

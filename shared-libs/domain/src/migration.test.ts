@@ -216,7 +216,7 @@ describe('shapes from @salon/schema (the same the rules are generated from)', ()
   it.each([
     ['a budget with more guests than the rules take', { presupuestos: { b: { ...budget, invitados: 2500 } } }, 'presupuestos/b/invitados: debe ser un número entero entre 0 y 2000.'],
     ['a budget with an add-on the calculator does not have', { presupuestos: { b: { ...budget, adicionales: { payaso: 1 } } } }, 'presupuestos/b/adicionales/payaso: no es un adicional de la calculadora.'],
-    ['a budget of an unknown state', { presupuestos: { b: { ...budget, estado: 'pagado' } } }, 'presupuestos/b/estado: debe ser borrador, enviado, aceptado, rechazado o anulado.'],
+    ['a budget of an unknown state', { presupuestos: { b: { ...budget, estado: 'pendiente' } } }, 'presupuestos/b/estado: debe ser consulta, presupuestado, reservado, confirmado, pagado, realizado o anulado.'],
     ['a receipt paid some other way', { recibos: { r1: { numero: 1, monto: 1, concepto: 'seña', medioDePago: 'cheque', emitidoEn: 1, emitidoPor: 'x' } } }, 'recibos/r1/medioDePago: debe ser efectivo, transferencia, tarjeta o mercadopago.'],
     ['a receipt over the largest amount', { recibos: { r1: { numero: 1, monto: 1_000_000_000, concepto: 'seña', medioDePago: 'efectivo', emitidoEn: 1, emitidoPor: 'x' } } }, 'recibos/r1/monto: debe ser un importe en pesos enteros, mayor que 0 y hasta 999.999.999.'],
     ['a theme colour that is no colour', { appSettings: { theme: { primaryColor: 'url(x)' } } }, 'appSettings/theme/primaryColor: debe ser un color: #rgb … #rrggbbaa, rgb(), rgba(), hsl(), hsla() o un nombre como "white".'],

@@ -50,19 +50,20 @@ const budget = (overrides: Partial<Budget> = {}): Budget => ({
   descuento: 20_000,
   sena: 100_000,
   notas: '',
-  estado: 'enviado',
+  estado: 'presupuestado',
   validoHasta: '2026-12-07',
   creadoEn: 1,
   actualizadoEn: 2,
   autor: 'admin@salon.test',
   precios: takePriceCopy(DECEMBER, SATURDAY, 'finDeSemana'),
   anulacion: null,
+  historial: [],
   ...overrides,
 });
 
 describe('emptyBudgetForm', () => {
-  it('starts as a draft valid for 15 days from the hall’s today', () => {
-    expect(emptyBudgetForm(NOW)).toMatchObject({ estado: 'borrador', validoHasta: '2026-12-07', cliente: '' });
+  it('starts as presupuestado, valid for 15 days from the hall’s today', () => {
+    expect(emptyBudgetForm(NOW)).toMatchObject({ estado: 'presupuestado', validoHasta: '2026-12-07', cliente: '' });
   });
 });
 
@@ -183,7 +184,7 @@ describe('stored budgets', () => {
 
   it('reads an old budget without a price copy and ignores garbage', () => {
     const parsed = parseBudget('demo1', { cliente: 'Ana', fechaEvento: SATURDAY, adicionales: { camarera: 2, inventado: 4 }, sena: '100.000', estado: 'raro' });
-    expect(parsed).toMatchObject({ id: 'demo1', precios: null, adicionales: { camarera: 2 }, sena: 100_000, estado: 'borrador', validoHasta: SATURDAY });
+    expect(parsed).toMatchObject({ id: 'demo1', precios: null, adicionales: { camarera: 2 }, sena: 100_000, estado: 'presupuestado', validoHasta: SATURDAY });
     expect(parseBudget('x', { cliente: 'Ana' })).toBeNull();
     expect(parseBudget('x', null)).toBeNull();
   });
@@ -193,7 +194,7 @@ describe('annulled budgets (issue 13 item 5)', () => {
   it('reads the annulment record and the status with it', () => {
     const parsed = parseBudget('b1', { ...budget({ estado: 'anulado' }), anulacion: { motivo: 'El cliente eligió otra fecha', por: 'admin@salon.test', en: 1_795_000_000_000 } });
     expect(parsed).toMatchObject({ estado: 'anulado', anulacion: { motivo: 'El cliente eligió otra fecha', por: 'admin@salon.test', en: 1_795_000_000_000 } });
-    expect(parseBudget('b2', { ...budget(), anulacion: undefined })).toMatchObject({ estado: 'enviado', anulacion: null });
+    expect(parseBudget('b2', { ...budget(), anulacion: undefined })).toMatchObject({ estado: 'presupuestado', anulacion: null });
   });
 
   it('leaves annulled budgets out of the sum', () => {
@@ -209,12 +210,12 @@ describe('annulled budgets (issue 13 item 5)', () => {
 
   it('filters by status and by the month of the event', () => {
     const list = [
-      { id: 'a', estado: 'enviado' as const, fechaEvento: '2026-12-12' },
+      { id: 'a', estado: 'presupuestado' as const, fechaEvento: '2026-12-12' },
       { id: 'b', estado: 'anulado' as const, fechaEvento: '2026-12-19' },
-      { id: 'c', estado: 'enviado' as const, fechaEvento: '2027-01-09' },
+      { id: 'c', estado: 'presupuestado' as const, fechaEvento: '2027-01-09' },
     ];
     expect(filterBudgets(list, { estado: '', mes: '' }).map((b) => b.id)).toEqual(['a', 'b', 'c']);
-    expect(filterBudgets(list, { estado: 'enviado', mes: '' }).map((b) => b.id)).toEqual(['a', 'c']);
+    expect(filterBudgets(list, { estado: 'presupuestado', mes: '' }).map((b) => b.id)).toEqual(['a', 'c']);
     expect(filterBudgets(list, { estado: '', mes: '2026-12' }).map((b) => b.id)).toEqual(['a', 'b']);
     expect(filterBudgets(list, { estado: 'anulado', mes: '2026-12' }).map((b) => b.id)).toEqual(['b']);
     expect(filterBudgets(list, { estado: 'anulado', mes: '2027-01' })).toEqual([]);

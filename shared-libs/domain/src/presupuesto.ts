@@ -2,7 +2,6 @@
 // from a copy of the month's prices kept with the budget, so a later price change does not alter a budget
 // already sent.
 import {
-  BUDGET_STATUSES as STORED_BUDGET_STATUSES,
   MAX_AUTHOR_LENGTH,
   MAX_BUDGET_AMOUNT,
   MAX_CLIENT_LENGTH,
@@ -10,10 +9,10 @@ import {
   MAX_NOTES_LENGTH,
   MAX_PHONE_LENGTH,
   RENTAL_OPTIONS,
-  type BudgetShape,
   type BudgetPriceCopyShape,
 } from '../../schema/src';
 import { parseAnnulment, type Annulment } from './annulment';
+import { BUDGET_STATUSES, parseBudgetHistory, readBudgetStatus, type BudgetHistoryEntry, type BudgetStatus } from './budgetStatus';
 import { addDays, formatDateLong, isoDateParts, isValidIsoDate, isWithinPickerRange, todayInHall, type IsoDate } from './dates';
 import { MONTH_NAMES_ES } from './calendarNames';
 import { formatARS, parseARS, parseWholePesos } from './money';
@@ -23,16 +22,7 @@ import { priceTypeForDate, type RateOptions } from './rates';
 import { pageForMonth, isSeasonPage, type SeasonPage } from './season';
 import { asRecord, ownValue } from './values';
 
-export type BudgetStatus = BudgetShape['estado'];
-export const BUDGET_STATUSES: readonly BudgetStatus[] = STORED_BUDGET_STATUSES;
-export const BUDGET_STATUS_LABELS: Readonly<Record<BudgetStatus, string>> = {
-  borrador: 'Borrador',
-  enviado: 'Enviado',
-  aceptado: 'Aceptado',
-  rechazado: 'Rechazado',
-  anulado: 'Anulado',
-};
-/** The statuses staff choose in the form: a budget is annulled only with a reason (annulBudget), never from the list. */
+/** The statuses the form accepts: a budget is annulled only with a reason (annulBudget), never from the list. */
 export const EDITABLE_BUDGET_STATUSES: readonly BudgetStatus[] = BUDGET_STATUSES.filter((status) => status !== 'anulado');
 
 /** Rate of the extra hours: holidays are charged as the weekend. */
@@ -90,6 +80,8 @@ export interface Budget {
   precios: BudgetPriceCopy | null;
   /** Why, by whom and when it was annulled (estado 'anulado'); null while it is not. */
   anulacion: Annulment | null;
+  /** Each change of status, oldest first (presupuestos/{id}/historial; read only: written by its own writes). */
+  historial: BudgetHistoryEntry[];
 }
 
 export interface StoredBudget extends Budget {
@@ -117,7 +109,7 @@ export type BudgetFormField = Exclude<keyof BudgetForm, 'adicionales'> | `adicio
 export type BudgetFormErrors = Partial<Record<BudgetFormField, string>>;
 
 /** The budget's fields that the form decides (timestamps, author and the price copy are added on save). */
-export type BudgetFields = Omit<Budget, 'creadoEn' | 'actualizadoEn' | 'autor' | 'precios' | 'anulacion'> & { tarifa: ExtraHourRate };
+export type BudgetFields = Omit<Budget, 'creadoEn' | 'actualizadoEn' | 'autor' | 'precios' | 'anulacion' | 'historial'> & { tarifa: ExtraHourRate };
 
 const emptyExtras = (): Record<ExtraKey, string> =>
   Object.fromEntries(EXTRA_KEYS.map((key) => [key, ''])) as Record<ExtraKey, string>;
@@ -139,7 +131,7 @@ export function emptyBudgetForm(now: Date): BudgetForm {
     descuento: '',
     sena: '',
     notas: '',
-    estado: 'borrador',
+    estado: 'presupuestado',
     validoHasta: valid.toISOString().slice(0, 10),
   };
 }
@@ -345,7 +337,7 @@ export function validateBudgetForm(form: BudgetForm, options: BudgetValidationOp
       descuento: descuento ?? 0,
       sena: sena ?? 0,
       notas: form.notas.trim().slice(0, MAX_NOTES_LENGTH),
-      estado: estado ?? 'borrador',
+      estado: estado ?? 'presupuestado',
       validoHasta,
     },
   };
@@ -388,7 +380,12 @@ export function parseBudget(id: string, raw: unknown): StoredBudget | null {
   const record = asRecord(raw);
   if (typeof record.cliente !== 'string' || !isValidIsoDate(record.fechaEvento)) return null;
   const extrasRecord = asRecord(record.adicionales);
-  const anulacion = parseAnnulment(record.anulacion);
+  // A budget the client rejected (an older status) reads as annulled with that reason: out of every total.
+  const anulacion =
+    parseAnnulment(record.anulacion) ??
+    (record.estado === 'rechazado'
+      ? { motivo: 'Rechazado por el cliente', por: text(record.autor, MAX_AUTHOR_LENGTH), en: typeof record.actualizadoEn === 'number' ? record.actualizadoEn : 0 }
+      : null);
   const adicionales: Partial<Record<ExtraKey, number>> = {};
   for (const key of EXTRA_KEYS) {
     const quantity = clampQuantity(ownValue(extrasRecord, key));
@@ -406,13 +403,14 @@ export function parseBudget(id: string, raw: unknown): StoredBudget | null {
     descuento: amount(record.descuento),
     sena: amount(record.sena),
     notas: text(record.notas, MAX_NOTES_LENGTH),
-    estado: anulacion ? 'anulado' : EDITABLE_BUDGET_STATUSES.includes(record.estado as BudgetStatus) ? (record.estado as BudgetStatus) : 'borrador',
+    estado: anulacion ? 'anulado' : readBudgetStatus(record.estado) === 'anulado' ? 'presupuestado' : readBudgetStatus(record.estado),
     validoHasta: isValidIsoDate(record.validoHasta) ? record.validoHasta : record.fechaEvento,
     creadoEn: typeof record.creadoEn === 'number' ? record.creadoEn : 0,
     actualizadoEn: typeof record.actualizadoEn === 'number' ? record.actualizadoEn : 0,
     autor: text(record.autor, MAX_AUTHOR_LENGTH),
     precios: parsePriceCopy(record.precios),
     anulacion,
+    historial: parseBudgetHistory(record.historial),
   };
 }
 

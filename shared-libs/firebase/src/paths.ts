@@ -15,6 +15,7 @@ export const PATHS = {
   recurringHolidays: 'feriados_recurrentes',
   // New paths
   weekendDays: 'config/diasFinDeSemana',
+  holdDays: 'config/diasReserva',
   bookings: 'reservas',
   promotions: 'promociones',
   galleries: 'galerias',

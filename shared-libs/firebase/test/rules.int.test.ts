@@ -1,6 +1,7 @@
 // The database rules, proven through the real client SDK against the running local backend (seeded):
 // who can read and write each path. Signed-in users carry an unsigned emulator token with their role.
-import { get, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
+import { get, push, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
+import { confirmBudgetDateIn, extendBudgetHoldIn, holdBudgetDateIn, releaseBudgetDateIn } from '../src/staff/presupuestos';
 import { createClients, denied } from './rulesClients';
 
 const { client, closeAll } = createClients('rules');
@@ -134,5 +135,120 @@ describe('the calendar feed secret (secretos/calendario)', () => {
     } finally {
       if (before) await set(ref(admin, PATH), { token: before.token, creadoEn: serverTimestamp() });
     }
+  });
+});
+
+// Issue 14: provisional holds (reservas/{date}.provisoria + venceEn), config/diasReserva and the budget's status
+// history (presupuestos/{id}/historial, append-only).
+describe('provisional holds and the status history', () => {
+  const DATE = '2098-03-14';
+  const budget = (overrides: Record<string, unknown> = {}) => ({
+    cliente: 'Prueba de reservas provisorias',
+    telefono: '11 4444-5555',
+    fechaEvento: DATE,
+    estado: 'presupuestado',
+    validoHasta: '2098-03-01',
+    creadoEn: serverTimestamp(),
+    actualizadoEn: serverTimestamp(),
+    autor: 'admin@salon.test',
+    ...overrides,
+  });
+  const ADMIN = { uid: 'uid-admin-1', email: 'admin@salon.test' };
+  let id: string;
+
+  beforeEach(async () => {
+    id = push(ref(admin, 'presupuestos')).key;
+    await set(ref(admin, `presupuestos/${id}`), budget());
+  });
+
+  afterEach(async () => {
+    const holder = (await get(ref(admin, `reservas/${DATE}/presupuestoId`))).val() as string | null;
+    if (holder) await releaseBudgetDateIn(admin, DATE, holder);
+    else await remove(ref(admin, `reservas/${DATE}`));
+  });
+
+  it('an admin holds the date: the public reads the hold (never the budget), the budget is reservado with a history line', async () => {
+    await expect(holdBudgetDateIn(admin, { id, fechaEvento: DATE, estado: 'presupuestado' }, 7, ADMIN, new Date())).resolves.toBe('reservada');
+    const hold = (await get(ref(anonymous, `reservas/${DATE}`))).val();
+    expect(hold).toMatchObject({ tipo: 'evento', presupuestoId: id, provisoria: true, creadoPor: 'uid-admin-1' });
+    expect(hold.venceEn).toBeGreaterThan(hold.creadoEn);
+    await denied(get(ref(anonymous, `presupuestos/${id}`)));
+    await denied(get(ref(signedInWithoutRole, `presupuestos/${id}`)));
+    const stored = (await get(ref(admin, `presupuestos/${id}`))).val();
+    expect(stored.estado).toBe('reservado');
+    expect(Object.values(stored.historial)).toEqual([expect.objectContaining({ estado: 'reservado', por: 'admin@salon.test', en: stored.actualizadoEn })]);
+  });
+
+  it('only an admin holds a date; recibos and visitors cannot', async () => {
+    await expect(holdBudgetDateIn(recibos, { id, fechaEvento: DATE, estado: 'presupuestado' }, 7, { uid: 'uid-recibos-1', email: 'recibos@salon.test' })).rejects.toThrow(
+      /permission_denied/i,
+    );
+    const hold = { tipo: 'evento', presupuestoId: id, provisoria: true, venceEn: Date.now() + 86_400_000 };
+    await denied(set(ref(anonymous, `reservas/${DATE}`), hold));
+    await denied(set(ref(signedInWithoutRole, `reservas/${DATE}`), hold));
+    expect((await get(ref(admin, `reservas/${DATE}`))).exists()).toBe(false);
+  });
+
+  it.each([
+    ['provisoria without venceEn', { provisoria: true }],
+    ['venceEn without provisoria', { venceEn: Date.now() + 86_400_000 }],
+    ['provisoria false', { provisoria: false, venceEn: Date.now() + 86_400_000 }],
+    ['venceEn as text', { provisoria: true, venceEn: 'mañana' }],
+    ['venceEn before creadoEn', { provisoria: true, creadoEn: Date.now() - 1000, venceEn: Date.now() - 2000 }],
+  ])('refuses a hold with %s', async (_what, fields) => {
+    await denied(set(ref(admin, `reservas/${DATE}`), { tipo: 'evento', presupuestoId: id, ...fields }));
+    expect((await get(ref(admin, `reservas/${DATE}`))).exists()).toBe(false);
+  });
+
+  it('a hold is only a budget’s: a staff booking cannot be provisional', () =>
+    denied(set(ref(admin, `reservas/${DATE}`), { tipo: 'bloqueo', provisoria: true, venceEn: Date.now() + 86_400_000 })));
+
+  it('extends the hold and makes it firm (confirmado), each with a history line; the bookings editor cannot', async () => {
+    await holdBudgetDateIn(admin, { id, fechaEvento: DATE, estado: 'presupuestado' }, 7, ADMIN, new Date());
+    const venceEn = (await get(ref(admin, `reservas/${DATE}/venceEn`))).val() as number;
+    // Without stamping the budget (the bookings editor), the hold's expiry does not move.
+    await denied(set(ref(admin, `reservas/${DATE}/venceEn`), venceEn + 86_400_000));
+    await extendBudgetHoldIn(admin, { id, fechaEvento: DATE }, venceEn, 3, 'admin@salon.test', new Date());
+    expect((await get(ref(admin, `reservas/${DATE}/venceEn`))).val()).toBe(venceEn + 3 * 86_400_000);
+    await confirmBudgetDateIn(admin, { id, fechaEvento: DATE }, 'admin@salon.test');
+    const firm = (await get(ref(anonymous, `reservas/${DATE}`))).val();
+    expect(firm).toMatchObject({ tipo: 'evento', presupuestoId: id });
+    expect(firm).not.toHaveProperty('provisoria');
+    expect(firm).not.toHaveProperty('venceEn');
+    const stored = (await get(ref(admin, `presupuestos/${id}`))).val();
+    expect(stored.estado).toBe('confirmado');
+    expect(Object.values(stored.historial).map((entry) => (entry as { estado: string }).estado).sort()).toEqual(['confirmado', 'reservado', 'reservado']);
+  });
+
+  it('the history is append-only: an admin adds lines signed with their e-mail at the server’s time, and nobody changes or drops them', async () => {
+    const line = `presupuestos/${id}/historial/${push(ref(admin, 'x')).key}`;
+    await update(ref(admin), { [line]: { estado: 'presupuestado', por: 'admin@salon.test', en: serverTimestamp(), nota: 'Llamó el cliente' }, [`presupuestos/${id}/actualizadoEn`]: serverTimestamp() });
+    const written = (await get(ref(admin, line))).val();
+    await denied(set(ref(admin, `${line}/nota`), 'Otra cosa'));
+    await denied(set(ref(admin, `${line}/estado`), 'confirmado'));
+    await denied(set(ref(admin, line), { ...written, nota: 'Otra cosa' }));
+    await denied(set(ref(admin, `presupuestos/${id}/historial`), null));
+    const stored = (await get(ref(admin, `presupuestos/${id}`))).val();
+    const { historial: _dropped, ...withoutHistory } = stored;
+    await denied(set(ref(admin, `presupuestos/${id}`), withoutHistory));
+    // The same line rewritten as it is (a whole-budget save) passes.
+    await set(ref(admin, `presupuestos/${id}`), stored);
+    expect((await get(ref(admin, line))).val()).toEqual(written);
+    // Another's e-mail, a past time, an unknown status, the recibos role: refused.
+    const next = () => `presupuestos/${id}/historial/${push(ref(admin, 'x')).key}`;
+    await denied(set(ref(admin, next()), { estado: 'reservado', por: 'otra@salon.test', en: serverTimestamp() }));
+    await denied(set(ref(admin, next()), { estado: 'reservado', por: 'admin@salon.test', en: Date.now() - 60_000 }));
+    await denied(set(ref(admin, next()), { estado: 'perdido', por: 'admin@salon.test', en: serverTimestamp() }));
+    await denied(set(ref(recibos, next()), { estado: 'reservado', por: 'recibos@salon.test', en: serverTimestamp() }));
+  });
+
+  it('config/diasReserva: everyone reads it, only an admin writes whole days 1–60', async () => {
+    const before = (await get(ref(anonymous, 'config/diasReserva'))).val();
+    await set(ref(admin, 'config/diasReserva'), 10);
+    expect((await get(ref(anonymous, 'config/diasReserva'))).val()).toBe(10);
+    for (const bad of [0, 61, 2.5, '7']) await denied(set(ref(admin, 'config/diasReserva'), bad));
+    await denied(set(ref(recibos, 'config/diasReserva'), 5));
+    await denied(set(ref(anonymous, 'config/diasReserva'), 5));
+    await set(ref(admin, 'config/diasReserva'), before);
   });
 });

@@ -1,8 +1,8 @@
 // What the availability reads besides Google Calendar: staff bookings and the holiday settings
 // (docs/storage-contract.md: reservas, feriados_modificados, feriados_recurrentes).
-import { boolean, number, optional, picklist, pipe, regex, strictObject, string, union, type InferOutput } from 'valibot';
+import { boolean, integer, literal, maxValue, minValue, number, optional, picklist, pipe, regex, strictObject, string, union, type InferOutput } from 'valibot';
 import { keyed, realDate, text } from './build';
-import { BOOKING_KINDS, BUDGET_ID, COMPACT_DATE, HOLIDAY_NAME_MAX_LENGTH, MONTH_DAY, REAL_DATE, STAFF_UID } from './limits';
+import { BOOKING_KINDS, BUDGET_ID, HOLD_DAYS_MAX, HOLD_DAYS_MIN, COMPACT_DATE, HOLIDAY_NAME_MAX_LENGTH, MONTH_DAY, REAL_DATE, STAFF_UID } from './limits';
 
 const AUTHOR_MESSAGE = 'debe ser el identificador de quien la cargó (letras, números, - o _).';
 const BUDGET_ID_MESSAGE = 'debe ser el identificador de un presupuesto.';
@@ -14,7 +14,23 @@ export const bookingSchema = strictObject({
   /** The staff member's uid: public data never holds an e-mail. */
   creadoPor: optional(pipe(string(AUTHOR_MESSAGE), regex(STAFF_UID, AUTHOR_MESSAGE))),
   presupuestoId: optional(pipe(string(BUDGET_ID_MESSAGE), regex(BUDGET_ID, BUDGET_ID_MESSAGE))),
+  /**
+   * A provisional hold by a budget (estado 'reservado'): the date is taken until `venceEn` (ms epoch), then lapses by
+   * itself unless it is made firm (both fields removed). Always together, and only with presupuestoId (the rules).
+   */
+  provisoria: optional(literal(true, 'debe ser verdadero (reserva provisoria) o no estar.')),
+  venceEn: optional(number('debe ser el instante en que vence la reserva provisoria (ms).')),
 });
+
+const HOLD_DAYS_MESSAGE = `debe ser una cantidad entera de días entre ${HOLD_DAYS_MIN} y ${HOLD_DAYS_MAX}.`;
+
+/** config/diasReserva: how many days a budget holds its date provisionally (default DEFAULT_HOLD_DAYS). */
+export const holdDaysSchema = pipe(
+  number(HOLD_DAYS_MESSAGE),
+  integer(HOLD_DAYS_MESSAGE),
+  minValue(HOLD_DAYS_MIN, HOLD_DAYS_MESSAGE),
+  maxValue(HOLD_DAYS_MAX, HOLD_DAYS_MESSAGE),
+);
 
 /** reservas: keyed by a real calendar date. */
 export const bookingsSchema = keyed(

@@ -7,6 +7,8 @@ import {
   BUDGET_EXTRAS,
   BUDGET_STATUSES,
   EXTRA_HOUR_RATES,
+  LEGACY_BUDGET_STATUSES,
+  MAX_HISTORY_NOTE_LENGTH,
   FIRST_SEASON_PAGE,
   LAST_SEASON_PAGE,
   MAX_ANNUL_REASON_LENGTH,
@@ -47,6 +49,19 @@ export const annulmentSchema = strictObject({
   en: number(),
 });
 
+/**
+ * presupuestos/{id}/historial/{pushId}: one change of a budget's status (or of its hold): append-only, never changed or
+ * removed (the rules).
+ */
+export const budgetHistoryEntrySchema = strictObject({
+  estado: picklist(BUDGET_STATUSES, 'debe ser un estado del presupuesto.'),
+  /** The staff member's e-mail, or 'sistema' for what the server did by itself (a hold that lapsed). */
+  por: text(1, MAX_AUTHOR_LENGTH),
+  /** ms, server time. */
+  en: number(),
+  nota: optional(text(0, MAX_HISTORY_NOTE_LENGTH)),
+});
+
 /** presupuestos/{id} (id from push). Never deleted; creadoEn never changes. */
 export const budgetSchema = strictObject({
   cliente: text(1, MAX_CLIENT_LENGTH),
@@ -60,7 +75,11 @@ export const budgetSchema = strictObject({
   descuento: optional(wholeBetween(0, MAX_BUDGET_AMOUNT)),
   sena: optional(wholeBetween(0, MAX_BUDGET_AMOUNT)),
   notas: optional(text(0, MAX_NOTES_LENGTH)),
-  estado: picklist(BUDGET_STATUSES, 'debe ser borrador, enviado, aceptado, rechazado o anulado.'),
+  /** The business path's statuses; the older ones (LEGACY_BUDGET_STATUSES) are still accepted and read as new ones. */
+  estado: picklist(
+    [...BUDGET_STATUSES, ...LEGACY_BUDGET_STATUSES],
+    'debe ser consulta, presupuestado, reservado, confirmado, pagado, realizado o anulado.',
+  ),
   /** Only on an annulled budget (estado 'anulado'): kept, out of every total, its date freed. */
   anulacion: optional(annulmentSchema),
   validoHasta: realDate(),
@@ -71,6 +90,8 @@ export const budgetSchema = strictObject({
   autor: text(0, MAX_AUTHOR_LENGTH),
   /** Absent on budgets saved before copies were kept. */
   precios: optional(budgetPriceCopySchema),
+  /** Each change of status: who, when, what (append-only). */
+  historial: optional(keyed('$entrada', string(), budgetHistoryEntrySchema)),
 });
 
 export const budgetsSchema = keyed('$id', string(), budgetSchema);
@@ -113,5 +134,7 @@ export type BudgetsShape = InferOutput<typeof budgetsSchema>;
 export type ReceiptShape = InferOutput<typeof receiptSchema>;
 export type ReceiptsShape = InferOutput<typeof receiptsSchema>;
 export type BudgetStatus = (typeof BUDGET_STATUSES)[number];
+export type LegacyBudgetStatus = (typeof LEGACY_BUDGET_STATUSES)[number];
+export type BudgetHistoryEntryShape = InferOutput<typeof budgetHistoryEntrySchema>;
 export type ReceiptConcept = (typeof RECEIPT_CONCEPTS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

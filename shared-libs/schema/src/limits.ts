@@ -43,8 +43,20 @@ export const COLOUR_MAX_LENGTH = 64;
 export const BOOKING_KINDS = ['evento', 'bloqueo'] as const;
 export const GALLERY_NAMES = ['salon', 'cocina', 'opcionales'] as const;
 
-/** A budget's status; `anulado` only together with its annulment record (`anulacion`), never chosen in the form. */
-export const BUDGET_STATUSES = ['borrador', 'enviado', 'aceptado', 'rechazado', 'anulado'] as const;
+/**
+ * A budget's status, the business path (docs/storage-contract.md, "Statuses and history"): consulta → presupuestado →
+ * reservado (its date held provisionally) → confirmado → pagado → realizado, or anulado (only together with its
+ * annulment record, `anulacion`, never chosen in the form).
+ */
+export const BUDGET_STATUSES = ['consulta', 'presupuestado', 'reservado', 'confirmado', 'pagado', 'realizado', 'anulado'] as const;
+/** Statuses of budgets saved before the business path: still stored and imported, read as the new ones (@salon/domain). */
+export const LEGACY_BUDGET_STATUSES = ['borrador', 'enviado', 'aceptado', 'rechazado'] as const;
+/** Days a budget holds its date provisionally (config/diasReserva): whole days, default 7. */
+export const HOLD_DAYS_MIN = 1;
+export const HOLD_DAYS_MAX = 60;
+export const DEFAULT_HOLD_DAYS = 7;
+/** A status-history note (presupuestos/{id}/historial/{pushId}/nota). */
+export const MAX_HISTORY_NOTE_LENGTH = 300;
 /** The reason written when a budget or a receipt is annulled. */
 export const MAX_ANNUL_REASON_LENGTH = 300;
 export const RENTAL_OPTIONS = ['3hs', '4hs'] as const;

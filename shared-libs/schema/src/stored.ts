@@ -2,7 +2,7 @@
 // database.rules.json's .validate parts (npm run rules), the import's checks, the demo data's check and the
 // path table of docs/storage-contract.md all come from this table (their tests say so).
 import type { GenericSchema, InferOutput } from 'valibot';
-import { bookingsSchema, holidayOverridesSchema, recurringHolidaysSchema } from './availability';
+import { bookingsSchema, holdDaysSchema, holidayOverridesSchema, recurringHolidaysSchema } from './availability';
 import { budgetsSchema, receiptCounterSchema, receiptsSchema } from './books';
 import { inquiriesSchema, inquiryLimitsSchema } from './inquiries';
 import { galleriesSchema, promotionsSchema } from './catalog';
@@ -45,6 +45,7 @@ export const STORED = {
   // New paths
   weekendDays: { path: 'config/diasFinDeSemana', schema: weekendDaysSchema },
   floorPlan: { path: 'config/plano', schema: floorPlanSchema },
+  holdDays: { path: 'config/diasReserva', schema: holdDaysSchema },
   bookings: { path: 'reservas', schema: bookingsSchema },
   promotions: { path: 'promociones', schema: promotionsSchema },
   galleries: { path: 'galerias', schema: galleriesSchema },

@@ -4,6 +4,7 @@ import { StaffLayout } from '../features/layout/StaffLayout';
 import { PriceGrid } from '../features/admin/PriceGrid';
 import { ContactForm, IdentityForm } from '../features/admin/SiteForms';
 import { BookingsEditor } from '../features/admin/BookingsEditor';
+import { HoldDaysForm } from '../features/admin/HoldDaysForm';
 import { GalleriesEditor } from '../features/admin/GalleriesEditor';
 import { PromotionsEditor } from '../features/admin/PromotionsEditor';
 import { CalendarFeedSection } from '../features/admin/CalendarFeedSection';
@@ -28,7 +29,10 @@ export default function AdminPage() {
           <ContactForm />
           <IdentityForm />
         </div>
-        <div id="reservas"><BookingsEditor /></div>
+        <div id="reservas">
+          <BookingsEditor />
+          <HoldDaysForm />
+        </div>
         <div id="fotos"><GalleriesEditor /></div>
         <div id="promociones"><PromotionsEditor /></div>
         <div id="calendario-telefono"><CalendarFeedSection /></div>

@@ -33,7 +33,7 @@ export default function CalendarioPage() {
   const events = useMemo(() => monthViewEvents(index), [index]);
   const months = useMemo(() => datesByMonth(index, range), [index, range]);
   const selectedInfo = selected ? availability.lookup(selected) : null;
-  const alternatives = selectedInfo?.status === 'Ocupado' ? availability.nearestFreeDates(selectedInfo.date) : [];
+  const alternatives = selectedInfo?.status === 'Ocupado' || selectedInfo?.status === 'Reservado provisoriamente' ? availability.nearestFreeDates(selectedInfo.date) : [];
   const [retrying, setRetrying] = useState(false);
 
   const select = (date: IsoDate) => {

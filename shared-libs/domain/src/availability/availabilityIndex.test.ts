@@ -1,6 +1,7 @@
 import {
   buildAvailabilityIndex,
   busyDates,
+  heldDates,
   holidaysInRange,
   lookupDate,
   nearestFreeDates,
@@ -101,5 +102,23 @@ describe('nearestFreeDates', () => {
     const found = nearestFreeDates(index, date, count);
     expect(found.map((info) => info.date)).toEqual(expected);
     expect(found.every((info) => info.status === 'Libre' && info.price !== null)).toBe(true);
+  });
+});
+
+describe('provisional holds (issue 14)', () => {
+  const index = buildAvailabilityIndex({
+    ...base,
+    bookings: [{ date: '2026-12-05' }, { date: '2026-12-04', provisional: true }, { date: '2026-12-12', provisional: true }],
+  });
+
+  it('a held date reads "Reservado provisoriamente" with its price; a Google event on it makes it "Ocupado"', () => {
+    expect(lookupDate(index, '2026-12-04')).toMatchObject({ status: 'Reservado provisoriamente', price: 320000 });
+    expect(lookupDate(index, '2026-12-12')).toMatchObject({ status: 'Ocupado' });
+  });
+
+  it('is listed apart from the busy dates and never offered as free', () => {
+    expect(heldDates(index)).toEqual(['2026-12-04']);
+    expect(busyDates(index)).not.toContain('2026-12-04');
+    expect(nearestFreeDates(index, '2026-12-04', 2).map((info) => info.date)).toEqual(['2026-12-03', '2026-12-02']);
   });
 });

@@ -7,7 +7,11 @@ import { eventDayNumbers, visitSlotDate, visitSlotOf, type CalendarEventItem, ty
 import { dayNumberOf, isoDateOfDayNumber } from './dayNumbers';
 import { mergeHolidays, type HolidayEntry, type HolidayOverrideEntries, type RecurringHolidayEntry } from './holidays';
 
-export type AvailabilityStatus = 'Ocupado' | 'Libre' | 'no-verificable';
+/**
+ * 'Reservado provisoriamente': a budget holds the date for a few days (reservas/{date}.provisoria) and it lapses by
+ * itself unless a deposit makes it firm; it is not free (never offered as such), but not booked for good either.
+ */
+export type AvailabilityStatus = 'Ocupado' | 'Reservado provisoriamente' | 'Libre' | 'no-verificable';
 
 export interface DateInfo {
   /** YYYY-MM-DD (hall time zone). */
@@ -35,9 +39,10 @@ export interface DateInfo {
   rateKind: PriceType | null;
 }
 
-/** A date staff marked busy in the back-office (reservas/{date}). */
+/** A date staff marked busy in the back-office (reservas/{date}); `provisional`: a budget's hold that may lapse. */
 export interface BookedDate {
   date: IsoDate;
+  provisional?: boolean;
 }
 
 export interface AvailabilityInput {
@@ -76,7 +81,7 @@ export interface AvailabilityIndex {
   readonly end: IsoDate;
   /** @internal Day number of `start` (days since 1970-01-01). */ readonly startDay: number;
   /** @internal Days in the range (0 when empty). */ readonly total: number;
-  /** @internal 1 = busy, by day from start. */ readonly busy: Uint8Array;
+  /** @internal 1 = busy, 2 = held provisionally (and nothing else takes it), by day from start. */ readonly busy: Uint8Array;
   /** @internal */ readonly holidays: ReadonlyMap<IsoDate, string>;
   /** @internal */ readonly slots: ReadonlyMap<IsoDate, VisitSlot[]>;
   /** @internal */ readonly eventsVerified: boolean;
@@ -100,13 +105,21 @@ export function buildAvailabilityIndex(input: AvailabilityInput): AvailabilityIn
     const to = Math.min(last - startDay, total - 1);
     for (let i = from; i <= to; i += 1) busy[i] = 1;
   };
+  const held: number[] = [];
   for (const booking of input.bookings ?? []) {
     const day = dayNumberOf(booking.date);
-    if (day !== null) mark(day, day);
+    if (day === null) continue;
+    if (booking.provisional) held.push(day);
+    else mark(day, day);
   }
   for (const event of input.events ?? []) {
     const span = eventDayNumbers(event);
     if (span) mark(span[0], span[1]);
+  }
+  // A hold shows as such only where nothing else (a firm booking, a Google event) takes the date.
+  for (const day of held) {
+    const i = day - startDay;
+    if (i >= 0 && i < total && busy[i] === 0) busy[i] = 2;
   }
   const holidays = mergeHolidays(
     { calendarEvents: input.holidayEvents, recurring: input.recurringHolidays, overrides: input.holidayOverrides },
@@ -157,7 +170,8 @@ export function lookupDate(index: AvailabilityIndex, date: IsoDate): DateInfo {
   });
   const priced =
     rate.price === null ? null : applyPromotion(rate.price, { date, rental: rate.hours === 3 ? '3hs' : '4hs', promotions: index.promotions });
-  const status: AvailabilityStatus = index.busy[i] === 1 ? 'Ocupado' : index.eventsVerified ? 'Libre' : 'no-verificable';
+  const status: AvailabilityStatus =
+    index.busy[i] === 1 ? 'Ocupado' : index.busy[i] === 2 ? 'Reservado provisoriamente' : index.eventsVerified ? 'Libre' : 'no-verificable';
   const info: DateInfo = {
     date,
     status,
@@ -194,10 +208,17 @@ export function nearestFreeDates(index: AvailabilityIndex, date: IsoDate, count 
   return found;
 }
 
-/** Staff-and-calendar busy dates of the range, in order. */
+/** Staff-and-calendar busy dates of the range (firmly booked), in order. */
 export function busyDates(index: AvailabilityIndex): IsoDate[] {
   const dates: IsoDate[] = [];
   for (let i = 0; i < index.total; i += 1) if (index.busy[i] === 1) dates.push(isoDateOfDayNumber(index.startDay + i));
+  return dates;
+}
+
+/** Dates of the range a budget holds provisionally (and nothing else takes), in order. */
+export function heldDates(index: AvailabilityIndex): IsoDate[] {
+  const dates: IsoDate[] = [];
+  for (let i = 0; i < index.total; i += 1) if (index.busy[i] === 2) dates.push(isoDateOfDayNumber(index.startDay + i));
   return dates;
 }
 

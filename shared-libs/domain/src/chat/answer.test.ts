@@ -232,6 +232,22 @@ describe('answerLocally: real-looking messages', () => {
   });
 });
 
+describe('a date held provisionally (issue 14)', () => {
+  const withHold = tableAvailability({ now: NOW, endDate: '2027-01-31', busy: BUSY, held: ['2026-12-19'], holidays: ['2026-12-08', '2026-12-25'], rawPrices: PRICES });
+
+  it('says it is held, that it may come free, and offers the nearest free dates (never the held one)', () => {
+    const text = textOf(ask('¿está libre el 19 de diciembre?', [], withHold));
+    expect(text).toContain(
+      'El **sábado 19 de diciembre de 2026** está **Reservado provisoriamente**: otro cliente lo tiene reservado por unos días y, si no se confirma, vuelve a quedar libre. Las fechas libres más cercanas son:\n• **viernes 18 de diciembre de 2026**: **$ 320.000**',
+    );
+    expect(textOf(ask('¿qué fechas libres hay cerca del 12 de diciembre?', [], withHold))).not.toContain('sábado 19 de diciembre');
+  });
+
+  it('a price question names the hold', () => {
+    expect(textOf(ask('¿cuánto sale el 19 de diciembre?', [], withHold))).toContain('Ojo: esa fecha figura **Reservado provisoriamente**.');
+  });
+});
+
 describe('remembered dates', () => {
   it('answers a follow-up with no date about the dates of the last answer, and forgets them when a question goes to the AI', () => {
     let remembered: string[] = [];

@@ -119,7 +119,7 @@ function replyForDate(date: IsoDate, shown: Set<IsoDate>, intents: ChatIntents, 
   let hoursSaid = false;
   if (asksAvailability) {
     const alternatives =
-      info.status === 'Ocupado'
+      info.status === 'Ocupado' || info.status === 'Reservado provisoriamente'
         ? availability
             .nearestFreeDates(date, ALTERNATIVES_OFFERED + shown.size)
             .filter((free) => !shown.has(free.date))

@@ -8,7 +8,7 @@ import type { PriceType } from '../rates';
 /** What the chat needs to know of a date: a subset of the availability service's DateInfo. */
 export interface ChatDateInfo {
   date: IsoDate;
-  status: 'Ocupado' | 'Libre' | 'no-verificable';
+  status: 'Ocupado' | 'Reservado provisoriamente' | 'Libre' | 'no-verificable';
   price: number | null;
   priceType: string | null;
   hours: number | null;

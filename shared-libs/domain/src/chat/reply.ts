@@ -59,6 +59,11 @@ export function availabilityReply(info: ChatDateInfo, alternatives: ChatDateInfo
     }
     return [`El ${dateLabel(info.date)} está **Ocupado**. ${NEAREST_FREE_DATES_INTRO} son:`, ...alternatives.map(optionLine)].join('\n');
   }
+  if (info.status === 'Reservado provisoriamente') {
+    const held = `El ${dateLabel(info.date)} está **Reservado provisoriamente**: otro cliente lo tiene reservado por unos días y, si no se confirma, vuelve a quedar libre.`;
+    if (alternatives.length === 0) return held;
+    return [`${held} ${NEAREST_FREE_DATES_INTRO} son:`, ...alternatives.map(optionLine)].join('\n');
+  }
   return `El ${dateLabel(info.date)}: no se pudo verificar la disponibilidad (está fuera del calendario publicado o ya pasó).`;
 }
 
@@ -66,7 +71,12 @@ export function priceReply(info: ChatDateInfo): string {
   if (info.price === null) {
     return `Todavía no está publicado el precio para el ${dateLabel(info.date)}: consultanos por WhatsApp.`;
   }
-  const busy = info.status === 'Ocupado' ? ' Ojo: esa fecha figura **Ocupado**.' : '';
+  const busy =
+    info.status === 'Ocupado'
+      ? ' Ojo: esa fecha figura **Ocupado**.'
+      : info.status === 'Reservado provisoriamente'
+        ? ' Ojo: esa fecha figura **Reservado provisoriamente**.'
+        : '';
   return `El alquiler el ${dateLabel(info.date)} cuesta ${priceLine(info)}.${busy}`;
 }
 

@@ -5,6 +5,9 @@ import {
   BUDGET_ID,
   CALENDAR_ID_MAX_LENGTH,
   COMPACT_DATE,
+  DEFAULT_HOLD_DAYS,
+  HOLD_DAYS_MAX,
+  HOLD_DAYS_MIN,
   HOLIDAY_NAME_MAX_LENGTH,
   MONTH_DAY,
   REAL_DATE,
@@ -25,6 +28,9 @@ export interface Booking {
   kind: BookingKind;
   /** The budget the date was reserved for, if any. */
   budgetId?: string;
+  /** A budget's provisional hold: shown "Reservado provisoriamente", lapses at expiresAt (ms) unless made firm. */
+  provisional?: true;
+  expiresAt?: number;
 }
 
 export function parseBookings(raw: unknown): Booking[] {
@@ -35,6 +41,11 @@ export function parseBookings(raw: unknown): Booking[] {
       const booking: Booking = { date, kind: oneOf(field(value, 'tipo'), BOOKING_KINDS) ?? 'evento' };
       const budgetId = textMatching(field(value, 'presupuestoId'), BUDGET_ID);
       if (budgetId) booking.budgetId = budgetId;
+      const venceEn = field(value, 'venceEn');
+      if (field(value, 'provisoria') === true && typeof venceEn === 'number' && Number.isFinite(venceEn)) {
+        booking.provisional = true;
+        booking.expiresAt = venceEn;
+      }
       return booking;
     })
     .sort((a, b) => a.date.localeCompare(b.date));
@@ -42,6 +53,15 @@ export function parseBookings(raw: unknown): Booking[] {
 
 export function watchBookings(onData: (bookings: Booking[]) => void, onError?: (error: Error) => void): Unsubscribe {
   return watchPath(PATHS.bookings, parseBookings, onData, onError);
+}
+
+/** config/diasReserva: days a budget holds its date provisionally (whole 1–60; anything else reads as the default 7). */
+export function parseHoldDaysSetting(raw: unknown): number {
+  return typeof raw === 'number' && Number.isInteger(raw) && raw >= HOLD_DAYS_MIN && raw <= HOLD_DAYS_MAX ? raw : DEFAULT_HOLD_DAYS;
+}
+
+export function watchHoldDays(onData: (days: number) => void, onError?: (error: Error) => void): Unsubscribe {
+  return watchPath(PATHS.holdDays, parseHoldDaysSetting, onData, onError);
 }
 
 export interface HolidayOverrides {

@@ -48,6 +48,11 @@ export function saveCompanyName(name: string): Promise<void> {
   return set(ref(getDb(), PATHS.companyName), stored);
 }
 
+/** config/diasReserva: whole days 1–60 (the rules check it again). */
+export function saveHoldDays(days: number): Promise<void> {
+  return set(ref(getDb(), PATHS.holdDays), days);
+}
+
 export function saveBrowserTitle(title: string): Promise<void> {
   return set(ref(getDb(), PATHS.browserTitle), title);
 }

@@ -1,5 +1,15 @@
 // presupuestos/{id}: budgets. Admin writes; admin and recibos read (a receipt links to the budget it settles).
-import { parseBudget, type Budget, type StoredBudget } from '@salon/domain';
+import {
+  extendedExpiry,
+  formatDateLong,
+  holdExpiresAt,
+  holdLastDay,
+  statusAfter,
+  type Budget,
+  type BudgetStatus,
+  type StoredBudget,
+  parseBudget,
+} from '@salon/domain';
 import { rawDatabase, getDb, childPath, PATHS, type Unsubscribe, type RawDatabase } from '@salon/firebase';
 
 // The page's one Firebase, through the shared package (see ./index.ts).
@@ -25,8 +35,14 @@ export function readBudget(id: string): Promise<StoredBudget | null> {
   return readPath(childPath(PATHS.budgets, id), (raw) => parseBudget(id, raw));
 }
 
-/** What the editor saves: an annulment is written only by annulBudget. */
-export type BudgetRecord = Omit<Budget, 'creadoEn' | 'actualizadoEn' | 'anulacion'>;
+/** What the editor saves: an annulment is written only by annulBudget, the history only line by line. */
+export type BudgetRecord = Omit<Budget, 'creadoEn' | 'actualizadoEn' | 'anulacion' | 'historial'>;
+
+/** One new line of a budget's history, at its path (a fresh push id): signed `por`, at the server's time. */
+function historyLine(db: RawDatabase, budgetId: string, estado: BudgetStatus, por: string, nota?: string): Record<string, unknown> {
+  const key = push(ref(db, childPath(PATHS.budgets, budgetId, 'historial'))).key;
+  return { [childPath(PATHS.budgets, budgetId, 'historial', key)]: { estado, por, en: serverTimestamp(), ...(nota ? { nota } : {}) } };
+}
 
 /** The stored shape: absent values are left out (the rules accept no nulls), timestamps by the server. */
 function toRecord(budget: BudgetRecord, creadoEn: number | object): Record<string, unknown> {
@@ -40,56 +56,173 @@ function toRecord(budget: BudgetRecord, creadoEn: number | object): Record<strin
   };
 }
 
-/** Saves a new budget and returns its id. Rejects (PERMISSION_DENIED) when the rules refuse it. */
+/** Saves a new budget and returns its id; its history starts with its status, signed by its author. Rejects (PERMISSION_DENIED) when the rules refuse it. */
 export async function createBudget(budget: BudgetRecord): Promise<string> {
-  const budgetRef = push(ref(getDb(), PATHS.budgets));
-  await set(budgetRef, toRecord(budget, serverTimestamp()));
-  return budgetRef.key;
+  const db = getDb();
+  const budgetRef = push(ref(db, PATHS.budgets));
+  const id = budgetRef.key;
+  const record = toRecord(budget, serverTimestamp());
+  if (budget.autor) {
+    const key = push(ref(db, childPath(PATHS.budgets, id, 'historial'))).key;
+    record.historial = { [key]: { estado: budget.estado, por: budget.autor, en: serverTimestamp(), nota: 'Presupuesto creado' } };
+  }
+  await set(budgetRef, record);
+  return id;
 }
 
-/** Replaces a budget's fields, keeping when it was created. */
-export function updateBudget(id: string, budget: BudgetRecord, creadoEn: number): Promise<void> {
-  return set(ref(getDb(), childPath(PATHS.budgets, id)), toRecord(budget, creadoEn));
+/** The fields the editor writes; the optional ones it leaves empty are removed (null). */
+const EDITED_OPTIONAL_FIELDS = ['alquiler', 'precios'] as const;
+
+/**
+ * Writes a budget's fields, keeping when it was created, its annulment and its history; a change of status
+ * (`change.previousEstado` → budget.estado) adds a line to the history, signed `change.por` (the signed-in staff
+ * member's e-mail), in the same write.
+ */
+export function updateBudget(id: string, budget: BudgetRecord, creadoEn: number, change?: { previousEstado: BudgetStatus; por: string }): Promise<void> {
+  const db = getDb();
+  const budgetPath = childPath(PATHS.budgets, id);
+  const record = toRecord(budget, creadoEn);
+  const writes: Record<string, unknown> = {};
+  for (const field of EDITED_OPTIONAL_FIELDS) writes[`${budgetPath}/${field}`] = null;
+  for (const [field, value] of Object.entries(record)) writes[`${budgetPath}/${field}`] = value;
+  if (change && change.previousEstado !== budget.estado && change.por) Object.assign(writes, historyLine(db, id, budget.estado, change.por));
+  return update(ref(db), writes);
 }
 
 export type DateReservation = 'reservada' | 'ocupada';
 
-/**
- * Marks the budget's event date busy in the calendar (reservas/{date}, linked to the budget), unless another
- * booking already holds it: a transaction, so two staff reserving the same date at once cannot both win.
- * `authorUid` names who did it (public data never carries an e-mail).
- */
-export function reserveBudgetDate(date: string, budgetId: string, authorUid: string): Promise<DateReservation> {
-  return reserveBudgetDateIn(getDb(), date, budgetId, authorUid);
+/** Who holds, extends or confirms a date: their uid (public data) and e-mail (the budget's history). */
+export interface StaffMember {
+  uid: string;
+  email: string;
 }
 
-/** reserveBudgetDate on a given database (tests run several signed-in staff at once). */
-export async function reserveBudgetDateIn(db: RawDatabase, date: string, budgetId: string, authorUid: string): Promise<DateReservation> {
-  const result = await runTransaction(ref(db, childPath(PATHS.bookings, date)), (current: unknown) => {
+/**
+ * Holds the budget's event date provisionally for `days` days (reservas/{date} = { tipo: 'evento', presupuestoId,
+ * provisoria: true, venceEn }), unless another booking already has it: a transaction, so two staff holding the same
+ * date at once cannot both win. Then the budget moves to 'reservado' with a line in its history. `now` is the page's
+ * clock (the hold lasts through the hall's day `days` days after today).
+ */
+export function holdBudgetDate(budget: Pick<StoredBudget, 'id' | 'fechaEvento' | 'estado'>, days: number, staff: StaffMember, now = new Date()): Promise<DateReservation> {
+  return holdBudgetDateIn(getDb(), budget, days, staff, now);
+}
+
+/** holdBudgetDate on a given database (tests run several signed-in staff at once). */
+export async function holdBudgetDateIn(
+  db: RawDatabase,
+  budget: Pick<StoredBudget, 'id' | 'fechaEvento' | 'estado'>,
+  days: number,
+  staff: StaffMember,
+  now = new Date(),
+): Promise<DateReservation> {
+  const venceEn = holdExpiresAt(now, days);
+  let alreadyOurs = false;
+  const result = await runTransaction(ref(db, childPath(PATHS.bookings, budget.fechaEvento)), (current: unknown) => {
     if (current !== null) {
       const holder = (current as { presupuestoId?: unknown }).presupuestoId;
+      alreadyOurs = holder === budget.id;
       // Already ours: leave it as it is (the transaction then reports it committed).
-      return holder === budgetId ? current : undefined;
+      return alreadyOurs ? current : undefined;
     }
+    alreadyOurs = false;
+    return { tipo: 'evento', creadoEn: now.getTime(), creadoPor: staff.uid, presupuestoId: budget.id, provisoria: true, venceEn };
+  });
+  if (!result.committed) return 'ocupada';
+  const next = statusAfter(budget.estado, 'reservar');
+  if (!alreadyOurs && next) {
+    const budgetPath = childPath(PATHS.budgets, budget.id);
+    await update(ref(db), {
+      [`${budgetPath}/estado`]: next,
+      [`${budgetPath}/actualizadoEn`]: serverTimestamp(),
+      ...historyLine(db, budget.id, next, staff.email, `Fecha reservada provisoriamente por ${days} ${days === 1 ? 'día' : 'días'} (hasta el ${formatDateLong(holdLastDay(venceEn))})`),
+    });
+  }
+  return 'reservada';
+}
+
+/**
+ * A firm reservation of the budget's date (no expiry), by the same transaction as holdBudgetDate; the status is left
+ * as it is. The back-office holds dates provisionally (holdBudgetDate) and makes them firm (confirmBudgetDate).
+ */
+export async function reserveBudgetDateIn(db: RawDatabase, date: string, budgetId: string, authorUid: string): Promise<DateReservation> {
+  const result = await runTransaction(ref(db, childPath(PATHS.bookings, date)), (current: unknown) => {
+    if (current !== null) return (current as { presupuestoId?: unknown }).presupuestoId === budgetId ? current : undefined;
     return { tipo: 'evento', creadoEn: Date.now(), creadoPor: authorUid, presupuestoId: budgetId };
   });
   return result.committed ? 'reservada' : 'ocupada';
 }
 
-/** Frees the date only if this budget holds it; false when another booking does (it is left alone). */
-export function releaseBudgetDate(date: string, budgetId: string): Promise<boolean> {
-  return releaseBudgetDateIn(getDb(), date, budgetId);
+/** Extends a budget's provisional hold by `days` days (from its last day, or from today once lapsed), noted in its history. */
+export function extendBudgetHold(budget: Pick<StoredBudget, 'id' | 'fechaEvento'>, venceEn: number, days: number, por: string, now = new Date()): Promise<void> {
+  return extendBudgetHoldIn(getDb(), budget, venceEn, days, por, now);
+}
+
+export async function extendBudgetHoldIn(
+  db: RawDatabase,
+  budget: Pick<StoredBudget, 'id' | 'fechaEvento'>,
+  venceEn: number,
+  days: number,
+  por: string,
+  now = new Date(),
+): Promise<void> {
+  const next = extendedExpiry(venceEn, now, days);
+  const budgetPath = childPath(PATHS.budgets, budget.id);
+  await update(ref(db), {
+    [childPath(PATHS.bookings, budget.fechaEvento, 'venceEn')]: next,
+    [`${budgetPath}/actualizadoEn`]: serverTimestamp(),
+    ...historyLine(db, budget.id, 'reservado', por, `Reserva extendida ${days} ${days === 1 ? 'día' : 'días'} (hasta el ${formatDateLong(holdLastDay(next))})`),
+  });
+}
+
+/**
+ * The one write that makes a budget's provisional hold firm: the date stays taken with no expiry (provisoria and
+ * venceEn removed), the budget moves to 'confirmado' with a line in its history. Only the writes, so a later flow (a
+ * deposit receipt) can make them part of its own multi-path update; confirmBudgetDate applies them alone.
+ */
+export function firmHoldWrites(db: RawDatabase, budget: Pick<StoredBudget, 'id' | 'fechaEvento'>, por: string, nota = 'Reserva confirmada'): Record<string, unknown> {
+  const bookingPath = childPath(PATHS.bookings, budget.fechaEvento);
+  const budgetPath = childPath(PATHS.budgets, budget.id);
+  return {
+    [`${bookingPath}/provisoria`]: null,
+    [`${bookingPath}/venceEn`]: null,
+    [`${budgetPath}/estado`]: 'confirmado',
+    [`${budgetPath}/actualizadoEn`]: serverTimestamp(),
+    ...historyLine(db, budget.id, 'confirmado', por, nota),
+  };
+}
+
+/** "Confirmar reserva": the budget's hold becomes a firm booking (firmHoldWrites). */
+export function confirmBudgetDate(budget: Pick<StoredBudget, 'id' | 'fechaEvento'>, por: string, nota?: string): Promise<void> {
+  return confirmBudgetDateIn(getDb(), budget, por, nota);
+}
+
+export async function confirmBudgetDateIn(db: RawDatabase, budget: Pick<StoredBudget, 'id' | 'fechaEvento'>, por: string, nota?: string): Promise<void> {
+  await update(ref(db), firmHoldWrites(db, budget, por, nota));
+}
+
+/**
+ * Frees the date only if this budget holds it; false when another booking does (it is left alone). With `change`, a
+ * held or confirmed budget goes back to 'presupuestado', noted in its history.
+ */
+export function releaseBudgetDate(date: string, budgetId: string, change?: { estado: BudgetStatus; por: string }): Promise<boolean> {
+  return releaseBudgetDateIn(getDb(), date, budgetId, change);
 }
 
 /**
  * A budget's hold is freed in the same write that stamps the budget (actualizadoEn): the rules free a held
  * date only so, which keeps the bookings editor from freeing it (database.rules.json, reservas).
  */
-export async function releaseBudgetDateIn(db: RawDatabase, date: string, budgetId: string): Promise<boolean> {
+export async function releaseBudgetDateIn(db: RawDatabase, date: string, budgetId: string, change?: { estado: BudgetStatus; por: string }): Promise<boolean> {
   const bookingPath = childPath(PATHS.bookings, date);
   const holder = (await get(ref(db, `${bookingPath}/presupuestoId`))).val() as unknown;
   if (holder !== budgetId) return false;
-  await update(ref(db), { [bookingPath]: null, [childPath(PATHS.budgets, budgetId, 'actualizadoEn')]: serverTimestamp() });
+  const budgetPath = childPath(PATHS.budgets, budgetId);
+  const next = change ? statusAfter(change.estado, 'liberar') : null;
+  await update(ref(db), {
+    [bookingPath]: null,
+    [`${budgetPath}/actualizadoEn`]: serverTimestamp(),
+    ...(change && next ? { [`${budgetPath}/estado`]: next, ...historyLine(db, budgetId, next, change.por, 'Fecha liberada en el calendario') } : {}),
+  });
   return true;
 }
 
@@ -112,6 +245,7 @@ export async function annulBudgetIn(db: RawDatabase, budget: Pick<StoredBudget, 
     [`${budgetPath}/estado`]: 'anulado',
     [`${budgetPath}/anulacion`]: { motivo, por, en: serverTimestamp() },
     [`${budgetPath}/actualizadoEn`]: serverTimestamp(),
+    ...historyLine(db, budget.id, 'anulado', por, motivo),
     ...Object.fromEntries(held.map((date) => [childPath(PATHS.bookings, date), null])),
   });
 }

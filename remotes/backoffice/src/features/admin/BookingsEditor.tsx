@@ -1,6 +1,6 @@
 // Dates staff mark busy (reservas): the public calendar shows them taken at once.
 import { useState, type FormEvent } from 'react';
-import { formatDateLong, pickerDateError, todayInHall } from '@salon/domain';
+import { formatDateLong, holdDeadlineText, pickerDateError, todayInHall } from '@salon/domain';
 import { Link } from '@salon/router';
 import { useLive, useSession, watchBookings, type BookingKind } from '@salon/firebase';
 import { removeBooking, saveBooking } from '@salon/firebase/staff';
@@ -84,6 +84,7 @@ export function BookingsEditor() {
                 <li key={booking.date}>
                   <span>
                     <strong>{formatDateLong(booking.date)}</strong> · {KIND_LABELS[booking.kind]}
+                    {booking.provisional && booking.expiresAt !== undefined && ` · provisoria, ${holdDeadlineText(booking.expiresAt, new Date())}`}
                   </span>
                   {booking.budgetId ? (
                     <Link to={`/presupuesto/${booking.budgetId}`} className="staff-small-link" aria-label={`Ver el presupuesto que reserva el ${formatDateLong(booking.date)}`}>

@@ -11,6 +11,8 @@ import {
   formatARS,
   formatDateLong,
   formatReceiptNumber,
+  historyAuthorText,
+  historyLineText,
   normalizeWhatsappNumber,
   RECEIPT_CONCEPT_LABELS,
   effectivePriceCopy,
@@ -121,6 +123,21 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
       </article>
 
       {!budget.anulacion && <BudgetDateBooking budget={budget} />}
+
+      <section className="salon-card bo-history no-print" aria-labelledby="presupuesto-historial">
+        <h2 id="presupuesto-historial">Historial</h2>
+        {budget.historial.length === 0 ? (
+          <p className="bo-muted">Todavía no hay cambios de estado registrados.</p>
+        ) : (
+          <ol className="bo-history__list" data-testid="presupuesto-historial">
+            {budget.historial.map((entry) => (
+              <li key={entry.id}>
+                <span className="bo-muted">{formatMoment(entry.en)}</span> · {historyLineText(entry)} · <span className="bo-small">por {historyAuthorText(entry.por)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
 
       <section className="salon-card bo-payments no-print" aria-labelledby="presupuesto-pagos">
         <h2 id="presupuesto-pagos">Pagos{ownReceipts.length > 0 ? ` (${countText(ownReceipts.length, 'recibo', 'recibos')})` : ''}</h2>

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@salon/router';
 import {
   BUDGET_STATUS_LABELS,
-  EDITABLE_BUDGET_STATUSES,
+  formStatusChoices,
   budgetDateConflict,
   EXTRA_FIELDS,
   EXTRA_HOUR_RATE_LABELS,
@@ -143,7 +143,9 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
       precios: { ...priceCopy, tarifa: result.value.tarifa },
     };
     try {
-      const id = budget ? (await updateBudget(budget.id, record, budget.creadoEn), budget.id) : await createBudget(record);
+      const id = budget
+        ? (await updateBudget(budget.id, record, budget.creadoEn, { previousEstado: budget.estado, por: currentUser?.email ?? '' }), budget.id)
+        : await createBudget({ ...record, autor: currentUser?.email || record.autor });
       draft.forget();
       notify(budget ? 'Presupuesto actualizado.' : 'Presupuesto guardado.', 'success');
       void navigate(`/presupuesto/${id}`);
@@ -276,7 +278,7 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
             <Field id="presupuesto-estado" label="Estado" error={errors.estado}>
               {(describedBy, invalid) => (
                 <select id="presupuesto-estado" value={form.estado} onChange={(e) => set('estado', e.target.value as BudgetForm['estado'])} aria-describedby={describedBy} aria-invalid={invalid}>
-                  {EDITABLE_BUDGET_STATUSES.map((status) => (
+                  {formStatusChoices(budget?.estado ?? null).map((status) => (
                     <option key={status} value={status}>
                       {BUDGET_STATUS_LABELS[status]}
                     </option>

@@ -57,6 +57,7 @@ export function BudgetList() {
         <ul className="bo-list" aria-label="Resultados">
           {found.map((budget) => {
             const total = list.totalOf(budget);
+            const hold = list.holdOf(budget);
             return (
               <li key={budget.id}>
                 <div>
@@ -66,6 +67,7 @@ export function BudgetList() {
                   {budget.anulacion && <AnnulledTag />}
                   <div className="bo-muted bo-small">
                     {formatDateLong(budget.fechaEvento)} · {budget.telefono} · {BUDGET_STATUS_LABELS[budget.estado]}
+                    {hold && <span className="bo-hold-deadline"> · reserva provisoria: {hold}</span>}
                   </div>
                 </div>
                 <div className="bo-list__end">

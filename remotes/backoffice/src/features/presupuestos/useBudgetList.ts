@@ -6,12 +6,13 @@ import {
   budgetTotals,
   effectivePriceCopy,
   filterBudgets,
+  holdDeadlineText,
   searchBudgets,
   sumOfBudgets,
   type BudgetFilter,
   type StoredBudget,
 } from '@salon/domain';
-import { useLive, watchPrices, type RawPriceTable } from '@salon/firebase';
+import { useLive, watchBookings, watchPrices, type RawPriceTable } from '@salon/firebase';
 import { watchBudgets } from '@salon/firebase/staff';
 
 /** A budget's total from its own prices; older budgets without a copy use today's prices. */
@@ -23,6 +24,7 @@ function totalOf(budget: StoredBudget, prices: RawPriceTable | null): number | n
 export function useBudgetList() {
   const budgets = useLive(watchBudgets);
   const prices = useLive(watchPrices);
+  const bookings = useLive(watchBookings);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<BudgetFilter>({ estado: '', mes: '' });
   const all = budgets.status === 'ready' ? budgets.value : [];
@@ -39,6 +41,11 @@ export function useBudgetList() {
     found,
     filtered: query.trim() !== '' || filter.estado !== '' || filter.mes !== '',
     totalOf: total,
+    /** "vence en 2 días" / "vence hoy" / "venció" while the budget holds its date provisionally; null otherwise. */
+    holdOf: (budget: StoredBudget): string | null => {
+      const booking = bookings.status === 'ready' ? bookings.value.find((entry) => entry.date === budget.fechaEvento && entry.budgetId === budget.id) : undefined;
+      return booking?.provisional && booking.expiresAt !== undefined ? holdDeadlineText(booking.expiresAt, new Date()) : null;
+    },
     sum: sumOfBudgets(found, total),
   };
 }

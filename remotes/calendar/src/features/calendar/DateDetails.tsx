@@ -56,10 +56,19 @@ export function DateDetails({ info, alternatives, onSelect }: DateDetailsProps) 
           )}
         </>
       )}
-      {info.status === 'Ocupado' && (
+      {(info.status === 'Ocupado' || info.status === 'Reservado provisoriamente') && (
         <>
           <p className="cal-details__status">
-            <strong>Ocupado</strong>: esta fecha ya está reservada.
+            {info.status === 'Ocupado' ? (
+              <>
+                <strong>Ocupado</strong>: esta fecha ya está reservada.
+              </>
+            ) : (
+              <>
+                <strong>Reservado provisoriamente</strong>: otro cliente la tiene retenida por unos días; si no la confirma, vuelve a
+                quedar libre.
+              </>
+            )}
           </p>
           {alternatives.length > 0 && (
             <>

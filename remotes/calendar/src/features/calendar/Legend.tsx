@@ -9,6 +9,9 @@ export function Legend({ showVisits }: { showVisits: boolean }) {
         <span className="cal-swatch cal-swatch--busy" aria-hidden="true" /> Ocupado
       </li>
       <li>
+        <span className="cal-swatch cal-swatch--held" aria-hidden="true" /> Reservado provisoriamente: puede liberarse en unos días
+      </li>
+      <li>
         <span className="cal-swatch cal-swatch--holiday" aria-hidden="true" /> Feriado (tarifa de fin de semana)
       </li>
       <li>

@@ -1,7 +1,7 @@
 // The accessible view: every coming date by month, as a list of buttons that say the date and its status.
 import { useState } from 'react';
 import { formatDateLong, formatVisitSlotHours, type IsoDate } from '@salon/domain';
-import { statusText, type MonthOfDates } from './calendarModel';
+import { statusClass, statusText, type MonthOfDates } from './calendarModel';
 
 export interface UpcomingDatesProps {
   months: MonthOfDates[];
@@ -42,8 +42,9 @@ export function UpcomingDates({ months, selected, onSelect }: UpcomingDatesProps
           {opened.has(month.key) && (
           <ul aria-label={`Fechas de ${month.title}`} className="cal-days">
             {month.days.map((info) => {
-              const classes = ['cal-day', `cal-day--${info.status}`];
+              const classes = ['cal-day', `cal-day--${statusClass(info.status)}`];
               if (info.status === 'Ocupado') classes.push('calEvents');
+              if (info.status === 'Reservado provisoriamente') classes.push('calHeld');
               if (info.holiday) classes.push('calEvents2');
               return (
                 <li key={info.date} className={classes.join(' ')}>

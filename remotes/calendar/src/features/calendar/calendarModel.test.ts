@@ -1,5 +1,5 @@
 import { buildAvailabilityIndex, lookupDate, parsePromotions } from '@salon/domain';
-import { datesByMonth, monthViewEvents, priceText, statusText } from './calendarModel';
+import { datesByMonth, monthViewEvents, priceText, statusClass, statusText } from './calendarModel';
 
 const index = buildAvailabilityIndex({
   now: new Date('2026-11-22T13:00:00Z'),
@@ -46,4 +46,19 @@ it('a date a promotion covers shows the lowered price and names the promotion', 
   expect(priceText(tuesday)).toBe('$ 212.500, incluye promoción «Martes y miércoles 15 % off» (−$ 37.500)');
   expect(statusText(tuesday)).toBe('Libre · $ 212.500');
   expect(priceText(lookupDate(promoted, '2026-12-17'))).toBe('$ 250.000');
+});
+
+it('a date a budget holds provisionally shows "Reservado provisoriamente" in its own colour (issue 14)', () => {
+  const held = buildAvailabilityIndex({
+    now: new Date('2026-11-22T13:00:00Z'),
+    endDate: '2026-12-31',
+    rawPrices: { a_precio_4hs_12: 320000, b_precio_3hs_12: 250000 },
+    bookings: [{ date: '2026-12-05' }, { date: '2026-12-04', provisional: true }],
+  });
+  expect(monthViewEvents(held)).toEqual([
+    { title: 'Ocupado', start: '2026-12-05', allDay: true, className: 'calEvents' },
+    { title: 'Reservado provisoriamente', start: '2026-12-04', allDay: true, className: 'calHeld' },
+  ]);
+  expect(statusText(lookupDate(held, '2026-12-04'))).toBe('Reservado provisoriamente');
+  expect(statusClass('Reservado provisoriamente')).toBe('provisorio');
 });

@@ -4,6 +4,8 @@ import {
   addDays,
   busyDates,
   formatARS,
+  heldDates,
+  PROVISIONAL_LABEL,
   formatVisitSlotHours,
   holidaysInRange,
   isoDateParts,
@@ -19,18 +21,26 @@ import {
 /** Busy dates read "Ocupado" (class calEvents) and holidays "feriado" (class calEvents2), as in the seed. */
 export const BUSY_TITLE = 'Ocupado';
 export const HOLIDAY_TITLE = 'feriado';
+/** A date a budget holds for a few days (it may come free again): its own colour (class calHeld). */
+export const HELD_TITLE = PROVISIONAL_LABEL;
 
 export interface MonthEvent {
   title: string;
   start: IsoDate;
   allDay: true;
-  className: 'calEvents' | 'calEvents2' | 'calVisits';
+  className: 'calEvents' | 'calHeld' | 'calEvents2' | 'calVisits';
+}
+
+/** A CSS-safe name of a date's status ("Reservado provisoriamente" has a space): cal-day--{it}. */
+export function statusClass(status: DateInfo['status']): string {
+  return status === 'Reservado provisoriamente' ? 'provisorio' : status;
 }
 
 /** Events of the month view: all-day, on hall dates, so the visitor's own zone never moves them. */
 export function monthViewEvents(index: AvailabilityIndex): MonthEvent[] {
   return [
     ...busyDates(index).map((date) => ({ title: BUSY_TITLE, start: date, allDay: true as const, className: 'calEvents' as const })),
+    ...heldDates(index).map((date) => ({ title: HELD_TITLE, start: date, allDay: true as const, className: 'calHeld' as const })),
     ...holidaysInRange(index).map(({ date }) => ({ title: HOLIDAY_TITLE, start: date, allDay: true as const, className: 'calEvents2' as const })),
     ...visitSlotsInRange(index).map((slot) => ({
       title: `Visita ${formatVisitSlotHours(slot)}`,
@@ -71,6 +81,7 @@ export const priceText = (info: DateInfo): string =>
 /** Short status of a date for the list: "Ocupado", "Libre · $ 320.000" (the price after its promotion), "Sin confirmar". */
 export function statusText(info: DateInfo): string {
   if (info.status === 'Ocupado') return BUSY_TITLE;
+  if (info.status === 'Reservado provisoriamente') return HELD_TITLE;
   if (info.status === 'Libre') return `Libre · ${info.price === null ? 'precio a consultar' : formatARS(info.price)}`;
   return 'Sin confirmar';
 }

@@ -52,9 +52,13 @@ class AvailabilityBoundary extends Component<{ children: ReactNode; onDown: () =
 
 function AvailabilityNotice({ message, onPick }: { message: AvailabilityMessage; onPick: (date: IsoDate) => void }) {
   if (message.kind === 'none') return null;
-  if (message.kind === 'booked') {
+  if (message.kind === 'booked' || message.kind === 'held') {
     return (
-      <div className="salon-notice salon-notice--warning calc-disponibilidad" role="alert" data-availability="Ocupado">
+      <div
+        className="salon-notice salon-notice--warning calc-disponibilidad"
+        role="alert"
+        data-availability={message.kind === 'held' ? 'Reservado provisoriamente' : 'Ocupado'}
+      >
         <p>{message.text}</p>
         {message.alternatives.length > 0 && (
           <ul className="calc-alternativas">

@@ -56,3 +56,17 @@ describe('availabilityMessage', () => {
     expect(availabilityMessage(date, availability)).toEqual(expected);
   });
 });
+
+describe('a date held provisionally (issue 14)', () => {
+  it('warns that it is held, that it may come free, and still offers free dates near it', () => {
+    const held = service({ lookup: (date) => ({ date, status: 'Reservado provisoriamente', price: 320000, holiday: null }) });
+    expect(availabilityMessage('2026-12-12', held)).toEqual({
+      kind: 'held',
+      text: 'El sábado 12 de diciembre de 2026 está reservado provisoriamente: otro cliente lo tiene retenido por unos días y, si no lo confirma, vuelve a quedar libre. Podés enviarnos la cotización igual o elegir una de estas fechas libres:',
+      alternatives: [
+        { date: '2026-12-11', text: 'viernes 11 de diciembre · $ 320.000' },
+        { date: '2026-12-13', text: 'domingo 13 de diciembre' },
+      ],
+    });
+  });
+});

@@ -4,7 +4,7 @@ import { formatARS, formatDateLong, type IsoDate } from '@salon/domain';
 /** The parts of the availability service's DateInfo the calculator reads. */
 export interface DateAvailability {
   date: string;
-  status: 'Ocupado' | 'Libre' | 'no-verificable';
+  status: 'Ocupado' | 'Reservado provisoriamente' | 'Libre' | 'no-verificable';
   price: number | null;
   holiday: string | null;
 }
@@ -21,6 +21,8 @@ export type AvailabilityMessage =
   | { kind: 'checking'; text: string }
   | { kind: 'free'; text: string }
   | { kind: 'booked'; text: string; alternatives: Array<{ date: IsoDate; text: string }> }
+  /** A budget holds the date for a few days: it may come free again, so the quote can still be sent. */
+  | { kind: 'held'; text: string; alternatives: Array<{ date: IsoDate; text: string }> }
   | { kind: 'unknown'; text: string };
 
 /** The message for `date` (null: no date chosen). Booked dates come with the nearest free ones to pick instead. */
@@ -35,12 +37,19 @@ export function availabilityMessage(date: IsoDate | null, availability: Availabi
   if (info.status === 'Libre') {
     return { kind: 'free', text: `¡Buena noticia! El ${formatDateLong(date)}${holiday} está libre.` };
   }
-  if (info.status === 'Ocupado') {
+  if (info.status === 'Ocupado' || info.status === 'Reservado provisoriamente') {
     const alternatives = availability.nearestFreeDates(date, 3).map((free) => ({
       date: free.date,
       // Short enough for a button on a phone: the year is the one the visitor is looking at.
       text: `${formatDateLong(free.date).replace(/ de \d{4}$/, '')}${free.price !== null ? ` · ${formatARS(free.price)}` : ''}`,
     }));
+    if (info.status === 'Reservado provisoriamente') {
+      return {
+        kind: 'held',
+        text: `El ${formatDateLong(date)}${holiday} está reservado provisoriamente: otro cliente lo tiene retenido por unos días y, si no lo confirma, vuelve a quedar libre. Podés enviarnos la cotización igual${alternatives.length > 0 ? ' o elegir una de estas fechas libres:' : '.'}`,
+        alternatives,
+      };
+    }
     return {
       kind: 'booked',
       text: `El ${formatDateLong(date)}${holiday} ya está reservado.${alternatives.length > 0 ? ' Estas fechas cercanas están libres:' : ' Escribinos y buscamos otra fecha juntos.'}`,

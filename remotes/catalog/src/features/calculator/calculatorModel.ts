@@ -44,7 +44,7 @@ export interface CalculatorForm {
 export interface DateReport {
   date: IsoDate;
   /** 'none' when the availability cannot say (its part failed, or it did not load). */
-  kind: 'none' | 'checking' | 'free' | 'booked' | 'unknown';
+  kind: 'none' | 'checking' | 'free' | 'booked' | 'held' | 'unknown';
   holiday: string | null;
 }
 

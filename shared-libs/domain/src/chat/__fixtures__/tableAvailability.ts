@@ -9,6 +9,8 @@ export interface TableAvailabilityInput {
   now: Date;
   endDate: IsoDate;
   busy: Iterable<IsoDate>;
+  /** Dates a budget holds provisionally (issue 14). */
+  held?: Iterable<IsoDate>;
   holidays?: Iterable<IsoDate>;
   rawPrices: unknown;
   loading?: boolean;
@@ -24,7 +26,7 @@ export function tableAvailability(input: TableAvailabilityInput): ChatAvailabili
   const index = buildAvailabilityIndex({
     now: input.now,
     endDate: input.endDate,
-    bookings: [...input.busy].map((date) => ({ date })),
+    bookings: [...[...input.busy].map((date) => ({ date })), ...[...(input.held ?? [])].map((date) => ({ date, provisional: true }))],
     holidayOverrides: { added: [...(input.holidays ?? [])].map((date) => ({ date, name: 'Feriado' })), removed: [] },
     rawPrices: input.rawPrices,
     weekendDays: input.weekendDays,
