@@ -44,6 +44,7 @@ export const ACCESS: RulesNode = {
     calendarIDs: { '.write': ADMIN },
     diasFinDeSemana: { '.write': ADMIN },
     plano: { '.write': ADMIN },
+    salon: { '.write': ADMIN },
   },
   componentOrder: { '.read': true, '.write': ADMIN },
   appSettings: { '.read': true, theme: { '.write': ADMIN } },

@@ -14,6 +14,7 @@ import {
   companyNameSchema,
   contactSchema,
   floorPlanSchema,
+  hallFactsSchema,
   homeSectionsSchema,
   pricesSchema,
   themeSchema,
@@ -44,6 +45,7 @@ export const STORED = {
   // New paths
   weekendDays: { path: 'config/diasFinDeSemana', schema: weekendDaysSchema },
   floorPlan: { path: 'config/plano', schema: floorPlanSchema },
+  hallFacts: { path: 'config/salon', schema: hallFactsSchema },
   bookings: { path: 'reservas', schema: bookingsSchema },
   promotions: { path: 'promociones', schema: promotionsSchema },
   galleries: { path: 'galerias', schema: galleriesSchema },

@@ -9,7 +9,7 @@ import {
   type GalleryName,
 } from '@salon/schema';
 import { PATHS } from '../paths';
-import { parsePromotions, type Promotion } from '@salon/domain';
+import { parseHallFacts, parsePromotions, type HallFacts, type Promotion } from '@salon/domain';
 import { field, isRecord, numberAbove, numberWithin, textWithin } from './fields';
 import { watchPath, type Unsubscribe } from './live';
 
@@ -94,4 +94,11 @@ export function parseFloorPlan(raw: unknown): FloorPlan {
 
 export function watchFloorPlan(onData: (plan: FloorPlan) => void, onError?: (error: Error) => void): Unsubscribe {
   return watchPath(PATHS.floorPlan, parseFloorPlan, onData, onError);
+}
+
+// The hall's facts (config/salon): one pure reader of @salon/domain, which the chat and askAI use too.
+export { parseHallFacts, type HallFacts } from '@salon/domain';
+
+export function watchHallFacts(onData: (facts: HallFacts) => void, onError?: (error: Error) => void): Unsubscribe {
+  return watchPath(PATHS.hallFacts, parseHallFacts, onData, onError);
 }

@@ -10,3 +10,4 @@ export * from './admin';
 export * from './migration';
 export * from './presupuestos';
 export * from './recibos';
+export * from './hallFacts';
