@@ -151,10 +151,10 @@ const TABLE: Row[] = [
   ['tienen estacionamiento?', 'ai', [], null],
   ['hola', 'ai', [], null],
   // The hall itself, from its facts (config/salon).
-  ['¿dónde queda?', 'hall', [], null, 'El salón queda en **Av. Rivadavia 14500, Ramos Mejía, Buenos Aires**. Abajo tenés el enlace al mapa.'],
+  ['¿dónde queda?', 'hall', [], null, 'El salón queda en **Av. Rivadavia 14500, Ramos Mejía, Buenos Aires**.'],
   ['donde estan ubicados?', 'hall', [], null, 'El salón queda en **Av. Rivadavia 14500, Ramos Mejía, Buenos Aires**.'],
   ['cual es la direccion del salon?', 'hall', [], null, 'El salón queda en **Av. Rivadavia 14500, Ramos Mejía, Buenos Aires**.'],
-  ['como llego?', 'hall', [], null, 'Abajo tenés el enlace al mapa.'],
+  ['como llego?', 'hall', [], null, 'El salón queda en **Av. Rivadavia 14500, Ramos Mejía, Buenos Aires**.'],
   ['¿cuántas personas entran?', 'hall', [], null, 'El salón tiene capacidad para **hasta 150 invitados**.'],
   ['somos 80 personas, entran?', 'hall', [], null, 'El salón tiene capacidad para **hasta 150 invitados**.'],
   ['cuánto es el máximo de invitados?', 'hall', [], null, 'El salón tiene capacidad para **hasta 150 invitados**.'],
@@ -177,7 +177,7 @@ const TABLE: Row[] = [
   ['si tengo que cancelar la reserva me devuelven la seña?', 'hall', [], null, 'Política de cancelación: Si cancelás con 30 días o más'],
   ['¿a qué hora son las fiestas?', 'hall', [], null, 'Horarios: **Fiestas de día: 12 a 16 hs / de noche: 21 a 1 hs**.'],
   ['que horarios tienen?', 'hall', [], null, 'Horarios: **Fiestas de día: 12 a 16 hs / de noche: 21 a 1 hs**.'],
-  ['donde queda y cuantos invitados entran?', 'hall', [], null, 'El salón queda en **Av. Rivadavia 14500, Ramos Mejía, Buenos Aires**. Abajo tenés el enlace al mapa.\n\nEl salón tiene capacidad para **hasta 150 invitados**.'],
+  ['donde queda y cuantos invitados entran?', 'hall', [], null, 'El salón queda en **Av. Rivadavia 14500, Ramos Mejía, Buenos Aires**.\n\nEl salón tiene capacidad para **hasta 150 invitados**.'],
   // After a date, the hall's facts still answer; its hours are then that date's rental's.
   [['¿está libre el 19 de diciembre?', '¿y qué pasa si cancelo?'], 'hall', [], null, 'Política de cancelación:'],
   [['¿está libre el 19 de diciembre?', '¿a qué hora?'], 'hours', ['2026-12-19'], null, 'el alquiler es por **4 hs** (tarifa de fin de semana).'],

@@ -30,7 +30,7 @@ export function hallTopicsOf(text: string): HallTopic[] {
 function topicReply(topic: HallTopic, facts: HallFacts): string | null {
   switch (topic) {
     case 'address':
-      return facts.address ? `El salón queda en **${facts.address}**. Abajo tenés el enlace al mapa.` : null;
+      return facts.address ? `El salón queda en **${facts.address}**.` : null;
     case 'capacity':
       return facts.capacity !== null ? `El salón tiene capacidad para **${capacityText(facts.capacity)}**.` : null;
     case 'included':

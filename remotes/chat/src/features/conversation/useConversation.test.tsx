@@ -46,7 +46,7 @@ it('answers questions about the hall from its facts, with the map under the addr
   const conversation = mount(askAI, undefined, parseHallFacts({ direccion: 'Av. Rivadavia 14500', capacidad: 150 }));
   await act(() => conversation().send('¿dónde queda?'));
   expect(conversation().messages.at(-1)).toMatchObject({
-    text: 'El salón queda en **Av. Rivadavia 14500**. Abajo tenés el enlace al mapa.',
+    text: 'El salón queda en **Av. Rivadavia 14500**.',
     actions: [{ kind: 'map', label: 'Ver en el mapa', path: 'https://www.google.com/maps/search/?api=1&query=Av.%20Rivadavia%2014500' }],
   });
   await act(() => conversation().send('¿cuántas personas entran?'));
