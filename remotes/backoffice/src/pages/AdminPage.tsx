@@ -1,4 +1,4 @@
-// /admin: prices for the whole season, contact, the site's names, bookings, photos and promotions.
+// /admin: prices for the whole season, contact, the site's names, the hall's facts, bookings, photos and promotions.
 import { RequireStaff } from '../features/auth/RequireStaff';
 import { StaffLayout } from '../features/layout/StaffLayout';
 import { PriceGrid } from '../features/admin/PriceGrid';
@@ -6,6 +6,7 @@ import { ContactForm, IdentityForm } from '../features/admin/SiteForms';
 import { BookingsEditor } from '../features/admin/BookingsEditor';
 import { GalleriesEditor } from '../features/admin/GalleriesEditor';
 import { PromotionsEditor } from '../features/admin/PromotionsEditor';
+import { HallFactsEditor } from '../features/salon/HallFactsEditor';
 import '../features/admin/admin.css';
 
 export default function AdminPage() {
@@ -16,6 +17,7 @@ export default function AdminPage() {
           <ul className="staff-toc">
             <li><a href="#precios">Precios</a></li>
             <li><a href="#contacto">Contacto y nombre</a></li>
+            <li><a href="#salon">El salón</a></li>
             <li><a href="#reservas">Reservas</a></li>
             <li><a href="#fotos">Fotos</a></li>
             <li><a href="#promociones">Promociones</a></li>
@@ -26,6 +28,7 @@ export default function AdminPage() {
           <ContactForm />
           <IdentityForm />
         </div>
+        <div id="salon"><HallFactsEditor /></div>
         <div id="reservas"><BookingsEditor /></div>
         <div id="fotos"><GalleriesEditor /></div>
         <div id="promociones"><PromotionsEditor /></div>
