@@ -1,6 +1,7 @@
 // The chat overlay: a panel over a backdrop, opened from the host's floating button. Local answers
 // (availability, prices, hours) come from the calendar and the prices; anything else goes to askAI.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { parseHallFacts } from '@salon/domain';
 import { useLive, watchHallFacts } from '@salon/firebase';
 import { chatAvailability } from './features/availability/chatAvailability';
 import { useConversation } from './features/conversation/useConversation';
@@ -8,6 +9,8 @@ import { useVisualViewportStyle } from './features/conversation/useVisualViewpor
 import { RichText } from './RichText';
 import { ChatInquiry } from './features/conversation/ChatInquiry';
 import './chat.css';
+
+const watchFacts = watchHallFacts(parseHallFacts);
 
 export interface ChatOverlayProps {
   open: boolean;
@@ -35,7 +38,7 @@ function keepFocusInside(panel: HTMLElement | null, event: globalThis.KeyboardEv
 }
 
 export default function ChatOverlay({ open, onClose, companyName, onOpenPage }: ChatOverlayProps) {
-  const hallFacts = useLive(watchHallFacts);
+  const hallFacts = useLive(watchFacts);
   const { messages, busy, send } = useConversation(chatAvailability, undefined, { facts: hallFacts.status === 'ready' ? hallFacts.value : null });
   const [draft, setDraft] = useState('');
   const textareaRef = useRef<HTMLTextAreaElement>(null);

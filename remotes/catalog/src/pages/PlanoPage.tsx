@@ -2,6 +2,7 @@
 // and its floor plan from configuration (config/plano), with zoom and pan on a phone and numbered areas whose
 // names and descriptions are listed below in readable text.
 import { useState } from 'react';
+import { parseHallFacts } from '@salon/domain';
 import { useLive, watchFloorPlan, watchHallFacts } from '@salon/firebase';
 import { Loading, Notice, Page } from '@salon/ui';
 import { assetUrl } from '../features/assets';
@@ -9,12 +10,14 @@ import { ZoomPan } from '../features/plano/ZoomPan';
 import { HallFacts } from '../features/salon/HallFacts';
 import '../features/plano/plano.css';
 
+const watchFacts = watchHallFacts(parseHallFacts);
+
 /** The demo plan is 1000 × 700; a staff image keeps its own ratio once loaded. */
 const DEFAULT_RATIO = 10 / 7;
 
 export default function PlanoPage() {
   const plan = useLive(watchFloorPlan);
-  const facts = useLive(watchHallFacts);
+  const facts = useLive(watchFacts);
   const [ratio, setRatio] = useState(DEFAULT_RATIO);
   const [failed, setFailed] = useState(false);
   const areas = plan.status === 'ready' ? plan.value.areas : [];

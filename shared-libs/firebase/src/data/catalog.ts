@@ -9,7 +9,7 @@ import {
   type GalleryName,
 } from '@salon/schema';
 import { PATHS } from '../paths';
-import { parseHallFacts, parsePromotions, type HallFacts, type Promotion } from '@salon/domain';
+import { parsePromotions, type Promotion } from '@salon/domain';
 import { field, isRecord, numberAbove, numberWithin, textWithin } from './fields';
 import { watchPath, type Unsubscribe } from './live';
 
@@ -96,9 +96,10 @@ export function watchFloorPlan(onData: (plan: FloorPlan) => void, onError?: (err
   return watchPath(PATHS.floorPlan, parseFloorPlan, onData, onError);
 }
 
-// The hall's facts (config/salon): one pure reader of @salon/domain, which the chat and askAI use too.
-export { parseHallFacts, type HallFacts } from '@salon/domain';
-
-export function watchHallFacts(onData: (facts: HallFacts) => void, onError?: (error: Error) => void): Unsubscribe {
-  return watchPath(PATHS.hallFacts, parseHallFacts, onData, onError);
+/**
+ * config/salon (the hall's facts), read by `read`: parseHallFacts of @salon/domain, which the chat and askAI
+ * use too. The reader is passed in so that it stays out of this shared chunk, which "/" loads (its budget).
+ */
+export function watchHallFacts<T>(read: (raw: unknown) => T) {
+  return (onData: (facts: T) => void, onError?: (error: Error) => void): Unsubscribe => watchPath(PATHS.hallFacts, read, onData, onError);
 }
