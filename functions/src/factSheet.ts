@@ -1,5 +1,5 @@
 // The site's facts written out in Spanish: the language model's only source, and the offline answers' text.
-import { discountText, formatARS, PRICE_FIELDS, type PriceField } from '../../shared-libs/domain/src';
+import { capacityText, discountText, formatARS, PRICE_FIELDS, type PriceField } from '../../shared-libs/domain/src';
 import type { SiteFacts } from './siteFacts';
 
 /** "$ 150.000", or "a consultar" when that month's price is missing (never a made-up amount). */
@@ -62,6 +62,18 @@ export function contactLine(facts: SiteFacts): string {
   return `Para reservar o visitar el salón, escribinos ${contactChannel(facts)}.`;
 }
 
+/** The hall's facts that are stored, one line each (none for what is not stored: the model then says to ask). */
+export function hallLines(facts: SiteFacts): string[] {
+  const { hall } = facts;
+  return [
+    hall.address && `Dirección del salón: ${hall.address}. Mapa: ${hall.mapUrl}`,
+    hall.capacity !== null && `Capacidad del salón: ${capacityText(hall.capacity)}.`,
+    hall.hours && `Horarios de las fiestas: ${hall.hours}.`,
+    hall.included.length > 0 && `El alquiler incluye: ${hall.included.join('; ')}.`,
+    hall.cancellationPolicy && `Política de cancelación: ${hall.cancellationPolicy}`,
+  ].filter((line): line is string => typeof line === 'string' && line !== '');
+}
+
 /** All facts, one per line: what the language model is told. */
 export function factSheet(facts: SiteFacts): string {
   return [
@@ -69,6 +81,7 @@ export function factSheet(facts: SiteFacts): string {
     `Precios vigentes: ${facts.monthLabel}. Moneda: pesos argentinos (ARS).`,
     rentalLine(facts),
     `Horario de alquiler: 3 hs los días de semana; 4 hs ${weekendPhrase(facts)}.`,
+    ...hallLines(facts),
     extraHoursLine(facts),
     `Adicionales: ${extrasLines(facts).join('; ')}.`,
     facts.promotions.length > 0 ? `Promociones vigentes: ${promotionLines(facts).join('; ')}.` : 'Promociones vigentes: ninguna.',

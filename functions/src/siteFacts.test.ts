@@ -27,10 +27,33 @@ describe('siteFactsFrom', () => {
   });
 
   it('says "a consultar" for a missing price and works on an empty database', () => {
-    const empty = siteFactsFrom({ 'datosId/8': null, 'datosId/29': null, 'datosId/25': null, 'config/diasFinDeSemana': null, promociones: null }, NOW);
+    const empty = siteFactsFrom({ 'datosId/8': null, 'datosId/29': null, 'datosId/25': null, 'config/diasFinDeSemana': null, promociones: null, 'config/salon': null }, NOW);
     expect(empty.companyName).toBe('Salón');
     expect(factSheet(empty)).toContain('$ a consultar'.slice(2));
     expect(factAmounts(empty).size).toBe(0);
+  });
+});
+
+describe("the hall's facts", () => {
+  it('tells the model the address with its map, the capacity, the hours, what is included and the cancellation policy', () => {
+    const sheet = factSheet(siteFactsFrom(RAW, NOW));
+    expect(sheet).toContain('Dirección del salón: Av. Rivadavia 14500, Ramos Mejía. Mapa: https://maps.app.goo.gl/abc123\n');
+    expect(sheet).toContain('Capacidad del salón: hasta 120 invitados.\n');
+    expect(sheet).toContain('Horarios de las fiestas: De día: 12 a 16 hs / de noche: 21 a 1 hs.\n');
+    expect(sheet).toContain('El alquiler incluye: Mesas y sillas; Vajilla.\n');
+    expect(sheet).toContain('Política de cancelación: Con 30 días de anticipación, la seña se usa para otra fecha.\n');
+  });
+
+  it('links a map search of the address when no map link is stored, and says nothing of what is not stored', () => {
+    const sheet = factSheet(siteFactsFrom({ ...RAW, 'config/salon': { direccion: 'Calle 1' } }, NOW));
+    expect(sheet).toContain('Dirección del salón: Calle 1. Mapa: https://www.google.com/maps/search/?api=1&query=Calle%201\n');
+    expect(sheet).not.toMatch(/Capacidad del salón|Horarios de las fiestas|El alquiler incluye|Política de cancelación/);
+    expect(factSheet(siteFactsFrom({ ...RAW, 'config/salon': null }, NOW))).not.toContain('Dirección del salón');
+  });
+
+  it('takes an amount the cancellation policy states as a fact', () => {
+    const facts = siteFactsFrom({ ...RAW, 'config/salon': { politicaCancelacion: 'Con menos de 30 días se retienen $ 50.000.' } }, NOW);
+    expect(factAmounts(facts).has(50_000)).toBe(true);
   });
 });
 

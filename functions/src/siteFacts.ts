@@ -1,12 +1,14 @@
 // The facts askAI may answer from, read on the server from the same storage contract as the site:
 // company name, this month's prices (rental, extra hours, extras), rental hours, weekend days,
-// current promotions and the contact. Nothing else reaches a language model or the offline answer.
+// current promotions, the contact and the hall's facts (address, capacity, hours, what is included,
+// cancellation policy). Nothing else reaches a language model or the offline answer.
 import type { Database } from 'firebase-admin/database';
 import { amountsIn } from './priceGuard';
 import {
   currentPage,
   currentPromotions,
   monthLabel,
+  parseHallFacts,
   parsePromotions,
   PRICE_FIELDS,
   pricesForPage,
@@ -18,6 +20,7 @@ import {
   seasonStartYear,
   todayInHall,
   WEEKDAY_NAMES_ES,
+  type HallFacts,
   type MonthPrices,
   type PriceField,
 } from '../../shared-libs/domain/src';
@@ -31,6 +34,8 @@ export interface SiteFacts {
   weekendDaysLabel: string;
   promotions: SiteFactPromotion[];
   whatsappNumber: string;
+  /** config/salon: address and map link, capacity, hours, what is included, cancellation policy ('' / null / [] when not stored). */
+  hall: HallFacts;
 }
 
 export interface SiteFactPromotion {
@@ -44,7 +49,7 @@ export interface SiteFactPromotion {
 }
 
 /** The database paths askAI reads (public data: the same the site shows). */
-export const SITE_FACT_PATHS = ['datosId/8', 'datosId/29', 'datosId/25', 'config/diasFinDeSemana', 'promociones'] as const;
+export const SITE_FACT_PATHS = ['datosId/8', 'datosId/29', 'datosId/25', 'config/diasFinDeSemana', 'promociones', 'config/salon'] as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -78,6 +83,7 @@ export function siteFactsFrom(raw: Record<(typeof SITE_FACT_PATHS)[number], unkn
       }),
     })),
     whatsappNumber: text(contact.numero_whatsapp),
+    hall: parseHallFacts(raw['config/salon']),
   };
 }
 
@@ -97,7 +103,12 @@ export function factAmounts(facts: SiteFacts): Set<number> {
     .map((amount) => amount.value);
   // What a promotion makes of the month's rental: the lowered price and what it takes off.
   const promoted = facts.promotions.flatMap((promotion) => promotion.prices.flatMap(({ price, discount }) => [price, discount]));
-  return new Set([...prices, ...promotional, ...promoted]);
+  // The hall's own texts may state an amount too ("se retienen $ 50.000 de la seña").
+  const { hall } = facts;
+  const hallAmounts = amountsIn([hall.hours, ...hall.included, hall.cancellationPolicy].join('\n'))
+    .filter((amount) => amount.currency === 'ARS')
+    .map((amount) => amount.value);
+  return new Set([...prices, ...promotional, ...promoted, ...hallAmounts]);
 }
 
 export const priceLabel = (field: PriceField) => PRICE_FIELDS.find((definition) => definition.field === field)?.label ?? field;

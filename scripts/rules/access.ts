@@ -58,6 +58,7 @@ export const ACCESS: RulesNode = {
     diasFinDeSemana: { '.write': ADMIN },
     diasReserva: { '.write': ADMIN },
     plano: { '.write': ADMIN },
+    salon: { '.write': ADMIN },
   },
   componentOrder: { '.read': true, '.write': ADMIN },
   appSettings: { '.read': true, theme: { '.write': ADMIN } },

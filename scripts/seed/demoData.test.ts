@@ -3,6 +3,7 @@
 import { safeParse } from 'valibot';
 import { STORED, type StoredPath } from '@salon/schema';
 import { DEMO_PROMOTIONS } from '../../shared-libs/domain/src/__fixtures__/promotions';
+import { DEMO_HALL_FACTS } from '../../shared-libs/domain/src/__fixtures__/hallFacts';
 import { DEMO_STAFF, demoData } from './demoData';
 
 const TODAY = '2026-11-25';
@@ -39,6 +40,7 @@ it('fills every stored path but the server-only ones, and no other', () => {
       'config/diasFinDeSemana',
       'config/diasReserva',
       'config/plano',
+      'config/salon',
       'consultas',
       'contadores/recibos',
       'datosId/25',
@@ -71,4 +73,8 @@ it('the demo staff fit the staff mirror (staff/{uid}, written by npm run staff)'
 it('promotes "Martes y miércoles 15 % off" as data (days, rental, percent): the domain tests use the same promociones', () => {
   expect(demoData(TODAY).promociones).toEqual(DEMO_PROMOTIONS);
   expect(demoData(TODAY).promociones.p1).toMatchObject({ dias: [2, 3], aplicaA: ['3hs'], porcentaje: 15, activa: true });
+});
+
+it('states the hall\'s facts (address, capacity, hours, what is included, cancellation): the domain tests use the same', () => {
+  expect(demoData(TODAY).config.salon).toEqual(DEMO_HALL_FACTS);
 });

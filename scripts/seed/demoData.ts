@@ -94,6 +94,15 @@ export function demoData(today: string) {
       },
       diasFinDeSemana: [5, 6, 0],
       diasReserva: 7,
+      // The hall's facts (the site, the chat and askAI tell them); no map link: a map search of the address.
+      salon: {
+        direccion: 'Av. Rivadavia 14500, Ramos Mejía, Buenos Aires',
+        capacidad: 150,
+        horarios: 'Fiestas de día: 12 a 16 hs / de noche: 21 a 1 hs',
+        incluye: ['Mesas y sillas', 'Vajilla y mantelería', 'Aire acondicionado y calefacción', 'Cocina equipada', 'Patio con parrilla', 'Limpieza al terminar'],
+        politicaCancelacion:
+          'Si cancelás con 30 días o más de anticipación, la seña se usa para otra fecha dentro de los 6 meses. Con menos de 30 días, la seña no se devuelve.',
+      },
       plano: {
         imagen: '/img/demo/plano.svg',
         areas: {

@@ -13,4 +13,12 @@ export const RAW = {
     b: { titulo: 'Vencida', descripcion: 'ya no', desde: '2026-01-01', hasta: '2026-01-31', activa: true, orden: 2 },
     c: { titulo: 'Apagada', descripcion: 'no', activa: false, orden: 3 },
   },
+  'config/salon': {
+    direccion: 'Av. Rivadavia 14500, Ramos Mejía',
+    mapa: 'https://maps.app.goo.gl/abc123',
+    capacidad: 120,
+    horarios: 'De día: 12 a 16 hs / de noche: 21 a 1 hs',
+    incluye: ['Mesas y sillas', 'Vajilla'],
+    politicaCancelacion: 'Con 30 días de anticipación, la seña se usa para otra fecha.',
+  },
 };

@@ -96,3 +96,22 @@ describe('the demo promotion "Martes y miércoles 15 % off" (stored as data)', (
     );
   });
 });
+
+describe("the hall's facts answer questions about the hall", () => {
+  it.each([
+    ['¿dónde queda el salón?', 'El salón queda en **Av. Rivadavia 14500, Ramos Mejía**.\nMapa: https://maps.app.goo.gl/abc123'],
+    ['¿cuántas personas entran?', 'El salón tiene capacidad para **hasta 120 invitados**.'],
+    ['¿qué incluye el alquiler?', 'El alquiler incluye:\n• Mesas y sillas\n• Vajilla'],
+    ['¿qué pasa si cancelo?', 'Política de cancelación: Con 30 días de anticipación, la seña se usa para otra fecha.'],
+    [
+      '¿a qué hora son las fiestas?',
+      'Horarios: **De día: 12 a 16 hs / de noche: 21 a 1 hs**.\nEl alquiler es por **3 hs** los días de semana y por **4 hs** los fines de semana (viernes, sábado y domingo) y feriados.',
+    ],
+  ])('%p', (prompt, expected) => expect(answerFromFacts(prompt, facts)).toBe(expected));
+
+  it('without them, "¿dónde queda?" is still the contact line', () => {
+    expect(answerFromFacts('¿dónde queda?', siteFactsFrom({ ...RAW, 'config/salon': null }, NOW))).toBe(
+      'Para reservar o visitar el salón, escribinos por WhatsApp desde el botón verde de la página.',
+    );
+  });
+});

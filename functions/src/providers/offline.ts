@@ -1,6 +1,6 @@
 // The provider used when no language-model key is configured (and the fallback when the model fails or
 // states an amount the data does not have): it answers from the site's facts alone, by topic.
-import { CHAT_TEXTS, courtesyOf, findExtrasAsked, foldChatText, joinSpanish, readChatText } from '../../../shared-libs/domain/src';
+import { CHAT_TEXTS, courtesyOf, findExtrasAsked, foldChatText, hallFactsReply, hallTopicsOf, joinSpanish, readChatText } from '../../../shared-libs/domain/src';
 import { contactChannel, contactLine, extraHoursLine, weekendPhrase, extrasLines, promotionLines, promotionPriceLines, rentalLine } from '../factSheet';
 import type { SiteFacts } from '../siteFacts';
 import type { AnswerProvider } from './provider';
@@ -27,10 +27,7 @@ const TOPICS: Array<{ pattern: RegExp; answer: (facts: SiteFacts) => string[] }>
   },
   {
     pattern: /\b(horarios?|horas|cuanto tiempo|cuanto dura)\b/,
-    answer: (facts) => [
-      `El alquiler es por **3 hs** los días de semana y por **4 hs** ${weekendPhrase(facts)}.`,
-      extraHoursLine(facts),
-    ],
+    answer: (facts) => [rentalHoursLine(facts), extraHoursLine(facts)],
   },
   {
     pattern: /\b(contacto|whatsapp|telefono|celular|llamar|visita\w*|conocer|direccion|donde)\b/,
@@ -41,6 +38,8 @@ const TOPICS: Array<{ pattern: RegExp; answer: (facts: SiteFacts) => string[] }>
     answer: (facts) => [rentalLine(facts), ...promotionPriceLines(facts), 'Decime una fecha (por ejemplo "el 25 de diciembre") y te digo su precio y si está libre.'],
   },
 ];
+
+const rentalHoursLine = (facts: SiteFacts) => `El alquiler es por **3 hs** los días de semana y por **4 hs** ${weekendPhrase(facts)}.`;
 
 /** "El DJ no está en la lista de adicionales…": something asked for that the price list does not have is never priced. */
 function notListedAnswer(notListed: string[], facts: SiteFacts): string[] {
@@ -61,6 +60,15 @@ export function answerFromFacts(prompt: string, facts: SiteFacts): string {
   // "¿cuánto sale el DJ?": named as not in the list before the price topic takes "sale" as a question about the rental.
   const extrasAsked = findExtrasAsked(read);
   if (extrasAsked && extrasAsked.notListed.length > 0) return notListedAnswer(extrasAsked.notListed, facts).join('\n');
+  // The hall itself ("¿dónde queda?", "¿qué incluye?"): its facts, as the chat says them, with the map's link.
+  const hallTopics = hallTopicsOf(read);
+  const hallReply = hallFactsReply(hallTopics, facts.hall);
+  if (hallReply !== null) {
+    const map = hallTopics.includes('address') ? [`Mapa: ${facts.hall.mapUrl}`] : [];
+    // The hours of the parties, and how long a rental is.
+    const rental = hallTopics.includes('hours') ? [rentalHoursLine(facts)] : [];
+    return [hallReply, ...map, ...rental].join('\n');
+  }
   const folded = foldChatText(prompt);
   const topic = TOPICS.find(({ pattern }) => pattern.test(folded));
   if (topic) return topic.answer(facts).join('\n');

@@ -130,6 +130,50 @@ describe('prices', () => {
   });
 });
 
+describe("the hall's facts", () => {
+  it('an admin edits them in "El salón" (a wrong capacity is named and nothing is saved) and /Plano shows them live', async () => {
+    const db = adminDb();
+    const original = (await db.ref('config/salon').get()).val() as unknown;
+    const { context: visitorContext, page: visitor } = await e2e.openPage(PHONE);
+    const { context: staffContext, page: staff, errors } = await e2e.openPage(DESKTOP);
+    try {
+      await visitor.goto(`${SITE_URL}/Plano`);
+      const shown = visitor.getByRole('region', { name: 'El salón' });
+      await shown.getByText('Hasta 150 invitados').waitFor({ timeout: 20000 });
+
+      await signIn(staff, BACKOFFICE_URL, STAFF.admin);
+      await staff.waitForURL('**/admin');
+      const section = staff.getByRole('region', { name: 'El salón' });
+      const capacity = section.getByLabel('Capacidad (invitados)');
+      await expect(capacity.inputValue({ timeout: 20000 })).resolves.toBe('150');
+
+      // A capacity that is not a whole number of 1 to 2.000 is named next to the field; nothing is saved, nothing typed is lost.
+      await capacity.fill('3000');
+      await section.getByLabel('Política de cancelación').fill('Hasta 15 días antes se devuelve la seña.');
+      await section.getByRole('button', { name: 'Guardar datos del salón' }).click();
+      await section.getByText('Escribí un número entero de invitados, de 1 a 2.000.').waitFor();
+      await expect(capacity.inputValue()).resolves.toBe('3000');
+      expect((await db.ref('config/salon/capacidad').get()).val()).toBe(150);
+
+      await capacity.fill('180');
+      await section.getByLabel('Enlace del mapa (opcional)').fill('https://maps.app.goo.gl/salonDemo');
+      await section.getByRole('button', { name: 'Guardar datos del salón' }).click();
+      await staff.getByText('Se guardaron los datos del salón.').waitFor({ timeout: 20000 });
+
+      // The visitor's page changes without a reload, the map link included.
+      await shown.getByText('Hasta 180 invitados').waitFor({ timeout: 20000 });
+      await shown.getByText('Hasta 15 días antes se devuelve la seña.').waitFor();
+      await expect(shown.getByRole('link', { name: /Ver en el mapa/ }).getAttribute('href')).resolves.toBe('https://maps.app.goo.gl/salonDemo');
+      expect((await db.ref('config/salon').get()).val()).toMatchObject({ capacidad: 180, mapa: 'https://maps.app.goo.gl/salonDemo' });
+      expect(errors).toEqual([]);
+    } finally {
+      await db.ref('config/salon').set(original);
+      await visitorContext.close();
+      await staffContext.close();
+    }
+  });
+});
+
 describe('the staff pages are usable and accessible', () => {
   it.each([
     ['/admin', 'Administración'],

@@ -327,6 +327,15 @@ describe('photos and plan', () => {
   it('zooms the plan and lists its areas', async () => {
     const { context, page, errors } = await open('/Plano', PHONE);
     await page.getByRole('img', { name: /^Plano del salón/ }).waitFor({ timeout: 20000 });
+    // The hall's facts (config/salon) above the plan: the seeded address with a map search of it, the capacity.
+    const facts = page.getByRole('region', { name: 'El salón' });
+    await facts.getByText('Av. Rivadavia 14500, Ramos Mejía, Buenos Aires').waitFor();
+    await expect(facts.getByRole('link', { name: /Ver en el mapa/ }).getAttribute('href')).resolves.toBe(
+      'https://www.google.com/maps/search/?api=1&query=Av.%20Rivadavia%2014500%2C%20Ramos%20Mej%C3%ADa%2C%20Buenos%20Aires',
+    );
+    await facts.getByText('Hasta 150 invitados').waitFor();
+    await facts.getByText('Fiestas de día: 12 a 16 hs / de noche: 21 a 1 hs').waitFor();
+    await facts.getByRole('listitem').filter({ hasText: 'Vajilla y mantelería' }).waitFor();
     await page.getByRole('button', { name: 'Acercar' }).click();
     await page.getByText('Ampliado 150 %. Arrastrá para moverte.').waitFor();
     // Dragging the zoomed plan moves it.

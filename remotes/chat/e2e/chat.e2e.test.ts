@@ -88,6 +88,16 @@ it('answers a busy date with "Ocupado" and free dates, a follow-up without a dat
   const afterAI = await ask(page, '¿y cuánto cuesta?');
   expect(afterAI).toBe("Puedo ayudarte con eso. Por favor, dime una fecha específica (ej: 'el 25' o '25 de diciembre').");
 
+  // The hall itself, from its facts (config/salon, as seeded): the address with the map under it, the capacity.
+  const where = await ask(page, '¿Dónde queda el salón?');
+  expect(where).toBe('El salón queda en Av. Rivadavia 14500, Ramos Mejía, Buenos Aires.');
+  const map = botMessages(page).last().getByRole('link', { name: 'Ver en el mapa' });
+  await expect(map.getAttribute('href')).resolves.toBe(
+    'https://www.google.com/maps/search/?api=1&query=Av.%20Rivadavia%2014500%2C%20Ramos%20Mej%C3%ADa%2C%20Buenos%20Aires',
+  );
+  await expect(map.getAttribute('target')).resolves.toBe('_blank');
+  await expect(ask(page, 'somos 120, ¿entran todos?')).resolves.toBe('El salón tiene capacidad para hasta 150 invitados.');
+
   await viewportShot(page, 'chat-desktop-ia');
   const axe = await new AxeBuilder({ page }).include('.chat-panel').analyze();
   expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);

@@ -1,12 +1,16 @@
 // The chat overlay: a panel over a backdrop, opened from the host's floating button. Local answers
 // (availability, prices, hours) come from the calendar and the prices; anything else goes to askAI.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { parseHallFacts } from '@salon/domain';
+import { useLive, watchHallFacts } from '@salon/firebase';
 import { chatAvailability } from './features/availability/chatAvailability';
 import { useConversation } from './features/conversation/useConversation';
 import { useVisualViewportStyle } from './features/conversation/useVisualViewportStyle';
 import { RichText } from './RichText';
 import { ChatInquiry } from './features/conversation/ChatInquiry';
 import './chat.css';
+
+const watchFacts = watchHallFacts(parseHallFacts);
 
 export interface ChatOverlayProps {
   open: boolean;
@@ -34,7 +38,8 @@ function keepFocusInside(panel: HTMLElement | null, event: globalThis.KeyboardEv
 }
 
 export default function ChatOverlay({ open, onClose, companyName, onOpenPage }: ChatOverlayProps) {
-  const { messages, busy, send } = useConversation(chatAvailability);
+  const hallFacts = useLive(watchFacts);
+  const { messages, busy, send } = useConversation(chatAvailability, undefined, { facts: hallFacts.status === 'ready' ? hallFacts.value : null });
   const [draft, setDraft] = useState('');
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -126,8 +131,10 @@ export default function ChatOverlay({ open, onClose, companyName, onOpenPage }: 
                           key={action.path}
                           href={action.path}
                           className={`chat-action chat-action--${action.kind}`}
+                          // The map is another site: a new tab, the chat stays open.
+                          {...(action.kind === 'map' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                           onClick={(event) => {
-                            if (!onOpenPage) return;
+                            if (!onOpenPage || action.kind === 'map') return;
                             event.preventDefault();
                             onOpenPage(action.path);
                           }}

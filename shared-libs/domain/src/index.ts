@@ -12,6 +12,7 @@ export * from './promotions';
 export * from './theme';
 export * from './homeSections';
 export * from './siteConfig';
+export * from './hallFacts';
 export * from './dbKeys';
 export * from './numberToWords';
 export * from './presupuesto';

@@ -11,6 +11,7 @@ const valid = {
     browserTitle: 'Las Rosas',
     calendarIDs: { eventsCalendarId: 'abc@group.calendar.google.com' },
     plano: { imagen: '/img/plano.svg', areas: { pista: { nombre: 'Pista', descripcion: '', x: 40, y: 55.5 } } },
+    salon: { direccion: 'Av. Rivadavia 14500', capacidad: 150, incluye: ['Mesas y sillas'], politicaCancelacion: 'La seña no se devuelve.' },
   },
   componentOrder: ['Bienvenida', 'Precios', 'Fotos', 'Calendario', 'Calculadora', 'Plano', 'Contacto', 'Chatbot'].map((name) => ({
     name,
@@ -42,6 +43,7 @@ describe('checkImport', () => {
         'config/browserTitle',
         'config/calendarIDs',
         'config/plano',
+        'config/salon',
         'datosId/25',
         'datosId/26',
         'datosId/29',
@@ -87,6 +89,7 @@ describe('checkImport', () => {
     ['a recurring holiday without monthDay', { feriados_recurrentes: { r: { name: 'x' } } }, 'feriados_recurrentes/r: falta el campo "monthDay".'],
     ['a gallery that does not exist', { galerias: { patio: {} } }, 'galerias/patio: la clave no es válida (salon, cocina u opcionales).'],
     ['a home section list missing the chat', { componentOrder: [{ name: 'Bienvenida', isVisible: true }] }, 'componentOrder: Falta la sección "Chatbot".'],
+    ['a hall capacity of 0', { config: { salon: { capacidad: 0 } } }, 'config/salon/capacidad: debe ser un número entero entre 1 y 2000.'],
     ['a floor-plan marker outside the image', { config: { plano: { areas: { a: { nombre: 'A', x: 120 } } } } }, 'config/plano/areas/a/x: debe ser un número entre 0 y 100.'],
     ['a receipt of an unknown concept', { recibos: { r1: { numero: 1, monto: 1, concepto: 'regalo', medioDePago: 'efectivo', emitidoEn: 1, emitidoPor: 'x' } } }, 'recibos/r1/concepto: debe ser seña, saldo o extras.'],
     ['a receipt keyed by something else than its number', { recibos: { otro: { numero: 3, monto: 1, concepto: 'seña', medioDePago: 'efectivo', emitidoEn: 1, emitidoPor: 'x' } } }, 'recibos/otro: un recibo se guarda con la clave r + su número (r3).'],

@@ -20,6 +20,7 @@ export const PATHS = {
   promotions: 'promociones',
   galleries: 'galerias',
   floorPlan: 'config/plano',
+  hallFacts: 'config/salon',
   budgets: 'presupuestos',
   receipts: 'recibos',
   receiptCounter: 'contadores/recibos',

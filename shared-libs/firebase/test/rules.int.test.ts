@@ -252,3 +252,55 @@ describe('provisional holds and the status history', () => {
     await set(ref(admin, 'config/diasReserva'), before);
   });
 });
+
+describe("config/salon (the hall's facts)", () => {
+  const facts = {
+    direccion: 'Av. Rivadavia 14500, Ramos Mejía',
+    mapa: 'https://maps.app.goo.gl/abc123',
+    capacidad: 150,
+    horarios: 'Fiestas de día: 12 a 16 hs / de noche: 21 a 1 hs',
+    incluye: ['Mesas y sillas', 'Vajilla'],
+    politicaCancelacion: 'Con 30 días de anticipación, la seña se usa para otra fecha.',
+  };
+
+  it('is read by everyone (the seed states it)', async () => {
+    expect((await get(ref(anonymous, 'config/salon'))).val()).toMatchObject({ capacidad: 150 });
+    expect((await get(ref(signedInWithoutRole, 'config/salon/direccion'))).exists()).toBe(true);
+  });
+
+  it.each([
+    ['a visitor', () => anonymous],
+    ['a signed-in user without a role', () => signedInWithoutRole],
+    ['the recibos role', () => recibos],
+  ])('is not written by %s', (_who, database) => denied(set(ref(database(), 'config/salon'), facts)));
+
+  it('is written by an admin, whole or a field at a time; a bad shape is refused and changes nothing', async () => {
+    const before = (await get(ref(admin, 'config/salon'))).val() as unknown;
+    try {
+      await set(ref(admin, 'config/salon'), facts);
+      await set(ref(admin, 'config/salon/capacidad'), 80);
+      await set(ref(admin, 'config/salon'), {});
+      await set(ref(admin, 'config/salon'), facts);
+      for (const bad of [
+        { ...facts, capacidad: 0 },
+        { ...facts, capacidad: 2001 },
+        { ...facts, capacidad: 80.5 },
+        { ...facts, capacidad: '150' },
+        { ...facts, mapa: 'http://maps.google.com/x' },
+        { ...facts, mapa: 'javascript:alert(1)' },
+        { ...facts, direccion: '' },
+        { ...facts, direccion: 'x'.repeat(201) },
+        { ...facts, incluye: ['x'.repeat(101)] },
+        { ...facts, incluye: { 30: 'Una de más' } },
+        { ...facts, politicaCancelacion: 'x'.repeat(2001) },
+        { ...facts, telefono: '1234' },
+      ]) {
+        await denied(set(ref(admin, 'config/salon'), bad));
+      }
+      await denied(update(ref(admin, 'config/salon'), { capacidad: -1, horarios: 'De 10 a 14 hs' }));
+      expect((await get(ref(admin, 'config/salon'))).val()).toEqual(facts);
+    } finally {
+      await set(ref(admin, 'config/salon'), before);
+    }
+  });
+});

@@ -85,3 +85,15 @@ export const MAX_RECEIPT_AMOUNT = 999_999_999;
 export const MAX_RECEIPT_BUDGET_ID_LENGTH = 128;
 
 export const STAFF_ROLES = ['admin', 'recibos'] as const;
+
+// config/salon: the hall's facts (address, map link, capacity, hours, what is included, cancellation policy).
+export const HALL_ADDRESS_MAX_LENGTH = 200;
+export const HALL_HOURS_MAX_LENGTH = 200;
+export const HALL_INCLUDED_ITEM_MAX_LENGTH = 100;
+/** Most items in "what is included" (incluye/0–29). */
+export const HALL_INCLUDED_MAX = 30;
+export const HALL_CANCELLATION_MAX_LENGTH = 2000;
+/** Most guests the hall can state (as budgets and inquiries: 1–2000). */
+export const HALL_CAPACITY_MAX = 2000;
+/** A map link: https only. */
+export const HTTPS_LINK = /^https:\/\/[^\s]+$/;

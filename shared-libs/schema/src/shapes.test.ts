@@ -12,7 +12,7 @@ import {
   isValidCssColor,
   isWithinPickerRange,
 } from '@salon/domain';
-import { bookingSchema, budgetSchema, promotionSchema, receiptSchema, themeSchema } from '.';
+import { bookingSchema, budgetSchema, hallFactsSchema, promotionSchema, receiptSchema, themeSchema } from '.';
 import { BUDGET_EXTRAS, MAX_QUANTITY, MAX_RECEIPT_AMOUNT, MAX_STORED_PRICE, PRICE_FIELD_KEY, PRICE_KEY, REAL_DATE, SECTION_NAME_MAX_LENGTH } from './limits';
 import { fittingFields } from './read';
 import { THEME_KEYS } from './appearance';
@@ -74,3 +74,34 @@ it('a budget names at least its client, phone, date, state, validity, times and 
 });
 
 it('the stored theme has exactly the theme keys', () => expect(Object.keys(themeSchema.entries)).toEqual([...THEME_KEYS]));
+
+describe('config/salon (the hall\'s facts)', () => {
+  const ok = (value: unknown) => safeParse(hallFactsSchema, value).success;
+  it('takes every field, or none', () => {
+    expect(ok({})).toBe(true);
+    expect(
+      ok({
+        direccion: 'Av. Rivadavia 14500',
+        mapa: 'https://maps.app.goo.gl/abc',
+        capacidad: 150,
+        horarios: 'De día: 12 a 16 hs',
+        incluye: ['Mesas y sillas'],
+        politicaCancelacion: 'La seña no se devuelve.',
+      }),
+    ).toBe(true);
+  });
+  it.each([
+    ['a capacity of 0', { capacidad: 0 }],
+    ['a capacity of 2001', { capacidad: 2001 }],
+    ['a capacity of 80.5', { capacidad: 80.5 }],
+    ['a capacity as text', { capacidad: '150' }],
+    ['an http map link', { mapa: 'http://maps.google.com' }],
+    ['a map link with a space', { mapa: 'https://maps google.com' }],
+    ['an empty address', { direccion: '' }],
+    ['an address of 201 characters', { direccion: 'x'.repeat(201) }],
+    ['an empty item', { incluye: [''] }],
+    ['an item of 101 characters', { incluye: ['x'.repeat(101)] }],
+    ['a policy of 2001 characters', { politicaCancelacion: 'x'.repeat(2001) }],
+    ['an unknown field', { telefono: '1234' }],
+  ])('refuses %s', (_case, value) => expect(ok(value)).toBe(false));
+});

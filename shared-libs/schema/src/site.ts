@@ -1,13 +1,19 @@
 // The site's settings: prices, contact, names, calendar settings, home sections, theme and floor plan
 // (docs/storage-contract.md, "Paths kept from the seed" and config/*).
 import { boolean, integer, maxValue, minValue, number, optional, pipe, regex, strictObject, string, type InferOutput } from 'valibot';
-import { between, keyed, lengthBetween, list, realDate, text } from './build';
+import { between, keyed, lengthBetween, list, realDate, text, wholeBetween } from './build';
 import {
   AREA_DESCRIPTION_MAX_LENGTH,
   AREA_NAME_MAX_LENGTH,
   CALENDAR_ID_MAX_LENGTH,
   COLOUR_MAX_LENGTH,
   CSS_COLOUR,
+  HALL_ADDRESS_MAX_LENGTH,
+  HALL_CANCELLATION_MAX_LENGTH,
+  HALL_CAPACITY_MAX,
+  HALL_HOURS_MAX_LENGTH,
+  HALL_INCLUDED_ITEM_MAX_LENGTH,
+  HTTPS_LINK,
   LINK_MAX_LENGTH,
   MAX_STORED_PRICE,
   PRICE_KEY,
@@ -69,6 +75,18 @@ export const floorPlanSchema = strictObject({
   areas: optional(keyed('$id', string(), floorPlanAreaSchema)),
 });
 
+/** config/salon: the hall's facts, shown on the site and told by the chat and askAI. Each one is optional. */
+export const hallFactsSchema = strictObject({
+  direccion: optional(text(1, HALL_ADDRESS_MAX_LENGTH)),
+  /** A map link (https); when absent the site links to a Google Maps search of the address. */
+  mapa: optional(pipe(string(), ...lengthBetween(1, LINK_MAX_LENGTH), regex(HTTPS_LINK, 'debe ser un enlace https://…'))),
+  capacidad: optional(wholeBetween(1, HALL_CAPACITY_MAX)),
+  horarios: optional(text(1, HALL_HOURS_MAX_LENGTH)),
+  /** Up to HALL_INCLUDED_MAX (30) short items: keys 0–29. */
+  incluye: optional(list('$i', /^[12]?[0-9]$/, text(1, HALL_INCLUDED_ITEM_MAX_LENGTH))),
+  politicaCancelacion: optional(text(1, HALL_CANCELLATION_MAX_LENGTH)),
+});
+
 /** componentOrder: the home sections in order (names are the domain's, homeSections.ts). */
 export const homeSectionsSchema = list(
   '$i',
@@ -103,4 +121,5 @@ export type WeekendDaysShape = InferOutput<typeof weekendDaysSchema>;
 export type FloorPlanShape = InferOutput<typeof floorPlanSchema>;
 export type FloorPlanAreaShape = InferOutput<typeof floorPlanAreaSchema>;
 export type HomeSectionsShape = InferOutput<typeof homeSectionsSchema>;
+export type HallFactsShape = InferOutput<typeof hallFactsSchema>;
 export type ThemeShape = InferOutput<typeof themeSchema>;

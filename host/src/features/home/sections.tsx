@@ -82,6 +82,6 @@ export const HOME_SECTION_COMPONENTS: Record<string, ComponentType<{ companyName
   Fotos: Photos,
   Calendario: linkCard('calendar', 'Fechas libres', 'Mirá qué fechas están libres y los horarios de visita.', '/calendario', 'Ver calendario'),
   Calculadora: linkCard('calculator', 'Calculadora', 'Elegí fecha, horas y adicionales y mirá el total al instante.', '/calculadora', 'Calcular'),
-  Plano: linkCard('plan', 'Plano del salón', 'Conocé la distribución del salón antes de visitarlo.', '/Plano', 'Ver plano'),
+  Plano: linkCard('plan', 'El salón', 'Dónde queda, capacidad, horarios, qué incluye y el plano del salón.', '/Plano', 'Ver el salón'),
   Contacto: linkCard('contact', 'Contacto', '¿Tenés dudas? Escribinos por WhatsApp y te respondemos.', '/cotizacion-exitosa', 'Escribir por WhatsApp'),
 };

@@ -1,4 +1,4 @@
-// /admin: prices for the whole season, contact, the site's names, bookings, photos, promotions and the calendar feed.
+// /admin: prices for the whole season, contact, the site's names, the hall's facts, bookings, photos, promotions and the calendar feed.
 import { RequireStaff } from '../features/auth/RequireStaff';
 import { StaffLayout } from '../features/layout/StaffLayout';
 import { PriceGrid } from '../features/admin/PriceGrid';
@@ -8,6 +8,7 @@ import { HoldDaysForm } from '../features/admin/HoldDaysForm';
 import { GalleriesEditor } from '../features/admin/GalleriesEditor';
 import { PromotionsEditor } from '../features/admin/PromotionsEditor';
 import { CalendarFeedSection } from '../features/admin/CalendarFeedSection';
+import { HallFactsEditor } from '../features/salon/HallFactsEditor';
 import '../features/admin/admin.css';
 
 export default function AdminPage() {
@@ -18,6 +19,7 @@ export default function AdminPage() {
           <ul className="staff-toc">
             <li><a href="#precios">Precios</a></li>
             <li><a href="#contacto">Contacto y nombre</a></li>
+            <li><a href="#salon">El salón</a></li>
             <li><a href="#reservas">Reservas</a></li>
             <li><a href="#fotos">Fotos</a></li>
             <li><a href="#promociones">Promociones</a></li>
@@ -29,6 +31,7 @@ export default function AdminPage() {
           <ContactForm />
           <IdentityForm />
         </div>
+        <div id="salon"><HallFactsEditor /></div>
         <div id="reservas">
           <BookingsEditor />
           <HoldDaysForm />

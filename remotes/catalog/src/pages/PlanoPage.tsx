@@ -1,17 +1,23 @@
-// /Plano: the hall's floor plan from configuration (config/plano), with zoom and pan on a phone and
-// numbered areas whose names and descriptions are listed below in readable text.
+// /Plano: the hall's facts (config/salon: address and map, capacity, hours, what is included, cancellation)
+// and its floor plan from configuration (config/plano), with zoom and pan on a phone and numbered areas whose
+// names and descriptions are listed below in readable text.
 import { useState } from 'react';
-import { useLive, watchFloorPlan } from '@salon/firebase';
+import { parseHallFacts } from '@salon/domain';
+import { useLive, watchFloorPlan, watchHallFacts } from '@salon/firebase';
 import { Loading, Notice, Page } from '@salon/ui';
 import { assetUrl } from '../features/assets';
 import { ZoomPan } from '../features/plano/ZoomPan';
+import { HallFacts } from '../features/salon/HallFacts';
 import '../features/plano/plano.css';
+
+const watchFacts = watchHallFacts(parseHallFacts);
 
 /** The demo plan is 1000 × 700; a staff image keeps its own ratio once loaded. */
 const DEFAULT_RATIO = 10 / 7;
 
 export default function PlanoPage() {
   const plan = useLive(watchFloorPlan);
+  const facts = useLive(watchFacts);
   const [ratio, setRatio] = useState(DEFAULT_RATIO);
   const [failed, setFailed] = useState(false);
   const areas = plan.status === 'ready' ? plan.value.areas : [];
@@ -23,8 +29,9 @@ export default function PlanoPage() {
   return (
     <Page
       title="Plano del salón"
-      description="Cómo está distribuido el salón: entrada, mesas, pista de baile, juegos, cocina, baños y parrilla."
+      description="Dónde queda el salón, capacidad, horarios, qué incluye el alquiler, política de cancelación y plano: mesas, pista, juegos, cocina, baños y parrilla."
     >
+      {facts.status === 'ready' && <HallFacts facts={facts.value} />}
       <p>Así está distribuido el salón. Cada número del plano corresponde a un espacio de la lista de abajo.</p>
       {plan.status === 'loading' && <Loading text="Cargando plano..." />}
       {plan.status === 'error' && <Notice tone="error">No pudimos cargar el plano. Probá de nuevo en unos minutos.</Notice>}

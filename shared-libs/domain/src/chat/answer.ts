@@ -31,6 +31,8 @@ import {
 import type { ChatAvailability, ChatDateInfo } from './chatAvailability';
 import { readChatText } from './spelling';
 import { dateInquiryMessage } from '../inquiries';
+import type { HallFacts } from '../hallFacts';
+import { hallFactsReply, hallTopicsOf, type HallTopic } from './hallQuestions';
 import { DEFAULT_WHATSAPP_MESSAGE, whatsappRedirectPath } from '../whatsapp';
 
 export interface LocalAnswerContext {
@@ -38,6 +40,8 @@ export interface LocalAnswerContext {
   availability: ChatAvailability;
   /** Dates of the last local answer, for a follow-up that names none. */
   rememberedDates: readonly IsoDate[];
+  /** The hall's facts (config/salon), for "¿dónde queda?", "¿cuántas personas entran?"…; absent: askAI answers them. */
+  facts?: HallFacts | null;
 }
 
 /**
@@ -45,11 +49,14 @@ export interface LocalAnswerContext {
  * of a message (replies stay plain text plus bold).
  */
 export interface ChatAction {
-  kind: 'calendar' | 'whatsapp';
+  kind: 'calendar' | 'whatsapp' | 'map';
   label: string;
-  /** A path of this site. */
+  /** A path of this site; for 'map', the hall's map link (stored by staff, or a Google Maps search of its address). */
   path: string;
 }
+
+/** The hall on a map (opens apart from the site). */
+export const mapAction = (url: string): ChatAction => ({ kind: 'map', label: 'Ver en el mapa', path: url });
 
 export const CALENDAR_ACTION: ChatAction = { kind: 'calendar', label: 'Ver el calendario', path: '/calendario' };
 
@@ -87,7 +94,9 @@ export type ChatTopic =
   /** Asks for a date (price or availability with none named or remembered). */
   | 'askForDate'
   /** The calendar is still loading. */
-  | 'loading';
+  | 'loading'
+  /** The hall itself: address, capacity, what is included, cancellation, hours (its facts, config/salon). */
+  | 'hall';
 
 export type LocalAnswer =
   | {
@@ -283,6 +292,15 @@ function answerRealDates({ message, text, intents, scan, periods, today, context
     return local('list', replyText([upcoming], []), listing.free.map((info) => info.date), [], [CALENDAR_ACTION, ...extrasActions(extras)]);
   }
 
+  // The hall itself ("¿dónde queda?", "¿qué pasa si cancelo?"), with no date named: its facts. Its hours
+  // ("¿a qué hora?") only when no date is talked about (a date's hours are its rental's).
+  const hallTopics = hallTopicsOf(text);
+  if (named.length === 0 && ranges.length === 0) {
+    const asked = context.rememberedDates.length > 0 ? hallTopics.filter((topic) => topic !== 'hours') : hallTopics;
+    const reply = hallFactsReply(asked, context.facts);
+    if (reply !== null) return local('hall', reply, [], [...context.rememberedDates], hallActions(asked, context.facts));
+  }
+
   const asksCalendar = intents.availability || intents.price || intents.hours;
   if (named.length === 0) {
     // General questions about hours are askAI's (it knows the rules).
@@ -304,5 +322,14 @@ function answerRealDates({ message, text, intents, scan, periods, today, context
     return stated === undefined ? reply : `${reply}\n${weekdayMismatchNote(date, stated)}`;
   });
   const actions = [...dateActions(dates.map((date) => availability.lookup(date))), ...extrasActions(extras)];
-  return local('dates', replyText(blocks, dates), dates, dates, actions);
+  // "¿está libre el 19 y cuántos entran?": the hall's facts after the dates (its hours are the dates' own).
+  const factsTopics = hallTopics.filter((topic) => topic !== 'hours');
+  const factsBlock = named.length > 0 ? hallFactsReply(factsTopics, context.facts) : null;
+  const answerText = factsBlock === null ? replyText(blocks, dates) : `${replyText(blocks, dates)}\n\n${factsBlock}`;
+  return local('dates', answerText, dates, dates, [...actions, ...(factsBlock === null ? [] : hallActions(factsTopics, context.facts))]);
+}
+
+/** The map link under a reply that gives the address. */
+function hallActions(topics: readonly HallTopic[], facts: HallFacts | null | undefined): ChatAction[] {
+  return topics.includes('address') && facts?.mapUrl ? [mapAction(facts.mapUrl)] : [];
 }

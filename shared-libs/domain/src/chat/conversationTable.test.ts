@@ -6,10 +6,14 @@
 import { HALL_NOW, hallSeasonAvailability } from './__fixtures__/hallSeason';
 import { answerLocally, type LocalAnswer } from './answer';
 import { PRICE_TYPE_LABELS } from '../rates';
+import { parseHallFacts, type HallFacts } from '../hallFacts';
+import { DEMO_HALL_FACTS } from '../__fixtures__/hallFacts';
 
 const availability = hallSeasonAvailability();
+/** The demo hall's facts (config/salon): address, 150 guests, hours, what is included, cancellation. */
+const facts = parseHallFacts(DEMO_HALL_FACTS);
 
-type Intent = 'availability' | 'price' | 'hours' | 'list' | 'extras' | 'courtesy' | 'impossibleDate' | 'unreadDate' | 'askForDate' | 'ai';
+type Intent = 'availability' | 'price' | 'hours' | 'list' | 'extras' | 'courtesy' | 'impossibleDate' | 'unreadDate' | 'askForDate' | 'hall' | 'ai';
 
 /** What an answer is about, as the table names it: a date answer by the question it answers. */
 function intentOf(answer: LocalAnswer): Intent {
@@ -22,11 +26,11 @@ function intentOf(answer: LocalAnswer): Intent {
 }
 
 /** Plays a conversation: every turn but the last sets what is remembered; the last one is answered. */
-function converse(turns: readonly string[]): LocalAnswer {
+function converse(turns: readonly string[], hallFacts: HallFacts | null = facts): LocalAnswer {
   let remembered: string[] = [];
   let answer: LocalAnswer | null = null;
   for (const turn of turns) {
-    answer = answerLocally(turn, { now: HALL_NOW, availability, rememberedDates: remembered });
+    answer = answerLocally(turn, { now: HALL_NOW, availability, rememberedDates: remembered, facts: hallFacts });
     remembered = answer.rememberedDates;
   }
   return answer!;
@@ -146,8 +150,38 @@ const TABLE: Row[] = [
   ['cuánto cuesta?', 'askForDate', [], null],
   ['tienen estacionamiento?', 'ai', [], null],
   ['hola', 'ai', [], null],
-  ['somos 80 personas, entran?', 'ai', [], null],
-  ['cuánto es el máximo de invitados?', 'ai', [], null],
+  // The hall itself, from its facts (config/salon).
+  ['¿dónde queda?', 'hall', [], null, 'El salón queda en **Av. Rivadavia 14500, Ramos Mejía, Buenos Aires**.'],
+  ['donde estan ubicados?', 'hall', [], null, 'El salón queda en **Av. Rivadavia 14500, Ramos Mejía, Buenos Aires**.'],
+  ['cual es la direccion del salon?', 'hall', [], null, 'El salón queda en **Av. Rivadavia 14500, Ramos Mejía, Buenos Aires**.'],
+  ['como llego?', 'hall', [], null, 'El salón queda en **Av. Rivadavia 14500, Ramos Mejía, Buenos Aires**.'],
+  ['¿cuántas personas entran?', 'hall', [], null, 'El salón tiene capacidad para **hasta 150 invitados**.'],
+  ['somos 80 personas, entran?', 'hall', [], null, 'El salón tiene capacidad para **hasta 150 invitados**.'],
+  ['cuánto es el máximo de invitados?', 'hall', [], null, 'El salón tiene capacidad para **hasta 150 invitados**.'],
+  ['que capacidad tiene?', 'hall', [], null, 'El salón tiene capacidad para **hasta 150 invitados**.'],
+  [
+    '¿qué incluye el alquiler?',
+    'hall',
+    [],
+    null,
+    'El alquiler incluye:\n• Mesas y sillas\n• Vajilla y mantelería\n• Aire acondicionado y calefacción\n• Cocina equipada\n• Patio con parrilla\n• Limpieza al terminar',
+  ],
+  ['que esta incluido?', 'hall', [], null, '• Vajilla y mantelería'],
+  [
+    '¿qué pasa si cancelo?',
+    'hall',
+    [],
+    null,
+    'Política de cancelación: Si cancelás con 30 días o más de anticipación, la seña se usa para otra fecha dentro de los 6 meses. Con menos de 30 días, la seña no se devuelve.',
+  ],
+  ['si tengo que cancelar la reserva me devuelven la seña?', 'hall', [], null, 'Política de cancelación: Si cancelás con 30 días o más'],
+  ['¿a qué hora son las fiestas?', 'hall', [], null, 'Horarios: **Fiestas de día: 12 a 16 hs / de noche: 21 a 1 hs**.'],
+  ['que horarios tienen?', 'hall', [], null, 'Horarios: **Fiestas de día: 12 a 16 hs / de noche: 21 a 1 hs**.'],
+  ['donde queda y cuantos invitados entran?', 'hall', [], null, 'El salón queda en **Av. Rivadavia 14500, Ramos Mejía, Buenos Aires**.\n\nEl salón tiene capacidad para **hasta 150 invitados**.'],
+  // After a date, the hall's facts still answer; its hours are then that date's rental's.
+  [['¿está libre el 19 de diciembre?', '¿y qué pasa si cancelo?'], 'hall', [], null, 'Política de cancelación:'],
+  [['¿está libre el 19 de diciembre?', '¿a qué hora?'], 'hours', ['2026-12-19'], null, 'el alquiler es por **4 hs** (tarifa de fin de semana).'],
+  ['¿está libre el 19 de diciembre? somos 100, entran?', 'availability', ['2026-12-19'], '$ 320.000', 'El salón tiene capacidad para **hasta 150 invitados**.'],
 ];
 
 describe('the chat on real-sounding questions and follow-ups (Tuesday 10 November 2026)', () => {
@@ -172,4 +206,25 @@ describe('the chat on real-sounding questions and follow-ups (Tuesday 10 Novembe
       expect(times).toBeLessThanOrEqual(Math.max(answer.dates.length, 1));
     }
   });
+});
+
+describe('questions about the hall with no facts stored', () => {
+  it.each(['¿dónde queda?', 'somos 80 personas, entran?', 'cuánto es el máximo de invitados?', '¿qué incluye el alquiler?', '¿qué pasa si cancelo?', '¿a qué hora son las fiestas?'])(
+    '%p goes to askAI',
+    (question) => expect(converse([question], null).kind).toBe('ai'),
+  );
+
+  it('goes to askAI when the fact asked is not stored, even if others are', () => {
+    expect(converse(['¿cuántas personas entran?'], { ...facts, capacity: null }).kind).toBe('ai');
+  });
+});
+
+it('offers the map under the address: the Google Maps search of it when no link is stored, else the stored link', () => {
+  expect(converse(['¿dónde queda?']).actions).toEqual([
+    { kind: 'map', label: 'Ver en el mapa', path: 'https://www.google.com/maps/search/?api=1&query=Av.%20Rivadavia%2014500%2C%20Ramos%20Mej%C3%ADa%2C%20Buenos%20Aires' },
+  ]);
+  expect(converse(['¿dónde queda?'], { ...facts, mapUrl: 'https://maps.app.goo.gl/abc123' }).actions).toEqual([
+    { kind: 'map', label: 'Ver en el mapa', path: 'https://maps.app.goo.gl/abc123' },
+  ]);
+  expect(converse(['¿cuántas personas entran?']).actions).toEqual([]);
 });

@@ -9,4 +9,5 @@ export * from './parseDates';
 export * from './parsePeriods';
 export * from './monthListing';
 export * from './reply';
+export * from './hallQuestions';
 export * from './answer';

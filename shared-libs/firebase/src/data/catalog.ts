@@ -95,3 +95,11 @@ export function parseFloorPlan(raw: unknown): FloorPlan {
 export function watchFloorPlan(onData: (plan: FloorPlan) => void, onError?: (error: Error) => void): Unsubscribe {
   return watchPath(PATHS.floorPlan, parseFloorPlan, onData, onError);
 }
+
+/**
+ * config/salon (the hall's facts), read by `read`: parseHallFacts of @salon/domain, which the chat and askAI
+ * use too. The reader is passed in so that it stays out of this shared chunk, which "/" loads (its budget).
+ */
+export function watchHallFacts<T>(read: (raw: unknown) => T) {
+  return (onData: (facts: T) => void, onError?: (error: Error) => void): Unsubscribe => watchPath(PATHS.hallFacts, read, onData, onError);
+}

@@ -17,6 +17,7 @@ export const PUBLIC_SNAPSHOT_PATHS: readonly string[] = [
   PATHS.promotions,
   PATHS.galleries,
   PATHS.floorPlan,
+  PATHS.hallFacts,
 ];
 
 export type PublicSnapshot = Record<string, unknown>;

@@ -11,3 +11,4 @@ export * from './migration';
 export * from './presupuestos';
 export * from './recibos';
 export * from './calendarFeed';
+export * from './hallFacts';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render } from '@testing-library/react';
-import { CHAT_TEXTS, type ChatAvailability } from '@salon/domain';
+import { CHAT_TEXTS, parseHallFacts, type ChatAvailability, type HallFacts } from '@salon/domain';
 import { useConversation } from './useConversation';
 
 jest.mock('@salon/firebase', () => ({ callAskAI: jest.fn() }));
@@ -15,11 +15,11 @@ const readyAvailability: ChatAvailability = {
 const source = (availability: ChatAvailability = readyAvailability) => ({ snapshot: () => availability, whenLoaded: async () => availability });
 
 type Conversation = ReturnType<typeof useConversation>;
-function mount(askAI: (prompt: string) => Promise<string>, availability?: ChatAvailability) {
+function mount(askAI: (prompt: string) => Promise<string>, availability?: ChatAvailability, facts: HallFacts | null = null) {
   const current: { value?: Conversation } = {};
   const stableSource = source(availability);
   function Harness() {
-    current.value = useConversation(stableSource, askAI);
+    current.value = useConversation(stableSource, askAI, { facts });
     return null;
   }
   render(<Harness />);
@@ -39,6 +39,20 @@ it('starts with the greeting, answers dates locally and the rest through askAI, 
   expect(conversation().messages.at(-1)).toMatchObject({ text: 'Respuesta de la IA', sender: 'bot' });
   await act(() => conversation().send('¿y cuánto cuesta?'));
   expect(conversation().messages.at(-1)?.text).toBe(CHAT_TEXTS.askForDate);
+});
+
+it('answers questions about the hall from its facts, with the map under the address; without them askAI does', async () => {
+  const askAI = jest.fn(async () => 'Respuesta de la IA');
+  const conversation = mount(askAI, undefined, parseHallFacts({ direccion: 'Av. Rivadavia 14500', capacidad: 150 }));
+  await act(() => conversation().send('¿dónde queda?'));
+  expect(conversation().messages.at(-1)).toMatchObject({
+    text: 'El salón queda en **Av. Rivadavia 14500**.',
+    actions: [{ kind: 'map', label: 'Ver en el mapa', path: 'https://www.google.com/maps/search/?api=1&query=Av.%20Rivadavia%2014500' }],
+  });
+  await act(() => conversation().send('¿cuántas personas entran?'));
+  expect(conversation().messages.at(-1)?.text).toBe('El salón tiene capacidad para **hasta 150 invitados**.');
+  await act(() => conversation().send('¿qué pasa si cancelo?'));
+  expect(askAI).toHaveBeenCalledWith('¿qué pasa si cancelo?');
 });
 
 it('sends nothing blank and nothing while a message is processed; shows "..." and then the answer', async () => {

@@ -1,7 +1,7 @@
 // The conversation: local answers first (calendar and prices), askAI for the rest. While a message is
 // processed nothing else is sent; the dates of the last local answer are kept for a follow-up.
 import { useCallback, useRef, useState } from 'react';
-import { answerLocally, CHAT_TEXTS, inquiryDateFromChat, todayInHall, type ChatAction, type ChatAvailability, type IsoDate, withTimeout } from '@salon/domain';
+import { answerLocally, CHAT_TEXTS, inquiryDateFromChat, todayInHall, type ChatAction, type ChatAvailability, type HallFacts, type IsoDate, withTimeout } from '@salon/domain';
 import { callAskAI } from '@salon/firebase';
 import type { ChatAvailabilitySource } from '../availability/chatAvailability';
 import { aiFailureReply, AiTimeout } from './aiFailure';
@@ -40,13 +40,16 @@ async function settledAvailability(source: ChatAvailabilitySource): Promise<Chat
 export function useConversation(
   source: ChatAvailabilitySource,
   askAI: (prompt: string) => Promise<string> = callAskAI,
-  { aiTimeoutMs = AI_TIMEOUT_MS }: { aiTimeoutMs?: number } = {},
+  { aiTimeoutMs = AI_TIMEOUT_MS, facts = null }: { aiTimeoutMs?: number; facts?: HallFacts | null } = {},
 ) {
   const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, text: CHAT_TEXTS.greeting, sender: 'bot' }]);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const nextId = useRef(1);
   const remembered = useRef<IsoDate[]>([]);
+  // The hall's facts as they are when a message is answered (they may arrive after the chat opens).
+  const hallFacts = useRef(facts);
+  hallFacts.current = facts;
 
   const add = (message: Omit<ChatMessage, 'id'>) => {
     const id = nextId.current++;
@@ -67,7 +70,7 @@ export function useConversation(
       const thinking = add({ text: '...', sender: 'bot', thinking: true });
       try {
         const availability = await settledAvailability(source);
-        const local = answerLocally(text, { now: new Date(), availability, rememberedDates: remembered.current });
+        const local = answerLocally(text, { now: new Date(), availability, rememberedDates: remembered.current, facts: hallFacts.current });
         remembered.current = local.rememberedDates;
         const inquiryDate = inquiryDateFor(text, availability);
         if (local.kind === 'local') {

@@ -1,0 +1,100 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { HallFactsDraft } from '@salon/domain';
+import { HallFactsEditor } from './HallFactsEditor';
+
+// The live value as the data layer gives it; the toasts as a list.
+jest.mock('@salon/firebase', () => {
+  const { useEffect, useState } = jest.requireActual('react');
+  return {
+    useLive: (subscribe: (onData: (value: unknown) => void) => () => void) => {
+      const [state, setState] = useState({ status: 'loading' });
+      useEffect(() => subscribe((value) => setState({ status: 'ready', value })), [subscribe]);
+      return state;
+    },
+  };
+});
+jest.mock('@salon/firebase/staff', () => ({ watchHallFactsDraft: jest.fn(), saveHallFacts: jest.fn() }));
+const toasts: Array<[string, string]> = [];
+jest.mock('@salon/ui', () => ({
+  notify: (message: string, kind: string) => toasts.push([message, kind]),
+  Loading: () => <p>Cargando datos...</p>,
+  Notice: ({ children }: { children: unknown }) => <p>{children as string}</p>,
+}));
+jest.mock('@salon/ui/src/DateInput', () => ({ DateInput: () => null }));
+
+const STORED: HallFactsDraft = {
+  address: 'Av. Rivadavia 14500',
+  mapLink: '',
+  capacity: '150',
+  hours: 'De día: 12 a 16 hs',
+  included: 'Mesas y sillas\nVajilla',
+  cancellationPolicy: '',
+};
+
+function setup(save: jest.Mock) {
+  toasts.length = 0;
+  const watch = (onData: (draft: HallFactsDraft) => void) => {
+    onData(STORED);
+    return () => undefined;
+  };
+  render(<HallFactsEditor data={{ watch, save }} />);
+}
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Guardar datos del salón' })));
+
+it('shows the stored facts, links the map search of the address, and saves what was typed, trimmed', async () => {
+  const save = jest.fn(async () => undefined);
+  setup(save);
+  expect(screen.getByLabelText(/Dirección/)).toHaveProperty('value', 'Av. Rivadavia 14500');
+  expect(screen.getByLabelText(/Qué incluye/)).toHaveProperty('value', 'Mesas y sillas\nVajilla');
+  expect(screen.getByTestId('hall-map-preview').getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=Av.%20Rivadavia%2014500');
+  type(/Capacidad/, ' 120 ');
+  type(/Qué incluye/, 'Mesas y sillas\nVajilla\n\n- Limpieza al terminar');
+  type(/Política de cancelación/, 'La seña no se devuelve.');
+  type(/Enlace del mapa/, 'https://maps.app.goo.gl/abc123');
+  expect(screen.getByTestId('hall-map-preview').getAttribute('href')).toBe('https://maps.app.goo.gl/abc123');
+  await submit();
+  expect(save).toHaveBeenCalledWith({
+    direccion: 'Av. Rivadavia 14500',
+    mapa: 'https://maps.app.goo.gl/abc123',
+    capacidad: 120,
+    horarios: 'De día: 12 a 16 hs',
+    incluye: ['Mesas y sillas', 'Vajilla', 'Limpieza al terminar'],
+    politicaCancelacion: 'La seña no se devuelve.',
+  });
+  expect(toasts).toEqual([['Se guardaron los datos del salón.', 'success']]);
+});
+
+it('says what is wrong next to each field and saves nothing', async () => {
+  const save = jest.fn(async () => undefined);
+  setup(save);
+  type(/Capacidad/, '3000');
+  type(/Enlace del mapa/, 'maps.google.com/salon');
+  await submit();
+  expect(save).not.toHaveBeenCalled();
+  const capacity = screen.getByLabelText(/Capacidad/);
+  expect(capacity.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(capacity.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe(
+    'Escribí un número entero de invitados, de 1 a 2.000.',
+  );
+  expect(screen.getByText('El enlace del mapa debe empezar con https:// (por ejemplo, el de «Compartir» de Google Maps), sin espacios.')).toBeTruthy();
+  // Fixing a field takes its message away.
+  type(/Capacidad/, '200');
+  expect(screen.queryByText('Escribí un número entero de invitados, de 1 a 2.000.')).toBeNull();
+});
+
+it('keeps everything typed when the save fails, and says so in Spanish', async () => {
+  const save = jest.fn(async () => {
+    throw new Error('PERMISSION_DENIED: permission_denied');
+  });
+  setup(save);
+  type(/Horarios/, 'De noche: 21 a 1 hs');
+  type(/Política de cancelación/, 'Con 30 días de anticipación se reprograma.');
+  await submit();
+  expect(toasts).toEqual([['El servidor rechazó el cambio: tu usuario no tiene permiso o algún dato no es válido.', 'error']]);
+  expect(screen.getByLabelText(/Horarios/)).toHaveProperty('value', 'De noche: 21 a 1 hs');
+  expect(screen.getByLabelText(/Política de cancelación/)).toHaveProperty('value', 'Con 30 días de anticipación se reprograma.');
+  expect(screen.getByRole('button', { name: 'Guardar datos del salón' })).toHaveProperty('disabled', false);
+});
