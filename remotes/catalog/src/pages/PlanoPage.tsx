@@ -31,7 +31,6 @@ export default function PlanoPage() {
       title="Plano del salón"
       description="Dónde queda el salón, capacidad, horarios, qué incluye el alquiler, política de cancelación y plano: mesas, pista, juegos, cocina, baños y parrilla."
     >
-      {facts.status === 'ready' && <HallFacts facts={facts.value} />}
       <p>Así está distribuido el salón. Cada número del plano corresponde a un espacio de la lista de abajo.</p>
       {plan.status === 'loading' && <Loading text="Cargando plano..." />}
       {plan.status === 'error' && <Notice tone="error">No pudimos cargar el plano. Probá de nuevo en unos minutos.</Notice>}
@@ -84,6 +83,8 @@ export default function PlanoPage() {
           ))}
         </ol>
       )}
+      {/* The plan first (what the page is named for); then where the hall is and what it offers. */}
+      {facts.status === 'ready' && <HallFacts facts={facts.value} />}
     </Page>
   );
 }
