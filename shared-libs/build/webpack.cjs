@@ -60,6 +60,9 @@ function createAppConfig({ name, dir, port, title, exposes, extractCss = false, 
         ],
       },
       optimization: {
+        // Modules two lazy chunks share go in a chunk of their own even when small: otherwise the home page
+        // loads the same domain code twice, once in its own chunk and once with the shared Firebase session.
+        splitChunks: { minSize: 2000 },
         minimize: production,
         minimizer: [
           new (require('terser-webpack-plugin'))({
