@@ -1,4 +1,4 @@
-// ESLint for every deployable (issue 15 item 7): TypeScript's type-checked rules, React hooks and
+// ESLint for every deployable: TypeScript's type-checked rules, React hooks and
 // accessibility of JSX. Formatting is Prettier's (eslint-config-prettier turns off the rules it owns);
 // import boundaries are dependency-cruiser's (.dependency-cruiser.cjs).
 import js from '@eslint/js';

@@ -1,4 +1,4 @@
-// Provisional holds that lapse (issue 14, item 2; docs/storage-contract.md, "Provisional holds"): every reservation
+// Provisional holds that lapse (docs/storage-contract.md, "Provisional holds"): every reservation
 // with `provisoria: true` and `venceEn <= now` is freed, in one multi-path write that also moves each holding budget
 // back to 'presupuestado' with "La reserva provisoria venció" in its history. Which holds lapse and what is written
 // are the domain's pure rules (selectExpiredHolds, holdLapseWrites); this is the one runner, called by the scheduled

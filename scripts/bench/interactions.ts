@@ -1,7 +1,7 @@
 // How long a visitor's tap or keystroke takes to show on screen, on a phone (360 px) with the CPU slowed
 // down 4× (the same slowdown Lighthouse simulates): opening the chat, changing a month, typing in the
 // calculator: from the input to the end of the next frame the page draws (observeInteractions).
-// The target is 100 ms (issue 11, docs/performance.md). A table of figures, never a test.
+// The target is 100 ms (docs/performance.md). A table of figures, never a test.
 import type { Browser, Page } from 'playwright-core';
 import { newContext, PHONE } from '../testing/browser';
 import { formatTable } from './lighthouse';

@@ -1,7 +1,7 @@
 // Issue 12, item 8: the site's own export always imports back, through the real rules
 // (database.rules.json, checked by the same engine the local server runs), and changes nothing.
 // Data sets are generated: budgets holding their dates, staff bookings, receipts, staff, prices, and annulled
-// budgets and receipts (issue 13: they carry anulacion { motivo, por, en }).
+// budgets and receipts (they carry anulacion { motivo, por, en }: docs/storage-contract.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';

@@ -22,7 +22,7 @@ export function localAdminApp(): App {
   return getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID, databaseURL: DATABASE_URL });
 }
 
-/** The books (and visitors' inquiries): a seed never writes them into a database that already has data (issue 12, item 4). */
+/** The books (and visitors' inquiries): a seed never writes them into a database that already has data (README, "Faults"). */
 export const BOOK_PATHS: readonly string[] = ['presupuestos', 'recibos', 'contadores', 'reservas', 'staff', 'consultas', 'limiteConsultas'];
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

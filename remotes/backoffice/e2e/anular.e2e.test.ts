@@ -1,4 +1,4 @@
-// Annulling end to end in Chromium (issue 13 items 5 and 6). Budgets: a validity out of range gets its own
+// Annulling end to end in Chromium (README, "Staff guide"). Budgets: a validity out of range gets its own
 // message, moving to a date another budget holds asks first (cancel keeps it, confirm saves), and a budget is
 // annulled with a reason (kept, "Anulado", its date freed) and found with the list's status and month filters.
 // Receipts: the recibos role cannot annul; an admin annuls one with a reason, it keeps its number, prints

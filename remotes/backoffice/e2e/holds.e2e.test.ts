@@ -1,4 +1,4 @@
-// Provisional holds end to end (issue 14), on the tests' fixed clock (Tuesday 10 November 2026,
+// Provisional holds end to end (docs/storage-contract.md), on the tests' fixed clock (Tuesday 10 November 2026,
 // scripts/testing/clock.ts): staff hold a budget's date → the public calendar shows it "Reservado
 // provisoriamente" → the expiry job runs at an instant after the hold's end (called directly, no waiting on real
 // time) → the date is free again and the budget's history shows the lapse.

@@ -144,7 +144,7 @@ it('creates, shows, sends, prints and edits a budget with the domain’s total',
   await expect(page.getByTestId('presupuesto-total').textContent()).resolves.toBe(editedTotal);
   const edited = (await adminDb().ref(`presupuestos/${budgetId}`).get()).val();
   expect(edited).toMatchObject({ horasExtra: 3, estado: 'consulta', creadoEn: stored.creadoEn });
-  // The change of status is in the budget's history, signed by who made it (issue 14).
+  // The change of status is in the budget's history, signed by who made it (docs/storage-contract.md).
   expect(Object.values(edited.historial as Record<string, unknown>)).toEqual(
     expect.arrayContaining([expect.objectContaining({ estado: 'presupuestado', por: STAFF.admin.email }), expect.objectContaining({ estado: 'consulta', por: STAFF.admin.email })]),
   );
@@ -279,7 +279,7 @@ it("reserves a budget's date in the calendar, shows another budget it is taken, 
     await page.getByRole('button', { name: 'Reservar la fecha' }).click();
     await status.filter({ hasText: /^Reservada provisoriamente para este presupuesto/ }).waitFor({ timeout: 10_000 });
     await page.getByText(/^Listo: la fecha figura reservada provisoriamente en el calendario del sitio por \d+ días?\.$/).waitFor();
-    // Public data names staff by uid, never by e-mail; the budget holds the date provisionally (issue 14).
+    // Public data names staff by uid, never by e-mail; the budget holds the date provisionally (docs/storage-contract.md).
     expect((await db.ref(`reservas/${date}`).get()).val()).toMatchObject({ tipo: 'evento', presupuestoId: first, creadoPor: 'demo-admin', provisoria: true });
     expect(await seriousViolations(page, '.salon-page')).toEqual([]);
     await screenshot(page, 'backoffice-presupuesto-fecha-reservada-telefono');

@@ -1,4 +1,4 @@
-// A promotion staff keep as data lowers the price the calculator quotes (issue 13, item 1): the seed's
+// A promotion staff keep as data lowers the price the calculator quotes (docs/storage-contract.md, promociones): the seed's
 // "Martes y miércoles 15 % off" (15 % off the 3-hour rental on Tuesdays and Wednesdays) on a Tuesday, on the
 // tests' fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts). November's seeded prices: 3 hours
 // $ 281.500, waitress $ 39.500.

@@ -1,4 +1,4 @@
-// Annulling (issue 13): nothing in the books is deleted. A budget or a receipt is annulled with a reason and
+// Annulling (README, "Staff guide"): nothing in the books is deleted. A budget or a receipt is annulled with a reason and
 // keeps `anulacion: { motivo, por, en }` (annulmentSchema of @salon/schema); from then on it counts in no total
 // and no balance. `inTotals` is that one rule: every screen that adds budgets or receipts up goes through it.
 import { MAX_ANNUL_REASON_LENGTH, type AnnulmentShape } from '../../schema/src';

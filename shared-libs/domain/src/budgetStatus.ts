@@ -1,4 +1,4 @@
-// A budget's status on the business path (issue 14, item 3) and its history. consulta → presupuestado →
+// A budget's status on the business path (docs/storage-contract.md, "Statuses and history") and its history. consulta → presupuestado →
 // reservado (its date held provisionally) → confirmado → pagado → realizado, or anulado (with a reason). Each
 // change is kept in presupuestos/{id}/historial/{pushId} = { estado, por, en, nota? } (append-only).
 import { BUDGET_STATUSES as STORED_BUDGET_STATUSES, MAX_AUTHOR_LENGTH, MAX_HISTORY_NOTE_LENGTH, type BudgetStatus } from '../../schema/src';

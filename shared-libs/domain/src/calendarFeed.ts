@@ -1,4 +1,4 @@
-// The calendar feed (issue 14 item 6): the hall's events as an iCalendar file (RFC 5545) that the owner
+// The calendar feed (docs/storage-contract.md, "Calendar feed"): the hall's events as an iCalendar file (RFC 5545) that the owner
 // subscribes to from a phone or Google Calendar, served by the calendarFeed function at a secret address.
 // Pure: the function reads the database and passes the raw values and `now` in.
 //

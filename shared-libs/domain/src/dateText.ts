@@ -1,5 +1,5 @@
 // Dates as people in Argentina type them, dd/mm/aaaa, whatever language the phone's browser speaks: a native
-// date field shows mm/dd/yyyy on an English-language phone (issue 13 item 4). The fields keep ISO dates
+// date field shows mm/dd/yyyy on an English-language phone. The fields keep ISO dates
 // (IsoDate) and show and read this text.
 import { isValidIsoDate, type IsoDate } from './dates';
 

@@ -1,4 +1,4 @@
-// Provisional holds (issue 14, item 2): a budget holds its event date for config/diasReserva days (default 7);
+// Provisional holds (docs/storage-contract.md, "Provisional holds"): a budget holds its event date for config/diasReserva days (default 7);
 // reservas/{date} then carries `provisoria: true` and `venceEn` (ms). Unless it is made firm (a deposit; for now
 // "Confirmar reserva") the hold lapses by itself: the scheduled job (functions/src/holdExpiry.ts, and the local
 // backend's timer) frees every date selectExpiredHolds names, in the one write holdLapseWrites builds, which also

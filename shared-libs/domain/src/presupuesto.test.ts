@@ -190,7 +190,7 @@ describe('stored budgets', () => {
   });
 });
 
-describe('annulled budgets (issue 13 item 5)', () => {
+describe('annulled budgets (README, "Staff guide")', () => {
   it('reads the annulment record and the status with it', () => {
     const parsed = parseBudget('b1', { ...budget({ estado: 'anulado' }), anulacion: { motivo: 'El cliente eligió otra fecha', por: 'admin@salon.test', en: 1_795_000_000_000 } });
     expect(parsed).toMatchObject({ estado: 'anulado', anulacion: { motivo: 'El cliente eligió otra fecha', por: 'admin@salon.test', en: 1_795_000_000_000 } });

@@ -89,7 +89,7 @@ it('serves confirmed and provisional events at the secret address, and a new add
   const firmId = await saveBudget(budget('Prueba Firme', FIRM, '4hs', 90));
   await expect(reserveBudgetDateIn(adminClient, FIRM, firmId, 'demo-admin')).resolves.toBe('reservada');
 
-  // A provisional hold (budget holds, issue 14): written with the server's hand, as the hold flow leaves it.
+  // A provisional hold (docs/storage-contract.md, "Provisional holds"): written with the server's hand, as the hold flow leaves it.
   const provisionalId = await saveBudget(budget('Prueba Provisoria', PROVISIONAL, '3hs', 40));
   await getDatabase(server)
     .ref(`reservas/${PROVISIONAL}`)

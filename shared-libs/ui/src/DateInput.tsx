@@ -1,5 +1,5 @@
 // A date field that shows and reads dd/mm/aaaa whatever language the browser speaks (a native date field
-// shows mm/dd/yyyy on an English-language phone; issue 13 item 4), with the browser's own calendar one tap
+// shows mm/dd/yyyy on an English-language phone), with the browser's own calendar one tap
 // away. Imported by path (@salon/ui/src/DateInput), so only the pages that have a date field carry it.
 import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { DATE_TEXT_PLACEHOLDER, dateFromText, dateToText, typedDateText } from '@salon/domain';

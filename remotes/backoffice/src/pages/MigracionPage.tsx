@@ -1,5 +1,5 @@
-// /migracion: how to bring an existing database to this site (documentation anyone may read, issue 13
-// item 9), and the export and import tools, which need an admin (the database rules enforce the same).
+// /migracion: how to bring an existing database to this site (documentation anyone may read), and the
+// export and import tools, which need an admin (the database rules enforce the same; docs/storage-contract.md).
 import type { ReactNode } from 'react';
 import { Link } from '@salon/router';
 import { useSession } from '@salon/firebase';

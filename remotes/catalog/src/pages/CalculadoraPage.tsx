@@ -66,7 +66,7 @@ export default function CalculadoraPage() {
   const onDown = useCallback(() => setAvailabilityDown(true), []);
   const summary = useRef<HTMLElement>(null);
   const summaryInView = useInView(summary);
-  // The inquiry form (issue 14), opened from the summary: it starts from the quote as it is then.
+  // The inquiry form (docs/storage-contract.md), opened from the summary: it starts from the quote as it is then.
   const [asking, setAsking] = useState(false);
 
   const weekendDays = weekendState.status === 'ready' ? weekendState.value : undefined;

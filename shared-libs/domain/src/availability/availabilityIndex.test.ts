@@ -105,7 +105,7 @@ describe('nearestFreeDates', () => {
   });
 });
 
-describe('provisional holds (issue 14)', () => {
+describe('provisional holds (docs/storage-contract.md)', () => {
   const index = buildAvailabilityIndex({
     ...base,
     bookings: [{ date: '2026-12-05' }, { date: '2026-12-04', provisional: true }, { date: '2026-12-12', provisional: true }],

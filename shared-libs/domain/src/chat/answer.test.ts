@@ -232,7 +232,7 @@ describe('answerLocally: real-looking messages', () => {
   });
 });
 
-describe('a date held provisionally (issue 14)', () => {
+describe('a date held provisionally (docs/storage-contract.md)', () => {
   const withHold = tableAvailability({ now: NOW, endDate: '2027-01-31', busy: BUSY, held: ['2026-12-19'], holidays: ['2026-12-08', '2026-12-25'], rawPrices: PRICES });
 
   it('says it is held, that it may come free, and offers the nearest free dates (never the held one)', () => {

@@ -1,4 +1,4 @@
-// The public inquiry form (issue 14): name, WhatsApp, date, guests, rental, the quote's extras and a message.
+// The public inquiry form (docs/storage-contract.md): name, WhatsApp, date, guests, rental, the quote's extras and a message.
 // Usable from any remote; load it with ConsultaFormLazy (./lazy.tsx) so public pages do not carry it.
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import {

@@ -1,5 +1,5 @@
 /**
- * What the colours mean. "Horario de visita" is named only when the calendar has visit slots (issue 13); it is
+ * What the colours mean. "Horario de visita" is named only when the calendar has visit slots; it is
  * the last item and keeps its place while hidden, so the legend never changes size when the dates arrive.
  */
 export function Legend({ showVisits }: { showVisits: boolean }) {

@@ -48,7 +48,7 @@ it('a date a promotion covers shows the lowered price and names the promotion', 
   expect(priceText(lookupDate(promoted, '2026-12-17'))).toBe('$ 250.000');
 });
 
-it('a date a budget holds provisionally shows "Reservado provisoriamente" in its own colour (issue 14)', () => {
+it('a date a budget holds provisionally shows "Reservado provisoriamente" in its own colour (docs/storage-contract.md)', () => {
   const held = buildAvailabilityIndex({
     now: new Date('2026-11-22T13:00:00Z'),
     endDate: '2026-12-31',

@@ -57,7 +57,7 @@ describe('availabilityMessage', () => {
   });
 });
 
-describe('a date held provisionally (issue 14)', () => {
+describe('a date held provisionally (docs/storage-contract.md)', () => {
   it('warns that it is held, that it may come free, and still offers free dates near it', () => {
     const held = service({ lookup: (date) => ({ date, status: 'Reservado provisoriamente', price: 320000, holiday: null }) });
     expect(availabilityMessage('2026-12-12', held)).toEqual({

@@ -9,7 +9,7 @@ export interface TableAvailabilityInput {
   now: Date;
   endDate: IsoDate;
   busy: Iterable<IsoDate>;
-  /** Dates a budget holds provisionally (issue 14). */
+  /** Dates a budget holds provisionally (docs/storage-contract.md). */
   held?: Iterable<IsoDate>;
   holidays?: Iterable<IsoDate>;
   rawPrices: unknown;
