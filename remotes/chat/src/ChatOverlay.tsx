@@ -2,7 +2,8 @@
 // (availability, prices, hours) come from the calendar and the prices; anything else goes to askAI.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { parseHallFacts } from '@salon/domain';
-import { useLive, watchHallFacts } from '@salon/firebase';
+import * as firebaseData from '@salon/firebase';
+import { useLive } from '@salon/firebase';
 import { chatAvailability } from './features/availability/chatAvailability';
 import { useConversation } from './features/conversation/useConversation';
 import { useVisualViewportStyle } from './features/conversation/useVisualViewportStyle';
@@ -10,7 +11,15 @@ import { RichText } from './RichText';
 import { ChatInquiry } from './features/conversation/ChatInquiry';
 import './chat.css';
 
-const watchFacts = watchHallFacts(parseHallFacts);
+// A host from an earlier release shares a @salon/firebase without this watcher (docs/releases.md): the chat then
+// answers without the hall's facts instead of failing to load.
+const watchFacts: ReturnType<typeof firebaseData.watchHallFacts<ReturnType<typeof parseHallFacts>>> =
+  typeof firebaseData.watchHallFacts === 'function'
+    ? firebaseData.watchHallFacts(parseHallFacts)
+    : (onData) => {
+        onData(parseHallFacts(null));
+        return () => undefined;
+      };
 
 export interface ChatOverlayProps {
   open: boolean;
