@@ -1,6 +1,7 @@
 import {
   balanceDueDate,
   depositAmount,
+  depositConfirmsBooking,
   instalmentCollection,
   instalmentStatusText,
   paymentPlan,
@@ -113,5 +114,17 @@ describe('paymentReminderMessage', () => {
     expect(paymentReminderMessage('', '2026-12-19', { concepto: 'seña', falta: 300_000, venceEl: '2026-11-02', estado: 'vencida' })).toBe(
       'Hola! Te recordamos que la seña de tu evento del sáb 19/12 ($ 300.000) venció el lun 2/11. Cualquier consulta, escribinos. ¡Gracias!',
     );
+  });
+});
+
+describe('depositConfirmsBooking', () => {
+  it.each([
+    ['seña', 'reservado', true],
+    ['seña', 'presupuestado', false],
+    ['seña', 'confirmado', false],
+    ['saldo', 'reservado', false],
+    ['extras', 'reservado', false],
+  ] as const)('%s on a %s budget → %s', (concepto, estado, expected) => {
+    expect(depositConfirmsBooking(concepto, estado)).toBe(expected);
   });
 });

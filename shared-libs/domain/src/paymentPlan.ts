@@ -1,5 +1,6 @@
 // The payment plan of a budget: a deposit (seña) due when the budget is made and the rest (saldo) due some days
 // before the event. Money is whole pesos; the instalments add up exactly to the budget's total.
+import type { BudgetStatus } from './budgetStatus';
 import { addDays, formatDateShort, isValidIsoDate, type IsoDate } from './dates';
 import { formatARS } from './money';
 import { paymentsOnBudget, type Receipt } from './recibo';
@@ -105,4 +106,9 @@ export function paymentReminderMessage(cliente: string, fechaEvento: IsoDate, in
   const what = instalment.concepto === 'seña' ? 'la seña' : 'el saldo';
   const when = instalment.estado === 'vencida' ? `venció el ${day}` : `vence el ${day}`;
   return `${greeting} Te recordamos que ${what} de tu evento del ${event} (${formatARS(instalment.falta)}) ${when}. Cualquier consulta, escribinos. ¡Gracias!`;
+}
+
+/** Whether a receipt confirms its budget: a deposit on a budget whose date is held provisionally ('reservado'). */
+export function depositConfirmsBooking(concepto: Receipt['concepto'], estado: BudgetStatus): boolean {
+  return concepto === 'seña' && estado === 'reservado';
 }
