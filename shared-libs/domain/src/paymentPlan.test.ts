@@ -1,5 +1,6 @@
 import {
   balanceDueDate,
+  collectionsDue,
   depositAmount,
   depositConfirmsBooking,
   instalmentCollection,
@@ -126,5 +127,46 @@ describe('depositConfirmsBooking', () => {
     ['extras', 'reservado', false],
   ] as const)('%s on a %s budget → %s', (concepto, estado, expected) => {
     expect(depositConfirmsBooking(concepto, estado)).toBe(expected);
+  });
+});
+
+describe('collectionsDue', () => {
+  const budget = {
+    id: 'p1',
+    cliente: 'Ana Pérez',
+    telefono: '11 5555-0000',
+    fechaEvento: '2026-12-19',
+    estado: 'reservado' as const,
+    anulado: false,
+    creadoEl: '2026-11-02',
+    total: 1_000_000,
+    sena: 0,
+  };
+  it('lists overdue instalments first, then those due this week, and leaves paid, later and annulled ones out', () => {
+    const budgets = [
+      budget,
+      { ...budget, id: 'p2', cliente: 'Bruno', fechaEvento: '2026-11-28', creadoEl: '2026-11-10', sena: 400_000 },
+      { ...budget, id: 'p3', cliente: 'Carla', anulado: true },
+      { ...budget, id: 'p4', cliente: 'Dora', creadoEl: '2026-11-20' },
+    ];
+    const receipts = [{ presupuestoId: 'p2', monto: 400_000, concepto: 'seña' as const }];
+    expect(collectionsDue(budgets, receipts, TODAY)).toEqual([
+      {
+        presupuestoId: 'p1',
+        cliente: 'Ana Pérez',
+        telefono: '11 5555-0000',
+        fechaEvento: '2026-12-19',
+        cuando: 'vencida',
+        instalment: { concepto: 'seña', monto: 300_000, venceEl: '2026-11-02', pagado: 0, falta: 300_000, estado: 'vencida' },
+      },
+      {
+        presupuestoId: 'p2',
+        cliente: 'Bruno',
+        telefono: '11 5555-0000',
+        fechaEvento: '2026-11-28',
+        cuando: 'semana',
+        instalment: { concepto: 'saldo', monto: 600_000, venceEl: '2026-11-13', pagado: 0, falta: 600_000, estado: 'pendiente' },
+      },
+    ]);
   });
 });

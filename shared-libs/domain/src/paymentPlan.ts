@@ -112,3 +112,51 @@ export function paymentReminderMessage(cliente: string, fechaEvento: IsoDate, in
 export function depositConfirmsBooking(concepto: Receipt['concepto'], estado: BudgetStatus): boolean {
   return concepto === 'seña' && estado === 'reservado';
 }
+
+export interface CollectionBudget {
+  id: string;
+  cliente: string;
+  telefono: string;
+  fechaEvento: IsoDate;
+  estado: BudgetStatus;
+  anulado: boolean;
+  /** The day it was made (hall time). */
+  creadoEl: IsoDate;
+  total: number;
+  sena: number;
+}
+
+export interface CollectionItem {
+  presupuestoId: string;
+  cliente: string;
+  telefono: string;
+  fechaEvento: IsoDate;
+  instalment: Instalment;
+  cuando: 'vencida' | 'semana';
+}
+
+/**
+ * What to collect (/cobranzas): the instalments of non-annulled budgets still owed that are overdue or fall due this
+ * week (today and the six days after), overdue first, each list by due date and then client.
+ */
+export function collectionsDue(
+  budgets: readonly CollectionBudget[],
+  receipts: ReadonlyArray<PlanReceipt & Pick<Receipt, 'presupuestoId'>>,
+  today: IsoDate,
+  porcentajeSena?: number,
+): CollectionItem[] {
+  const items: CollectionItem[] = [];
+  for (const budget of budgets) {
+    if (budget.anulado || budget.estado === 'anulado') continue;
+    const own = receipts.filter((receipt) => receipt.presupuestoId === budget.id);
+    const plan = paymentPlan({ total: budget.total, sena: budget.sena, fechaEvento: budget.fechaEvento, creadoEl: budget.creadoEl, today, porcentajeSena }, own);
+    for (const instalment of plan) {
+      const cuando = instalmentCollection(instalment, today);
+      if (cuando) items.push({ presupuestoId: budget.id, cliente: budget.cliente, telefono: budget.telefono, fechaEvento: budget.fechaEvento, instalment, cuando });
+    }
+  }
+  const rank = (item: CollectionItem) => (item.cuando === 'vencida' ? 0 : 1);
+  return items.sort(
+    (a, b) => rank(a) - rank(b) || a.instalment.venceEl.localeCompare(b.instalment.venceEl) || a.cliente.localeCompare(b.cliente, 'es'),
+  );
+}
