@@ -25,7 +25,7 @@ afterAll(closeAdminDb);
 
 it('frees only the holds that lapsed, moving their budgets back to presupuestado with the lapse in their history', async () => {
   const db = adminDb();
-  const ids = DATES.map(() => db.ref('presupuestos').push().key as string);
+  const ids = DATES.map(() => db.ref('presupuestos').push().key);
   const [lapsing, running, firm] = ids as [string, string, string, string];
   const later = HELD_UNTIL + 7 * 86_400_000;
   await db.ref().update({
