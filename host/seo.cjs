@@ -24,6 +24,7 @@ const HIDDEN_PATHS = [
   '/admin',
   '/configuracion',
   '/consultas',
+  '/cobranzas',
   '/presupuesto',
   '/recibo',
   '/templateRecibo',

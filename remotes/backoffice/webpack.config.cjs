@@ -16,5 +16,6 @@ module.exports = createAppConfig({
     './TemplateReciboPage': './src/pages/TemplateReciboPage.tsx',
     './MigracionPage': './src/pages/MigracionPage.tsx',
     './ConsultasPage': './src/pages/ConsultasPage.tsx',
+    './CobranzasPage': './src/pages/CobranzasPage.tsx',
   },
 });

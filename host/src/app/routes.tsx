@@ -57,6 +57,7 @@ export function AppRoutes() {
       <Route path="/admin" element={page('backoffice', './AdminPage')} />
       <Route path="/configuracion" element={page('backoffice', './ConfiguracionPage')} />
       <Route path="/consultas" element={page('backoffice', './ConsultasPage')} />
+      <Route path="/cobranzas" element={page('backoffice', './CobranzasPage')} />
       <Route path="/presupuesto" element={page('backoffice', './PresupuestoPage')} />
       <Route path="/presupuesto/:id" element={page('backoffice', './PresupuestoPage')} />
       <Route path="/presupuesto/editar/:id" element={page('backoffice', './PresupuestoPage')} />

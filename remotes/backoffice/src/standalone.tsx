@@ -9,6 +9,7 @@ import ReciboPage from './pages/ReciboPage';
 import TemplateReciboPage from './pages/TemplateReciboPage';
 import MigracionPage from './pages/MigracionPage';
 import ConsultasPage from './pages/ConsultasPage';
+import CobranzasPage from './pages/CobranzasPage';
 
 // The back-office can be deployed apart from the public site: this is that deployment's shell.
 renderStandalone(
@@ -19,6 +20,7 @@ renderStandalone(
     { path: '/admin', element: <AdminPage />, label: 'Administración' },
     { path: '/configuracion', element: <ConfiguracionPage />, label: 'Configuración' },
     { path: '/consultas', element: <ConsultasPage />, label: 'Consultas' },
+    { path: '/cobranzas', element: <CobranzasPage />, label: 'Cobranzas' },
     { path: '/presupuesto', element: <PresupuestoPage />, label: 'Presupuestos' },
     { path: '/presupuesto/:id', element: <PresupuestoPage /> },
     { path: '/presupuesto/editar/:id', element: <PresupuestoPage /> },

@@ -34,6 +34,7 @@ export const EXPOSED: Record<RemoteName, Record<string, Exposed>> = {
     './TemplateReciboPage': () => import('../../../remotes/backoffice/src/pages/TemplateReciboPage'),
     './MigracionPage': () => import('../../../remotes/backoffice/src/pages/MigracionPage'),
     './ConsultasPage': () => import('../../../remotes/backoffice/src/pages/ConsultasPage'),
+    './CobranzasPage': () => import('../../../remotes/backoffice/src/pages/CobranzasPage'),
   },
 };
 

@@ -19,6 +19,7 @@ export * from './presupuesto';
 export * from './budgetStatus';
 export * from './holds';
 export * from './recibo';
+export * from './paymentPlan';
 export * from './annulment';
 export * from './chat';
 export * from './priceGrid';

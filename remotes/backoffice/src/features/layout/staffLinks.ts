@@ -11,6 +11,7 @@ const STAFF_LINKS: StaffLink[] = [
   { to: '/configuracion', label: 'Configuración', roles: ['admin'] },
   { to: '/consultas', label: 'Consultas', roles: ['admin'] },
   { to: '/presupuesto', label: 'Presupuestos', roles: ['admin'] },
+  { to: '/cobranzas', label: 'Cobranzas', roles: ['admin'] },
   { to: '/recibo', label: 'Recibos', roles: ['admin', 'recibos'] },
   { to: '/migracion', label: 'Migración', roles: ['admin'] },
 ];

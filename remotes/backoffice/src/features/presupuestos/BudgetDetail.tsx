@@ -14,6 +14,8 @@ import {
   historyAuthorText,
   historyLineText,
   normalizeWhatsappNumber,
+  paymentPlan,
+  todayInHall,
   RECEIPT_CONCEPT_LABELS,
   effectivePriceCopy,
   whatsappLink,
@@ -26,6 +28,7 @@ import { AnnulForm } from '../anulacion/AnnulForm';
 import { AnnulledNotice, AnnulledTag } from '../anulacion/AnnulledNotice';
 import { useAnnul } from '../anulacion/useAnnul';
 import { BudgetDateBooking } from './BudgetDateBooking';
+import { BudgetPaymentPlan } from './BudgetPaymentPlan';
 import { BudgetSummary } from './BudgetSummary';
 import { formatMoment } from './format';
 import { usePricing } from './usePricing';
@@ -43,6 +46,12 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
   // Annulled receipts pay nothing off; an annulled budget is owed nothing.
   const account = totals ? budgetAccount(totals.total, ownReceipts) : null;
   const owed = account && !budget.anulacion ? account.owed : null;
+  const plan = useMemo(() => {
+    if (!totals || budget.anulacion) return null;
+    const today = todayInHall(new Date());
+    const creadoEl = budget.creadoEn ? todayInHall(new Date(budget.creadoEn)) : today;
+    return paymentPlan({ total: totals.total, sena: totals.sena, fechaEvento: budget.fechaEvento, creadoEl, today }, ownReceipts);
+  }, [totals, budget.anulacion, budget.creadoEn, budget.fechaEvento, ownReceipts]);
   const { currentUser } = useSession();
   const annul = useAnnul(async (motivo) => {
     await annulBudget(budget, motivo, currentUser?.email ?? '');
@@ -123,6 +132,8 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
       </article>
 
       {!budget.anulacion && <BudgetDateBooking budget={budget} />}
+
+      {plan && receipts.status === 'ready' && <BudgetPaymentPlan budgetId={budget.id} plan={plan} />}
 
       <section className="salon-card bo-history no-print" aria-labelledby="presupuesto-historial">
         <h2 id="presupuesto-historial">Historial</h2>

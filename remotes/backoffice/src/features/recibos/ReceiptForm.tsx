@@ -21,12 +21,13 @@ import {
   validateReceiptForm,
   type PaymentMethod,
   type Receipt,
+  depositConfirmsBooking,
   type ReceiptForm as ReceiptFormValues,
   type ReceiptFormErrors,
   type StoredBudget,
 } from '@salon/domain';
 import { useSession, type RawPriceTable } from '@salon/firebase';
-import { issueReceipt } from '@salon/firebase/staff';
+import { confirmBudgetDate, issueReceipt } from '@salon/firebase/staff';
 import { Notice, notify } from '@salon/ui';
 import { useDraft } from '../presupuestos/draft';
 import { Field, focusFirstInvalid } from '../presupuestos/Field';
@@ -77,18 +78,25 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
     });
   };
 
-  const chooseBudget = (id: string) => {
+  const chooseBudget = (id: string, preset: Partial<ReceiptFormValues> = {}) => {
     const chosen = budgets.find((candidate) => candidate.id === id);
     // The payer defaults to the budget's client; a name already typed stays.
-    update({ presupuestoId: id, ...(chosen && form.cliente.trim() === '' ? { cliente: chosen.cliente } : {}) });
+    update({ presupuestoId: id, ...(chosen && form.cliente.trim() === '' ? { cliente: chosen.cliente } : {}), ...preset });
   };
 
-  // /recibo?presupuesto={id} (from a budget's page) links the receipt to that budget.
+  // /recibo?presupuesto={id} (from a budget's page) links the receipt to that budget; its payment plan adds
+  // &concepto=seña|saldo&monto={pesos} to preselect the instalment (an amount already typed stays).
   const linked = searchParams.get('presupuesto');
+  const linkedConcept = searchParams.get('concepto');
+  const linkedAmount = searchParams.get('monto');
   useEffect(() => {
-    if (linked && form.presupuestoId === '' && budgets.some((candidate) => candidate.id === linked)) chooseBudget(linked);
+    if (!linked || form.presupuestoId !== '' || !budgets.some((candidate) => candidate.id === linked)) return;
+    const preset: Partial<ReceiptFormValues> = {};
+    if (linkedConcept === 'seña' || linkedConcept === 'saldo') preset.concepto = linkedConcept;
+    if (linkedAmount && /^\d{1,12}$/.test(linkedAmount) && form.monto.trim() === '') preset.monto = String(Number(linkedAmount));
+    chooseBudget(linked, preset);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [linked, budgets]);
+  }, [linked, linkedConcept, linkedAmount, budgets]);
 
   const amount = parseWholePesos(form.monto);
   const words = typeof amount === 'number' && amount > 0 && amount <= MAX_RECEIPT_PESOS ? amountInWords(amount) : '';
@@ -122,6 +130,15 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
       setErrors({});
       setIssued(receipt);
       notify(`Recibo N° ${formatReceiptNumber(receipt.numero)} emitido.`, 'success');
+      // A deposit on a held date confirms the budget: an admin makes the hold firm right after the receipt.
+      if (budget && currentUser?.role === 'admin' && depositConfirmsBooking(receipt.concepto, budget.estado)) {
+        try {
+          await confirmBudgetDate(budget, currentUser.email ?? '', `Seña recibida (recibo N° ${formatReceiptNumber(receipt.numero)}): reserva confirmada`);
+          notify('Reserva confirmada con la seña.', 'success');
+        } catch (caught) {
+          notify(`El recibo se emitió, pero la reserva no se confirmó: confirmala desde el presupuesto. ${saveErrorMessage(caught)}`, 'error');
+        }
+      }
     } catch (caught) {
       // The number is taken in the same write as the receipt: nothing was issued and the form keeps it all.
       setSaveError(`No se emitió el recibo. ${saveErrorMessage(caught)}`);

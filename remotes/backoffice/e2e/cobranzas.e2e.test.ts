@@ -1,0 +1,103 @@
+// Deposits and collections end to end (issue 14 item 4), on the tests' fixed clock (Tuesday 10 November 2026,
+// scripts/testing/clock.ts): a budget made today with its date held provisionally owes its deposit this week, so
+// /cobranzas lists it with a WhatsApp reminder; the budget's «Plan de pagos» issues the deposit receipt (concept and
+// amount preselected), which confirms the budget and makes the hold firm; /cobranzas no longer lists the deposit.
+import { DESKTOP, SITE_URL, STAFF, signInAs } from '../../../scripts/testing/browser';
+import { adminDb } from '../../../scripts/testing/adminDb';
+import { fixClock, HALL_NOW, setCalendar } from '../../../scripts/testing/clock';
+import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
+
+// Friday 18 December 2026: the balance falls due on Thursday 3 December, after this week.
+const DATE = '2026-12-18';
+const CLIENT = `Cobranza E2E ${Date.now()}`;
+let budgetId = '';
+const issued: number[] = [];
+let restore: Array<() => Promise<void>> = [];
+
+const e2e = useE2eBrowser({
+  cleanUp: async () => {
+    const db = adminDb();
+    await Promise.all(issued.map((numero) => db.ref(`recibos/r${numero}`).remove()));
+    if (budgetId) {
+      await db.ref(`reservas/${DATE}`).remove();
+      await db.ref(`presupuestos/${budgetId}`).remove();
+    }
+    for (const undo of restore.reverse()) await undo();
+    restore = [];
+  },
+});
+
+it('a deposit due shows in /cobranzas; issuing it from the plan confirms the budget and takes it off the list', async () => {
+  const db = adminDb();
+  restore.push(await setCalendar({ [DATE]: 'Libre' }));
+  const made = Date.parse(HALL_NOW);
+  budgetId = db.ref('presupuestos').push().key ?? '';
+  await db.ref(`presupuestos/${budgetId}`).set({
+    cliente: CLIENT,
+    telefono: '11 5555-7777',
+    fechaEvento: DATE,
+    invitados: 50,
+    alquiler: '3hs',
+    horasExtra: 0,
+    sena: 100_000,
+    estado: 'reservado',
+    validoHasta: DATE,
+    creadoEn: made,
+    actualizadoEn: made,
+    autor: STAFF.admin.email,
+  });
+  await db.ref(`reservas/${DATE}`).set({ tipo: 'evento', presupuestoId: budgetId, provisoria: true, venceEn: Date.parse('2026-11-18T00:00:00-03:00'), creadoEn: made, creadoPor: 'e2e' });
+
+  const { page, errors } = await e2e.openPage(DESKTOP);
+  await fixClock(page.context());
+  await signInAs(page, STAFF.admin.email, STAFF.admin.password);
+  await page.waitForURL(/\/admin/);
+
+  // /cobranzas: the deposit falls due today, within this week.
+  await page.goto(`${SITE_URL}/cobranzas`);
+  const row = page.getByTestId('cobranza').filter({ hasText: CLIENT });
+  await row.waitFor({ timeout: 20_000 });
+  await expect(row.textContent()).resolves.toContain('Seña: $ 100.000 · Vence el mar 10/11');
+  await expect(page.getByTestId('cobranzas-semana').filter({ hasText: CLIENT }).count()).resolves.toBe(1);
+  const reminder = row.getByRole('link', { name: 'Recordar por WhatsApp' });
+  const href = (await reminder.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^https:\/\/wa\.me\/\d*1155557777\?text=/);
+  expect(decodeURIComponent(href.split('?text=')[1] ?? '')).toBe(
+    'Hola Cobranza! Te recordamos que la seña de tu evento del vie 18/12 ($ 100.000) vence el mar 10/11. Cualquier consulta, escribinos. ¡Gracias!',
+  );
+  expect(await seriousViolations(page, '.salon-page')).toEqual([]);
+
+  // The budget's plan: the deposit now, the rest on Thursday 3 December.
+  await page.goto(`${SITE_URL}/presupuesto/${budgetId}`);
+  await page.getByTestId('plan-seña-estado').filter({ hasText: /^Vence el mar 10\/11$/ }).waitFor({ timeout: 20_000 });
+  await expect(page.getByTestId('plan-saldo-estado').textContent()).resolves.toBe('Vence el jue 3/12');
+  await page.getByRole('link', { name: 'Emitir recibo de seña ($ 100.000)' }).click();
+
+  // The receipt form comes with the budget, the concept and the amount.
+  await page.waitForURL(/\/recibo\?/);
+  await expect(page.getByLabel('Presupuesto que salda').inputValue()).resolves.toBe(budgetId);
+  await expect(page.getByLabel('Importe ($)').inputValue()).resolves.toBe('100000');
+  await expect(page.getByRole('radio', { name: 'Seña' }).isChecked()).resolves.toBe(true);
+  await page.getByLabel('Medio de pago').selectOption('efectivo');
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  const done = page.getByTestId('recibo-emitido');
+  await done.waitFor({ timeout: 20_000 });
+  issued.push(Number(/N° (\d+)/.exec((await done.textContent()) ?? '')?.[1]));
+  await page.getByText('Reserva confirmada con la seña.').waitFor({ timeout: 20_000 });
+
+  // The budget is confirmed, with a history line, and its date is booked for good.
+  await page.goto(`${SITE_URL}/presupuesto/${budgetId}`);
+  await page.getByTestId('presupuesto-estado').filter({ hasText: /^Confirmado/ }).waitFor({ timeout: 20_000 });
+  await page.getByTestId('presupuesto-historial').filter({ hasText: 'reserva confirmada' }).waitFor({ timeout: 10_000 });
+  await expect(page.getByTestId('plan-seña-estado').textContent()).resolves.toBe('Pagada');
+  const booking = (await db.ref(`reservas/${DATE}`).get()).val() as Record<string, unknown>;
+  expect(booking).toMatchObject({ tipo: 'evento', presupuestoId: budgetId });
+  expect(booking.provisoria).toBeUndefined();
+  expect(booking.venceEn).toBeUndefined();
+
+  // /cobranzas no longer lists it.
+  await page.goto(`${SITE_URL}/cobranzas`);
+  await page.getByRole('heading', { name: 'Vencen esta semana' }).waitFor({ timeout: 20_000 });
+  await page.waitForFunction((name) => !document.body.textContent?.includes(name), CLIENT, { timeout: 10_000 });
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,37 @@
+// /cobranzas' model: the budgets, their receipts and prices, live, turned into what is overdue or due this week.
+import { useMemo } from 'react';
+import { useLive, watchPrices } from '@salon/firebase';
+import { watchBudgets, watchReceipts } from '@salon/firebase/staff';
+import { budgetTotals, collectionsDue, effectivePriceCopy, todayInHall, type CollectionBudget, type CollectionItem } from '@salon/domain';
+
+export type Collections = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: CollectionItem[]; today: string };
+
+export function useCobranzas(): Collections {
+  const budgets = useLive(watchBudgets);
+  const receipts = useLive(watchReceipts);
+  const prices = useLive(watchPrices);
+  return useMemo<Collections>(() => {
+    if (budgets.status === 'error' || receipts.status === 'error') return { status: 'error' };
+    if (budgets.status !== 'ready' || receipts.status !== 'ready' || prices.status === 'loading') return { status: 'loading' };
+    const today = todayInHall(new Date());
+    const table = prices.status === 'ready' ? prices.value : null;
+    const priced: CollectionBudget[] = [];
+    for (const budget of budgets.value) {
+      const copy = effectivePriceCopy(budget, table);
+      if (!copy) continue;
+      const totals = budgetTotals(budget, copy);
+      priced.push({
+        id: budget.id,
+        cliente: budget.cliente,
+        telefono: budget.telefono,
+        fechaEvento: budget.fechaEvento,
+        estado: budget.estado,
+        anulado: !!budget.anulacion,
+        creadoEl: budget.creadoEn ? todayInHall(new Date(budget.creadoEn)) : today,
+        total: totals.total,
+        sena: totals.sena,
+      });
+    }
+    return { status: 'ready', items: collectionsDue(priced, receipts.value, today), today };
+  }, [budgets, receipts, prices]);
+}

@@ -1,0 +1,162 @@
+// The payment plan of a budget: a deposit (seña) due when the budget is made and the rest (saldo) due some days
+// before the event. Money is whole pesos; the instalments add up exactly to the budget's total.
+import type { BudgetStatus } from './budgetStatus';
+import { addDays, formatDateShort, isValidIsoDate, type IsoDate } from './dates';
+import { formatARS } from './money';
+import { paymentsOnBudget, type Receipt } from './recibo';
+
+/** The deposit when a budget names none: this percent of its total, rounded to whole pesos. */
+export const DEFAULT_DEPOSIT_PERCENT = 30;
+/** The balance falls due this many days before the event (at once when the event is closer). */
+export const BALANCE_DAYS_BEFORE_EVENT = 15;
+
+export type InstalmentConcept = 'seña' | 'saldo';
+export type InstalmentStatus = 'pagada' | 'parcial' | 'pendiente' | 'vencida';
+
+export interface Instalment {
+  concepto: InstalmentConcept;
+  monto: number;
+  venceEl: IsoDate;
+  /** What the receipts paid towards this instalment (deposits and balances, oldest first, fill the plan in order). */
+  pagado: number;
+  /** What is still owed on it. */
+  falta: number;
+  estado: InstalmentStatus;
+}
+
+export interface PaymentPlanInput {
+  total: number;
+  /** The budget's own deposit; 0 (or less) takes the default percent. */
+  sena: number;
+  fechaEvento: IsoDate;
+  /** The day the budget was made (hall time): the deposit falls due then. */
+  creadoEl: IsoDate;
+  today: IsoDate;
+  /** Whole 0–100; DEFAULT_DEPOSIT_PERCENT when left out. */
+  porcentajeSena?: number;
+}
+
+/** The deposit of a budget: its own when it has one (never more than the total), otherwise the percent of the total. */
+export function depositAmount(total: number, sena: number, percent: number = DEFAULT_DEPOSIT_PERCENT): number {
+  const whole = Math.max(Math.floor(total), 0);
+  if (sena > 0) return Math.min(Math.floor(sena), whole);
+  const share = Number.isInteger(percent) && percent >= 0 && percent <= 100 ? percent : DEFAULT_DEPOSIT_PERCENT;
+  return Math.min(Math.round((whole * share) / 100), whole);
+}
+
+/** When the balance falls due: BALANCE_DAYS_BEFORE_EVENT days before the event, never before the budget was made. */
+export function balanceDueDate(fechaEvento: IsoDate, creadoEl: IsoDate): IsoDate {
+  if (!isValidIsoDate(fechaEvento)) return creadoEl;
+  const due = addDays(fechaEvento, -BALANCE_DAYS_BEFORE_EVENT);
+  return due < creadoEl ? creadoEl : due;
+}
+
+type PlanReceipt = Pick<Receipt, 'monto' | 'concepto' | 'anulacion'>;
+
+/**
+ * The instalments of a budget with what its receipts paid: deposits and balances (annulled receipts and extras left
+ * out) fill the instalments in order, the deposit first. An instalment not paid in full is 'vencida' after its day.
+ */
+export function paymentPlan(input: PaymentPlanInput, receipts: readonly PlanReceipt[]): Instalment[] {
+  const total = Math.max(Math.floor(input.total), 0);
+  const deposit = depositAmount(total, input.sena, input.porcentajeSena);
+  const parts: Array<{ concepto: InstalmentConcept; monto: number; venceEl: IsoDate }> = [];
+  if (deposit > 0) parts.push({ concepto: 'seña', monto: deposit, venceEl: input.creadoEl });
+  if (total - deposit > 0) parts.push({ concepto: 'saldo', monto: total - deposit, venceEl: balanceDueDate(input.fechaEvento, input.creadoEl) });
+  let paid = paymentsOnBudget(receipts).reduce((sum, receipt) => sum + receipt.monto, 0);
+  return parts.map((part) => {
+    const pagado = Math.min(paid, part.monto);
+    paid -= pagado;
+    const falta = part.monto - pagado;
+    const estado: InstalmentStatus = falta === 0 ? 'pagada' : input.today > part.venceEl ? 'vencida' : pagado > 0 ? 'parcial' : 'pendiente';
+    return { ...part, pagado, falta, estado };
+  });
+}
+
+export const INSTALMENT_LABELS: Readonly<Record<InstalmentConcept, string>> = { seña: 'Seña', saldo: 'Saldo' };
+
+/** "Pagada", "Pagada en parte, vence el mar 24/11", "Vence el mar 24/11", "Vencida el mar 24/11". */
+export function instalmentStatusText(instalment: Pick<Instalment, 'estado' | 'venceEl'>): string {
+  const day = isValidIsoDate(instalment.venceEl) ? formatDateShort(instalment.venceEl) : instalment.venceEl;
+  switch (instalment.estado) {
+    case 'pagada':
+      return 'Pagada';
+    case 'parcial':
+      return `Pagada en parte, vence el ${day}`;
+    case 'vencida':
+      return `Vencida el ${day}`;
+    default:
+      return `Vence el ${day}`;
+  }
+}
+
+/** Whether an instalment still owed falls due within the week from today (today included) or is already overdue. */
+export function instalmentCollection(instalment: Pick<Instalment, 'estado' | 'venceEl'>, today: IsoDate): 'vencida' | 'semana' | null {
+  if (instalment.estado === 'pagada') return null;
+  if (instalment.estado === 'vencida') return 'vencida';
+  return instalment.venceEl <= addDays(today, 6) ? 'semana' : null;
+}
+
+/** The WhatsApp reminder to a client for an instalment still owed, in Spanish. */
+export function paymentReminderMessage(cliente: string, fechaEvento: IsoDate, instalment: Pick<Instalment, 'concepto' | 'falta' | 'venceEl' | 'estado'>): string {
+  const name = cliente.trim().split(/\s+/)[0] ?? '';
+  const greeting = name === '' ? 'Hola!' : `Hola ${name}!`;
+  const event = isValidIsoDate(fechaEvento) ? formatDateShort(fechaEvento) : fechaEvento;
+  const day = isValidIsoDate(instalment.venceEl) ? formatDateShort(instalment.venceEl) : instalment.venceEl;
+  const what = instalment.concepto === 'seña' ? 'la seña' : 'el saldo';
+  const when = instalment.estado === 'vencida' ? `venció el ${day}` : `vence el ${day}`;
+  return `${greeting} Te recordamos que ${what} de tu evento del ${event} (${formatARS(instalment.falta)}) ${when}. Cualquier consulta, escribinos. ¡Gracias!`;
+}
+
+/** Whether a receipt confirms its budget: a deposit on a budget whose date is held provisionally ('reservado'). */
+export function depositConfirmsBooking(concepto: Receipt['concepto'], estado: BudgetStatus): boolean {
+  return concepto === 'seña' && estado === 'reservado';
+}
+
+export interface CollectionBudget {
+  id: string;
+  cliente: string;
+  telefono: string;
+  fechaEvento: IsoDate;
+  estado: BudgetStatus;
+  anulado: boolean;
+  /** The day it was made (hall time). */
+  creadoEl: IsoDate;
+  total: number;
+  sena: number;
+}
+
+export interface CollectionItem {
+  presupuestoId: string;
+  cliente: string;
+  telefono: string;
+  fechaEvento: IsoDate;
+  instalment: Instalment;
+  cuando: 'vencida' | 'semana';
+}
+
+/**
+ * What to collect (/cobranzas): the instalments of non-annulled budgets still owed that are overdue or fall due this
+ * week (today and the six days after), overdue first, each list by due date and then client.
+ */
+export function collectionsDue(
+  budgets: readonly CollectionBudget[],
+  receipts: ReadonlyArray<PlanReceipt & Pick<Receipt, 'presupuestoId'>>,
+  today: IsoDate,
+  porcentajeSena?: number,
+): CollectionItem[] {
+  const items: CollectionItem[] = [];
+  for (const budget of budgets) {
+    if (budget.anulado || budget.estado === 'anulado') continue;
+    const own = receipts.filter((receipt) => receipt.presupuestoId === budget.id);
+    const plan = paymentPlan({ total: budget.total, sena: budget.sena, fechaEvento: budget.fechaEvento, creadoEl: budget.creadoEl, today, porcentajeSena }, own);
+    for (const instalment of plan) {
+      const cuando = instalmentCollection(instalment, today);
+      if (cuando) items.push({ presupuestoId: budget.id, cliente: budget.cliente, telefono: budget.telefono, fechaEvento: budget.fechaEvento, instalment, cuando });
+    }
+  }
+  const rank = (item: CollectionItem) => (item.cuando === 'vencida' ? 0 : 1);
+  return items.sort(
+    (a, b) => rank(a) - rank(b) || a.instalment.venceEl.localeCompare(b.instalment.venceEl) || a.cliente.localeCompare(b.cliente, 'es'),
+  );
+}
