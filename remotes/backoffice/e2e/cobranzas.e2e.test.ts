@@ -75,6 +75,8 @@ it('a deposit due shows in /cobranzas; issuing it from the plan confirms the bud
 
   // The receipt form comes with the budget, the concept and the amount.
   await page.waitForURL(/\/recibo\?/);
+  // The form fills itself once the budgets have loaded.
+  await page.waitForFunction((id) => (document.getElementById('recibo-presupuesto') as HTMLSelectElement | null)?.value === id, budgetId, { timeout: 20_000 });
   await expect(page.getByLabel('Presupuesto que salda').inputValue()).resolves.toBe(budgetId);
   await expect(page.getByLabel('Importe ($)').inputValue()).resolves.toBe('100000');
   await expect(page.getByRole('radio', { name: 'Seña' }).isChecked()).resolves.toBe(true);

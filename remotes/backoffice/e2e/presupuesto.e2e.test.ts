@@ -160,7 +160,7 @@ it('creates, shows, sends, prints and edits a budget with the domain’s total',
 
   // From the budget to a receipt that settles it.
   await page.goto(`${SITE_URL}/presupuesto/${budgetId}`);
-  await page.getByRole('link', { name: 'Emitir recibo' }).click();
+  await page.getByRole('link', { name: 'Emitir recibo', exact: true }).click();
   await page.waitForURL(/\/recibo\?presupuesto=/);
   await page.getByLabel('Recibí de').waitFor({ timeout: 20_000 });
   await expect(page.getByLabel('Presupuesto que salda').inputValue()).resolves.toBe(budgetId);
