@@ -55,6 +55,7 @@ export const ACCESS: RulesNode = {
     '.read': true,
     browserTitle: { '.write': ADMIN },
     calendarIDs: { '.write': ADMIN },
+    cobros: { '.write': ADMIN },
     diasFinDeSemana: { '.write': ADMIN },
     diasReserva: { '.write': ADMIN },
     plano: { '.write': ADMIN },

@@ -37,6 +37,7 @@ it('fills every stored path but the server-only ones, and no other', () => {
       'componentOrder',
       'config/browserTitle',
       'config/calendarIDs',
+      'config/cobros',
       'config/diasFinDeSemana',
       'config/diasReserva',
       'config/plano',

@@ -94,6 +94,7 @@ export function demoData(today: string) {
       },
       diasFinDeSemana: [5, 6, 0],
       diasReserva: 7,
+      cobros: { porcentajeSena: 30, diasSaldo: 15 },
       // The hall's facts (the site, the chat and askAI tell them); no map link: a map search of the address.
       salon: {
         direccion: 'Av. Rivadavia 14500, Ramos Mejía, Buenos Aires',

@@ -103,3 +103,53 @@ it('a deposit due shows in /cobranzas; issuing it from the plan confirms the bud
   await page.waitForFunction((name) => !document.body.textContent?.includes(name), CLIENT, { timeout: 10_000 });
   expect(errors).toEqual([]);
 });
+
+it('the payment terms set in /admin shape every plan; a percent over 100 is refused next to its field', async () => {
+  const db = adminDb();
+  const before = (await db.ref('config/cobros').get()).val() as unknown;
+  restore.push(async () => {
+    await db.ref('config/cobros').set(before);
+  });
+  const made = Date.parse(HALL_NOW);
+  budgetId = db.ref('presupuestos').push().key ?? '';
+  // No deposit of its own: the plan takes the terms' percent of the seed's price (a round figure, so 50 % splits evenly).
+  await db.ref(`presupuestos/${budgetId}`).set({
+    cliente: CLIENT,
+    telefono: '11 5555-7777',
+    fechaEvento: DATE,
+    invitados: 50,
+    alquiler: '3hs',
+    horasExtra: 0,
+    estado: 'presupuestado',
+    validoHasta: DATE,
+    creadoEn: made,
+    actualizadoEn: made,
+    autor: STAFF.admin.email,
+  });
+
+  const { page, errors } = await e2e.openPage(DESKTOP);
+  await fixClock(page.context());
+  await signInAs(page, STAFF.admin.email, STAFF.admin.password);
+  await page.waitForURL(/\/admin/);
+  const percent = page.getByLabel('Seña (% del total)');
+  await percent.waitFor({ timeout: 20_000 });
+  await percent.fill('101');
+  await page.getByLabel('Saldo: días antes del evento').fill('30');
+  await page.getByRole('button', { name: 'Guardar seña y saldo' }).click();
+  await page.getByText('Escribí un porcentaje entero entre 0 y 100.').waitFor({ timeout: 10_000 });
+  expect((await db.ref('config/cobros').get()).val()).toEqual(before);
+
+  await percent.fill('50');
+  await page.getByRole('button', { name: 'Guardar seña y saldo' }).click();
+  await page.getByText('Seña del 50 % y saldo 30 días antes del evento.').waitFor({ timeout: 10_000 });
+  expect((await db.ref('config/cobros').get()).val()).toEqual({ porcentajeSena: 50, diasSaldo: 30 });
+
+  // Friday 18 December less 30 days: Wednesday 18 November; the deposit and the balance are halves of the total.
+  await page.goto(`${SITE_URL}/presupuesto/${budgetId}`);
+  await page.getByTestId('plan-saldo-estado').filter({ hasText: /^Vence el mié 18\/11$/ }).waitFor({ timeout: 20_000 });
+  const amounts = await page.getByTestId('plan-de-pagos').locator('li > strong').allTextContents();
+  expect(amounts).toHaveLength(2);
+  expect(amounts[0]).toMatch(/^\$ [1-9]/);
+  expect(amounts[0]).toBe(amounts[1]);
+  expect(errors).toEqual([]);
+});

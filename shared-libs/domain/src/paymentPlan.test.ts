@@ -5,8 +5,10 @@ import {
   depositConfirmsBooking,
   instalmentCollection,
   instalmentStatusText,
+  parsePaymentTerms,
   paymentPlan,
   paymentReminderMessage,
+  validatePaymentTerms,
 } from './paymentPlan';
 
 // The fixed clock of the tests: Tuesday 10 November 2026.
@@ -34,6 +36,41 @@ describe('balanceDueDate', () => {
   });
   it('is the day the budget was made when the event is closer than 15 days', () => {
     expect(balanceDueDate('2026-11-20', '2026-11-10')).toBe('2026-11-10');
+  });
+});
+
+describe('the hall’s payment terms (config/cobros)', () => {
+  it('read 30 % and 15 days when nothing is stored, and each broken field as its default', () => {
+    expect(parsePaymentTerms(null)).toEqual({ porcentajeSena: 30, diasSaldo: 15 });
+    expect(parsePaymentTerms({ porcentajeSena: 50, diasSaldo: 30 })).toEqual({ porcentajeSena: 50, diasSaldo: 30 });
+    expect(parsePaymentTerms({ porcentajeSena: 120, diasSaldo: 7.5 })).toEqual({ porcentajeSena: 30, diasSaldo: 15 });
+    expect(parsePaymentTerms({ porcentajeSena: '40', diasSaldo: 0 })).toEqual({ porcentajeSena: 30, diasSaldo: 0 });
+  });
+
+  it('take what an admin types, "40 %" included, and refuse the rest with a Spanish message per field', () => {
+    expect(validatePaymentTerms({ porcentajeSena: ' 40 % ', diasSaldo: '20' })).toEqual({ ok: true, value: { porcentajeSena: 40, diasSaldo: 20 } });
+    expect(validatePaymentTerms({ porcentajeSena: '0', diasSaldo: '0' })).toEqual({ ok: true, value: { porcentajeSena: 0, diasSaldo: 0 } });
+    expect(validatePaymentTerms({ porcentajeSena: '101', diasSaldo: '181' })).toEqual({
+      ok: false,
+      errors: { porcentajeSena: 'Escribí un porcentaje entero entre 0 y 100.', diasSaldo: 'Escribí una cantidad entera de días entre 0 y 180.' },
+    });
+    expect(validatePaymentTerms({ porcentajeSena: '33,5', diasSaldo: '' })).toEqual({
+      ok: false,
+      errors: { porcentajeSena: 'Escribí un porcentaje entero entre 0 y 100.', diasSaldo: 'Escribí una cantidad entera de días entre 0 y 180.' },
+    });
+  });
+
+  it('shape the plan: a 50 % deposit and the balance 30 days before the event', () => {
+    expect(paymentPlan({ ...base, terms: { porcentajeSena: 50, diasSaldo: 30 } }, [])).toEqual([
+      { concepto: 'seña', monto: 500_000, venceEl: '2026-11-02', pagado: 0, falta: 500_000, estado: 'vencida' },
+      { concepto: 'saldo', monto: 500_000, venceEl: '2026-11-19', pagado: 0, falta: 500_000, estado: 'pendiente' },
+    ]);
+  });
+
+  it('with no deposit (0 %) the whole total is the balance', () => {
+    expect(paymentPlan({ ...base, terms: { porcentajeSena: 0, diasSaldo: 15 } }, [])).toEqual([
+      { concepto: 'saldo', monto: 1_000_000, venceEl: '2026-12-04', pagado: 0, falta: 1_000_000, estado: 'pendiente' },
+    ]);
   });
 });
 

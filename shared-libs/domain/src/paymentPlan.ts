@@ -1,14 +1,54 @@
 // The payment plan of a budget: a deposit (seña) due when the budget is made and the rest (saldo) due some days
-// before the event. Money is whole pesos; the instalments add up exactly to the budget's total.
+// before the event, by the hall's payment terms (config/cobros; docs/storage-contract.md, "Payment plan"). Money is
+// whole pesos; the instalments add up exactly to the budget's total.
+import { BALANCE_DAYS_MAX, DEFAULT_BALANCE_DAYS, DEFAULT_DEPOSIT_PERCENT } from '../../schema/src';
 import type { BudgetStatus } from './budgetStatus';
 import { addDays, formatDateShort, isValidIsoDate, type IsoDate } from './dates';
 import { formatARS } from './money';
 import { paymentsOnBudget, type Receipt } from './recibo';
+import { asRecord } from './values';
 
-/** The deposit when a budget names none: this percent of its total, rounded to whole pesos. */
-export const DEFAULT_DEPOSIT_PERCENT = 30;
-/** The balance falls due this many days before the event (at once when the event is closer). */
-export const BALANCE_DAYS_BEFORE_EVENT = 15;
+export { BALANCE_DAYS_MAX, DEFAULT_BALANCE_DAYS, DEFAULT_DEPOSIT_PERCENT };
+
+/** The hall's payment terms (config/cobros). */
+export interface PaymentTerms {
+  /** The deposit, as a percent (whole 0–100) of the total of a budget that names none. */
+  porcentajeSena: number;
+  /** The balance falls due this many days before the event (at once when the event is closer). */
+  diasSaldo: number;
+}
+
+export const DEFAULT_PAYMENT_TERMS: PaymentTerms = { porcentajeSena: DEFAULT_DEPOSIT_PERCENT, diasSaldo: DEFAULT_BALANCE_DAYS };
+
+const wholeIn = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** config/cobros as stored; a missing or broken field reads as its default. */
+export function parsePaymentTerms(raw: unknown): PaymentTerms {
+  const record = asRecord(raw);
+  return {
+    porcentajeSena: wholeIn(record.porcentajeSena, 0, 100) ? record.porcentajeSena : DEFAULT_DEPOSIT_PERCENT,
+    diasSaldo: wholeIn(record.diasSaldo, 0, BALANCE_DAYS_MAX) ? record.diasSaldo : DEFAULT_BALANCE_DAYS,
+  };
+}
+
+export interface PaymentTermsForm {
+  porcentajeSena: string;
+  diasSaldo: string;
+}
+
+export type PaymentTermsCheck = { ok: true; value: PaymentTerms } | { ok: false; errors: Partial<Record<keyof PaymentTermsForm, string>> };
+
+/** What an admin types in "Seña y saldo": whole numbers, the percent 0–100 and the days 0–180; said in Spanish. */
+export function validatePaymentTerms(form: PaymentTermsForm): PaymentTermsCheck {
+  const errors: Partial<Record<keyof PaymentTermsForm, string>> = {};
+  const percent = form.porcentajeSena.trim().replace(/\s*%$/, '');
+  const days = form.diasSaldo.trim();
+  if (!/^\d{1,3}$/.test(percent) || Number(percent) > 100) errors.porcentajeSena = 'Escribí un porcentaje entero entre 0 y 100.';
+  if (!/^\d{1,3}$/.test(days) || Number(days) > BALANCE_DAYS_MAX) errors.diasSaldo = `Escribí una cantidad entera de días entre 0 y ${BALANCE_DAYS_MAX}.`;
+  if (errors.porcentajeSena || errors.diasSaldo) return { ok: false, errors };
+  return { ok: true, value: { porcentajeSena: Number(percent), diasSaldo: Number(days) } };
+}
 
 export type InstalmentConcept = 'seña' | 'saldo';
 export type InstalmentStatus = 'pagada' | 'parcial' | 'pendiente' | 'vencida';
@@ -32,8 +72,8 @@ export interface PaymentPlanInput {
   /** The day the budget was made (hall time): the deposit falls due then. */
   creadoEl: IsoDate;
   today: IsoDate;
-  /** Whole 0–100; DEFAULT_DEPOSIT_PERCENT when left out. */
-  porcentajeSena?: number;
+  /** The hall's terms; DEFAULT_PAYMENT_TERMS when left out. */
+  terms?: PaymentTerms;
 }
 
 /** The deposit of a budget: its own when it has one (never more than the total), otherwise the percent of the total. */
@@ -44,10 +84,10 @@ export function depositAmount(total: number, sena: number, percent: number = DEF
   return Math.min(Math.round((whole * share) / 100), whole);
 }
 
-/** When the balance falls due: BALANCE_DAYS_BEFORE_EVENT days before the event, never before the budget was made. */
-export function balanceDueDate(fechaEvento: IsoDate, creadoEl: IsoDate): IsoDate {
+/** When the balance falls due: `days` days before the event, never before the budget was made. */
+export function balanceDueDate(fechaEvento: IsoDate, creadoEl: IsoDate, days: number = DEFAULT_BALANCE_DAYS): IsoDate {
   if (!isValidIsoDate(fechaEvento)) return creadoEl;
-  const due = addDays(fechaEvento, -BALANCE_DAYS_BEFORE_EVENT);
+  const due = addDays(fechaEvento, -days);
   return due < creadoEl ? creadoEl : due;
 }
 
@@ -59,10 +99,11 @@ type PlanReceipt = Pick<Receipt, 'monto' | 'concepto' | 'anulacion'>;
  */
 export function paymentPlan(input: PaymentPlanInput, receipts: readonly PlanReceipt[]): Instalment[] {
   const total = Math.max(Math.floor(input.total), 0);
-  const deposit = depositAmount(total, input.sena, input.porcentajeSena);
+  const terms = input.terms ?? DEFAULT_PAYMENT_TERMS;
+  const deposit = depositAmount(total, input.sena, terms.porcentajeSena);
   const parts: Array<{ concepto: InstalmentConcept; monto: number; venceEl: IsoDate }> = [];
   if (deposit > 0) parts.push({ concepto: 'seña', monto: deposit, venceEl: input.creadoEl });
-  if (total - deposit > 0) parts.push({ concepto: 'saldo', monto: total - deposit, venceEl: balanceDueDate(input.fechaEvento, input.creadoEl) });
+  if (total - deposit > 0) parts.push({ concepto: 'saldo', monto: total - deposit, venceEl: balanceDueDate(input.fechaEvento, input.creadoEl, terms.diasSaldo) });
   let paid = paymentsOnBudget(receipts).reduce((sum, receipt) => sum + receipt.monto, 0);
   return parts.map((part) => {
     const pagado = Math.min(paid, part.monto);
@@ -143,13 +184,13 @@ export function collectionsDue(
   budgets: readonly CollectionBudget[],
   receipts: ReadonlyArray<PlanReceipt & Pick<Receipt, 'presupuestoId'>>,
   today: IsoDate,
-  porcentajeSena?: number,
+  terms?: PaymentTerms,
 ): CollectionItem[] {
   const items: CollectionItem[] = [];
   for (const budget of budgets) {
     if (budget.anulado || budget.estado === 'anulado') continue;
     const own = receipts.filter((receipt) => receipt.presupuestoId === budget.id);
-    const plan = paymentPlan({ total: budget.total, sena: budget.sena, fechaEvento: budget.fechaEvento, creadoEl: budget.creadoEl, today, porcentajeSena }, own);
+    const plan = paymentPlan({ total: budget.total, sena: budget.sena, fechaEvento: budget.fechaEvento, creadoEl: budget.creadoEl, today, terms }, own);
     for (const instalment of plan) {
       const cuando = instalmentCollection(instalment, today);
       if (cuando) items.push({ presupuestoId: budget.id, cliente: budget.cliente, telefono: budget.telefono, fechaEvento: budget.fechaEvento, instalment, cuando });

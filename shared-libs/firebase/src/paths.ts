@@ -21,6 +21,7 @@ export const PATHS = {
   galleries: 'galerias',
   floorPlan: 'config/plano',
   hallFacts: 'config/salon',
+  paymentTerms: 'config/cobros',
   budgets: 'presupuestos',
   receipts: 'recibos',
   receiptCounter: 'contadores/recibos',

@@ -242,6 +242,23 @@ describe('provisional holds and the status history', () => {
     await denied(set(ref(recibos, next()), { estado: 'reservado', por: 'recibos@salon.test', en: serverTimestamp() }));
   });
 
+  it('config/cobros: everyone reads it, only an admin writes a whole percent 0–100 and whole days 0–180', async () => {
+    const before = (await get(ref(anonymous, 'config/cobros'))).val();
+    await set(ref(admin, 'config/cobros'), { porcentajeSena: 40, diasSaldo: 20 });
+    expect((await get(ref(anonymous, 'config/cobros'))).val()).toEqual({ porcentajeSena: 40, diasSaldo: 20 });
+    for (const bad of [
+      { porcentajeSena: 101, diasSaldo: 20 },
+      { porcentajeSena: 33.5, diasSaldo: 20 },
+      { porcentajeSena: 40, diasSaldo: 181 },
+      { porcentajeSena: 40 },
+      { porcentajeSena: 40, diasSaldo: 20, extra: 1 },
+    ])
+      await denied(set(ref(admin, 'config/cobros'), bad));
+    await denied(set(ref(recibos, 'config/cobros'), { porcentajeSena: 10, diasSaldo: 5 }));
+    await denied(set(ref(anonymous, 'config/cobros'), { porcentajeSena: 10, diasSaldo: 5 }));
+    await set(ref(admin, 'config/cobros'), before);
+  });
+
   it('config/diasReserva: everyone reads it, only an admin writes whole days 1–60', async () => {
     const before = (await get(ref(anonymous, 'config/diasReserva'))).val();
     await set(ref(admin, 'config/diasReserva'), 10);

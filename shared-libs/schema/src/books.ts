@@ -4,6 +4,7 @@
 import { integer, gtValue, maxLength, maxValue, minValue, number, optional, picklist, pipe, regex, strictObject, string, type InferOutput } from 'valibot';
 import { keyed, realDate, text, wholeBetween } from './build';
 import {
+  BALANCE_DAYS_MAX,
   BUDGET_EXTRAS,
   BUDGET_STATUSES,
   EXTRA_HOUR_RATES,
@@ -138,3 +139,14 @@ export type LegacyBudgetStatus = (typeof LEGACY_BUDGET_STATUSES)[number];
 export type BudgetHistoryEntryShape = InferOutput<typeof budgetHistoryEntrySchema>;
 export type ReceiptConcept = (typeof RECEIPT_CONCEPTS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * config/cobros: the payment terms every budget's plan follows (docs/storage-contract.md, "Payment plan"): the deposit
+ * as a percent of the total when the budget names none (default DEFAULT_DEPOSIT_PERCENT) and how many days before the
+ * event the balance falls due (default DEFAULT_BALANCE_DAYS). Written whole by an admin.
+ */
+export const paymentTermsSchema = strictObject({
+  porcentajeSena: wholeBetween(0, 100),
+  diasSaldo: wholeBetween(0, BALANCE_DAYS_MAX),
+});
+export type PaymentTermsShape = InferOutput<typeof paymentTermsSchema>;

@@ -76,6 +76,10 @@ export const MAX_AUTHOR_LENGTH = 200;
 export const FIRST_SEASON_PAGE = 7;
 export const LAST_SEASON_PAGE = 18;
 
+/** The payment terms (config/cobros): the deposit's share of a budget without its own, and when the balance falls due. */
+export const DEFAULT_DEPOSIT_PERCENT = 30;
+export const DEFAULT_BALANCE_DAYS = 15;
+export const BALANCE_DAYS_MAX = 180;
 export const RECEIPT_CONCEPTS = ['seña', 'saldo', 'extras'] as const;
 export const PAYMENT_METHODS = ['efectivo', 'transferencia', 'tarjeta', 'mercadopago'] as const;
 export const MAX_PAYER_LENGTH = 120;

@@ -3,7 +3,7 @@
 // path table of docs/storage-contract.md all come from this table (their tests say so).
 import type { GenericSchema, InferOutput } from 'valibot';
 import { bookingsSchema, holdDaysSchema, holidayOverridesSchema, recurringHolidaysSchema } from './availability';
-import { budgetsSchema, receiptCounterSchema, receiptsSchema } from './books';
+import { budgetsSchema, paymentTermsSchema, receiptCounterSchema, receiptsSchema } from './books';
 import { inquiriesSchema, inquiryLimitsSchema } from './inquiries';
 import { galleriesSchema, promotionsSchema } from './catalog';
 import { askAILimitsSchema, staffSchema } from './server';
@@ -48,6 +48,7 @@ export const STORED = {
   floorPlan: { path: 'config/plano', schema: floorPlanSchema },
   holdDays: { path: 'config/diasReserva', schema: holdDaysSchema },
   hallFacts: { path: 'config/salon', schema: hallFactsSchema },
+  paymentTerms: { path: 'config/cobros', schema: paymentTermsSchema },
   bookings: { path: 'reservas', schema: bookingsSchema },
   promotions: { path: 'promociones', schema: promotionsSchema },
   galleries: { path: 'galerias', schema: galleriesSchema },

@@ -1,7 +1,7 @@
 // /cobranzas' model: the budgets, their receipts and prices, live, turned into what is overdue or due this week.
 import { useMemo } from 'react';
 import { useLive, watchPrices } from '@salon/firebase';
-import { watchBudgets, watchReceipts } from '@salon/firebase/staff';
+import { watchBudgets, watchPaymentTerms, watchReceipts } from '@salon/firebase/staff';
 import { budgetTotals, collectionsDue, effectivePriceCopy, todayInHall, type CollectionBudget, type CollectionItem } from '@salon/domain';
 
 export type Collections = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: CollectionItem[]; today: string };
@@ -10,8 +10,11 @@ export function useCobranzas(): Collections {
   const budgets = useLive(watchBudgets);
   const receipts = useLive(watchReceipts);
   const prices = useLive(watchPrices);
+  const terms = useLive(watchPaymentTerms);
   return useMemo<Collections>(() => {
     if (budgets.status === 'error' || receipts.status === 'error') return { status: 'error' };
+    // Without the terms (not readable) the plan follows the defaults.
+    if (terms.status === 'loading') return { status: 'loading' };
     if (budgets.status !== 'ready' || receipts.status !== 'ready' || prices.status === 'loading') return { status: 'loading' };
     const today = todayInHall(new Date());
     const table = prices.status === 'ready' ? prices.value : null;
@@ -32,6 +35,6 @@ export function useCobranzas(): Collections {
         sena: totals.sena,
       });
     }
-    return { status: 'ready', items: collectionsDue(priced, receipts.value, today), today };
-  }, [budgets, receipts, prices]);
+    return { status: 'ready', items: collectionsDue(priced, receipts.value, today, terms.status === 'ready' ? terms.value : undefined), today };
+  }, [budgets, receipts, prices, terms]);
 }

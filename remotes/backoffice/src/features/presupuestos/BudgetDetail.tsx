@@ -22,7 +22,7 @@ import {
   type StoredBudget,
 } from '@salon/domain';
 import { useLive, useSession } from '@salon/firebase';
-import { annulBudget, watchReceipts } from '@salon/firebase/staff';
+import { annulBudget, watchPaymentTerms, watchReceipts } from '@salon/firebase/staff';
 import { Notice, notify } from '@salon/ui';
 import { AnnulForm } from '../anulacion/AnnulForm';
 import { AnnulledNotice, AnnulledTag } from '../anulacion/AnnulledNotice';
@@ -36,6 +36,7 @@ import { usePricing } from './usePricing';
 export function BudgetDetail({ budget }: { budget: StoredBudget }) {
   const pricing = usePricing(null);
   const receipts = useLive(watchReceipts);
+  const terms = useLive(watchPaymentTerms);
   // Budgets saved before copies were kept are priced with today's prices (and say so).
   const copy = effectivePriceCopy(budget, pricing.prices);
   const totals = copy ? budgetTotals(budget, copy) : null;
@@ -50,8 +51,8 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
     if (!totals || budget.anulacion) return null;
     const today = todayInHall(new Date());
     const creadoEl = budget.creadoEn ? todayInHall(new Date(budget.creadoEn)) : today;
-    return paymentPlan({ total: totals.total, sena: totals.sena, fechaEvento: budget.fechaEvento, creadoEl, today }, ownReceipts);
-  }, [totals, budget.anulacion, budget.creadoEn, budget.fechaEvento, ownReceipts]);
+    return paymentPlan({ total: totals.total, sena: totals.sena, fechaEvento: budget.fechaEvento, creadoEl, today, terms: terms.status === 'ready' ? terms.value : undefined }, ownReceipts);
+  }, [totals, budget.anulacion, budget.creadoEn, budget.fechaEvento, ownReceipts, terms]);
   const { currentUser } = useSession();
   const annul = useAnnul(async (motivo) => {
     await annulBudget(budget, motivo, currentUser?.email ?? '');
