@@ -1,5 +1,6 @@
 // Cloud Functions of the site. askAI answers visitors' general questions from the site's own facts;
-// calendarFeed serves the hall's events as an iCalendar feed at a secret address (./calendarFeed.ts).
+// calendarFeed serves the hall's events as an iCalendar feed at a secret address (./calendarFeed.ts); expireHolds
+// lets provisional holds lapse (./holdExpiry.ts); confirmDeposit confirms a held budget on its deposit (./depositConfirm.ts).
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall, onRequest, HttpsError } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -11,6 +12,7 @@ import { callerUid, databaseRateLimiter, memoryRateLimiter, rateLimitsFromEnv, t
 import { readSiteFacts } from './siteFacts';
 import { databaseFeedSources, handleCalendarFeed } from './calendarFeed';
 import { HOLD_EXPIRY_SCHEDULE, runHoldExpiry } from './holdExpiry';
+import { DepositRefusal, handleConfirmDeposit } from './depositConfirm';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -62,4 +64,16 @@ export const calendarFeed = onRequest({ invoker: 'public' }, async (request, res
 export const expireHolds = onSchedule({ schedule: HOLD_EXPIRY_SCHEDULE, timeZone: 'America/Argentina/Buenos_Aires' }, async () => {
   const freed = await runHoldExpiry(getDatabase(), Date.now());
   if (freed.length > 0) console.log(`Reservas provisorias vencidas: ${freed.map((hold) => hold.date).join(', ')}`);
+});
+
+/** After a deposit receipt (either staff role): the budget it pays is confirmed if its date was held (./depositConfirm.ts). */
+export const confirmDeposit = onCall<{ numero?: unknown }>(async (request) => {
+  try {
+    const token = request.auth?.token;
+    return await handleConfirmDeposit(request.data, token ? { role: token.role, email: token.email } : null, getDatabase());
+  } catch (error) {
+    if (error instanceof DepositRefusal) throw new HttpsError(error.code, error.message);
+    console.error('confirmDeposit falló', error);
+    throw new HttpsError('internal', 'No se pudo confirmar la reserva.');
+  }
 });

@@ -153,3 +153,45 @@ it('the payment terms set in /admin shape every plan; a percent over 100 is refu
   expect(amounts[0]).toBe(amounts[1]);
   expect(errors).toEqual([]);
 });
+
+it('a deposit issued by the recibos role confirms the held budget too (the server does it)', async () => {
+  const db = adminDb();
+  restore.push(await setCalendar({ [DATE]: 'Libre' }));
+  const made = Date.parse(HALL_NOW);
+  budgetId = db.ref('presupuestos').push().key ?? '';
+  await db.ref(`presupuestos/${budgetId}`).set({
+    cliente: CLIENT,
+    telefono: '11 5555-7777',
+    fechaEvento: DATE,
+    invitados: 50,
+    alquiler: '3hs',
+    horasExtra: 0,
+    sena: 100_000,
+    estado: 'reservado',
+    validoHasta: DATE,
+    creadoEn: made,
+    actualizadoEn: made,
+    autor: STAFF.admin.email,
+  });
+  await db.ref(`reservas/${DATE}`).set({ tipo: 'evento', presupuestoId: budgetId, provisoria: true, venceEn: Date.parse('2026-11-18T00:00:00-03:00'), creadoEn: made, creadoPor: 'e2e' });
+
+  const { page, errors } = await e2e.openPage(DESKTOP);
+  await fixClock(page.context());
+  await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
+  await page.waitForURL(/\/recibo$/, { timeout: 20_000 });
+  await page.goto(`${SITE_URL}/recibo?presupuesto=${budgetId}&concepto=se%C3%B1a&monto=100000`);
+  await page.waitForFunction((id) => (document.getElementById('recibo-presupuesto') as HTMLSelectElement | null)?.value === id, budgetId, { timeout: 20_000 });
+  await page.getByLabel('Medio de pago').selectOption('transferencia');
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  const done = page.getByTestId('recibo-emitido');
+  await done.waitFor({ timeout: 20_000 });
+  issued.push(Number(/N° (\d+)/.exec((await done.textContent()) ?? '')?.[1]));
+  await page.getByText('Reserva confirmada con la seña.').waitFor({ timeout: 20_000 });
+
+  const budget = (await db.ref(`presupuestos/${budgetId}`).get()).val() as { estado: string; historial: Record<string, { por: string; nota: string }> };
+  expect(budget.estado).toBe('confirmado');
+  expect(Object.values(budget.historial)).toEqual([expect.objectContaining({ por: STAFF.recibos.email, nota: expect.stringMatching(/^Seña recibida \(recibo N° \d{8}\): reserva confirmada$/) })]);
+  const booking = (await db.ref(`reservas/${DATE}`).get()).val() as Record<string, unknown>;
+  expect(booking.provisoria).toBeUndefined();
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,8 @@
 import {
+  depositConfirmation,
+  depositConfirmedNote,
   extendedExpiry,
+  holdFirmWrites,
   holdDeadlineText,
   holdExpiresAt,
   holdLapseWrites,
@@ -101,6 +104,39 @@ describe('which holds lapse', () => {
       'presupuestos/b5/estado': 'presupuestado',
       'presupuestos/b5/actualizadoEn': 'AHORA',
       'presupuestos/b5/historial/k1': { estado: 'presupuestado', por: 'sistema', en: 'AHORA', nota: 'La reserva provisoria venció' },
+    });
+  });
+});
+
+describe('a deposit confirms a held budget', () => {
+  const HELD = { tipo: 'evento', creadoEn: 1, creadoPor: 'u1', presupuestoId: 'p1', provisoria: true, venceEn: 2 };
+  const BUDGET = { cliente: 'Ana', fechaEvento: '2026-12-18', estado: 'reservado' };
+  const DEPOSIT = { numero: 12, monto: 100_000, concepto: 'seña', presupuestoId: 'p1' };
+
+  it('when the receipt is a deposit of that budget, which holds its date provisionally', () => {
+    expect(depositConfirmation(DEPOSIT, BUDGET, HELD, 'p1')).toEqual({ confirm: true });
+  });
+
+  it.each([
+    ['no receipt', null, BUDGET, HELD, 'El recibo no existe.'],
+    ['a balance', { ...DEPOSIT, concepto: 'saldo' }, BUDGET, HELD, 'El recibo no es de una seña.'],
+    ['an annulled deposit', { ...DEPOSIT, anulacion: { motivo: 'Error', por: 'a@b.c', en: 1 } }, BUDGET, HELD, 'El recibo está anulado.'],
+    ['another budget’s deposit', { ...DEPOSIT, presupuestoId: 'p2' }, BUDGET, HELD, 'El recibo no corresponde a un presupuesto.'],
+    ['a budget already confirmed', DEPOSIT, { ...BUDGET, estado: 'confirmado' }, HELD, 'El presupuesto no tiene su fecha reservada provisoriamente.'],
+    ['an annulled budget', DEPOSIT, { ...BUDGET, estado: 'anulado', anulacion: { motivo: 'x', por: 'a@b.c', en: 1 } }, HELD, 'El presupuesto no tiene su fecha reservada provisoriamente.'],
+    ['a date booked for good', DEPOSIT, BUDGET, { tipo: 'evento', creadoEn: 1, creadoPor: 'u1', presupuestoId: 'p1' }, 'La fecha del presupuesto ya no está reservada a su nombre.'],
+    ['a date held for another budget', DEPOSIT, BUDGET, { ...HELD, presupuestoId: 'p2' }, 'La fecha del presupuesto ya no está reservada a su nombre.'],
+  ])('not with %s', (_name, receipt, budget, booking, reason) => {
+    expect(depositConfirmation(receipt, budget, booking, 'p1')).toEqual({ confirm: false, reason });
+  });
+
+  it('in one write: the hold made firm, the budget confirmed and stamped, a line in its history', () => {
+    expect(holdFirmWrites({ id: 'p1', fechaEvento: '2026-12-18' }, { por: 'recibos@salon.test', nota: depositConfirmedNote('0012'), newKey: () => 'h1', serverTime: 99 })).toEqual({
+      'reservas/2026-12-18/provisoria': null,
+      'reservas/2026-12-18/venceEn': null,
+      'presupuestos/p1/estado': 'confirmado',
+      'presupuestos/p1/actualizadoEn': 99,
+      'presupuestos/p1/historial/h1': { estado: 'confirmado', por: 'recibos@salon.test', en: 99, nota: 'Seña recibida (recibo N° 0012): reserva confirmada' },
     });
   });
 });

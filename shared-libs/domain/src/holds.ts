@@ -125,3 +125,54 @@ export function holdLapseWrites(expired: readonly ExpiredHold[], options: HoldLa
   }
   return writes;
 }
+
+export interface HoldFirmOptions {
+  /** Who confirms: the staff member's e-mail. */
+  por: string;
+  /** The history's note. */
+  nota: string;
+  /** A new history key (a push id). */
+  newKey: () => string | null;
+  /** The server's time as the write sends it (serverTimestamp(), ServerValue.TIMESTAMP, or a number in tests). */
+  serverTime: unknown;
+}
+
+/**
+ * The one multi-path write that makes a budget's provisional hold firm: the date stays taken with no expiry
+ * (provisoria and venceEn removed) and the budget moves to 'confirmado', stamped, with a line in its history.
+ */
+export function holdFirmWrites(budget: { id: string; fechaEvento: string }, options: HoldFirmOptions): Record<string, unknown> {
+  const booking = `${STORED.bookings.path}/${budget.fechaEvento}`;
+  const path = `${STORED.budgets.path}/${budget.id}`;
+  return {
+    [`${booking}/provisoria`]: null,
+    [`${booking}/venceEn`]: null,
+    [`${path}/estado`]: 'confirmado',
+    [`${path}/actualizadoEn`]: options.serverTime,
+    [`${path}/historial/${options.newKey()}`]: { estado: 'confirmado', por: options.por, en: options.serverTime, nota: options.nota },
+  };
+}
+
+/** The history's note when a deposit confirms a budget. */
+export function depositConfirmedNote(receiptNumber: string): string {
+  return `Seña recibida (recibo N° ${receiptNumber}): reserva confirmada`;
+}
+
+export type DepositConfirmation = { confirm: true } | { confirm: false; reason: string };
+
+/**
+ * Whether a receipt confirms its budget's held date: a deposit (seña), not annulled, on a budget that is 'reservado'
+ * (not annulled) and whose date it holds provisionally. Each "no" says why, in Spanish, for staff.
+ */
+export function depositConfirmation(receipt: unknown, budget: unknown, booking: unknown, budgetId: string): DepositConfirmation {
+  const paid = asRecord(receipt);
+  const held = asRecord(budget);
+  if (receipt === null || receipt === undefined) return { confirm: false, reason: 'El recibo no existe.' };
+  if (paid.concepto !== 'seña') return { confirm: false, reason: 'El recibo no es de una seña.' };
+  if (paid.anulacion !== undefined) return { confirm: false, reason: 'El recibo está anulado.' };
+  if (budgetId === '' || paid.presupuestoId !== budgetId || budget === null || budget === undefined) return { confirm: false, reason: 'El recibo no corresponde a un presupuesto.' };
+  if (held.anulacion !== undefined || held.estado !== 'reservado') return { confirm: false, reason: 'El presupuesto no tiene su fecha reservada provisoriamente.' };
+  const hold = holdOf(booking);
+  if (!hold.provisional || asRecord(booking).presupuestoId !== budgetId) return { confirm: false, reason: 'La fecha del presupuesto ya no está reservada a su nombre.' };
+  return { confirm: true };
+}

@@ -26,20 +26,36 @@ async function callerApp(): Promise<FirebaseApp> {
   }
 }
 
-export async function callAskAI(prompt: string, { timeoutMs = ASK_AI_TIMEOUT_MS }: { timeoutMs?: number } = {}): Promise<string> {
-  const sdk = import(/* webpackChunkName: "ondemand-firebase-functions" */ 'firebase/functions');
-  sdk.catch(() => undefined); // handled when awaited below, after the sign-in
-  const app = await callerApp();
-  const { getFunctions, httpsCallable, connectFunctionsEmulator } = await sdk;
+const loadFunctionsSdk = () => import(/* webpackChunkName: "ondemand-firebase-functions" */ 'firebase/functions');
+
+function functionsOf(app: FirebaseApp, sdk: Awaited<ReturnType<typeof loadFunctionsSdk>>): Functions {
   const config = getBackendConfig();
-  const functions = getFunctions(app, config.functionsRegion);
+  const functions = sdk.getFunctions(app, config.functionsRegion);
   if (config.emulators && !emulatorConnected.has(functions)) {
-    connectFunctionsEmulator(functions, config.emulators.host, config.emulators.functionsPort);
+    sdk.connectFunctionsEmulator(functions, config.emulators.host, config.emulators.functionsPort);
     emulatorConnected.add(functions);
   }
-  const askAI = httpsCallable<AskAIRequest, AskAIResponse>(functions, 'askAI', { timeout: timeoutMs });
+  return functions;
+}
+
+export async function callAskAI(prompt: string, { timeoutMs = ASK_AI_TIMEOUT_MS }: { timeoutMs?: number } = {}): Promise<string> {
+  const sdk = loadFunctionsSdk();
+  sdk.catch(() => undefined); // handled when awaited below, after the sign-in
+  const app = await callerApp();
+  const loaded = await sdk;
+  const askAI = loaded.httpsCallable<AskAIRequest, AskAIResponse>(functionsOf(app, loaded), 'askAI', { timeout: timeoutMs });
   const result = await askAI({ prompt });
   return result.data.response;
+}
+
+/**
+ * A callable function as the signed-in staff member (the back-office's own session): for the staff data layer
+ * (@salon/firebase/staff), which names the function and types its data.
+ */
+export async function callAsStaff<TRequest, TResponse>(name: string, data: TRequest, { timeoutMs = 20_000 }: { timeoutMs?: number } = {}): Promise<TResponse> {
+  const loaded = await loadFunctionsSdk();
+  const callable = loaded.httpsCallable<TRequest, TResponse>(functionsOf(getFirebaseApp(), loaded), name, { timeout: timeoutMs });
+  return (await callable(data)).data;
 }
 
 const emulatorConnected = new WeakSet<Functions>();

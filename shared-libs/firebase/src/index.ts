@@ -16,6 +16,8 @@ export {
   type StaffRole,
 } from './auth';
 export { callAskAI } from './functions';
+// For the staff data layer (@salon/firebase/staff) only: screens call its typed wrappers.
+export { callAsStaff } from './functions';
 export { getVisitorDb } from './visitor';
 export { PATHS, childPath } from './paths';
 export * from './data/siteSettings';

@@ -1,6 +1,7 @@
 // presupuestos/{id}: budgets. Admin writes; admin and recibos read (a receipt links to the budget it settles).
 import {
   extendedExpiry,
+  holdFirmWrites,
   formatDateLong,
   holdExpiresAt,
   holdLastDay,
@@ -180,15 +181,7 @@ export async function extendBudgetHoldIn(
  * deposit receipt) can make them part of its own multi-path update; confirmBudgetDate applies them alone.
  */
 export function firmHoldWrites(db: RawDatabase, budget: Pick<StoredBudget, 'id' | 'fechaEvento'>, por: string, nota = 'Reserva confirmada'): Record<string, unknown> {
-  const bookingPath = childPath(PATHS.bookings, budget.fechaEvento);
-  const budgetPath = childPath(PATHS.budgets, budget.id);
-  return {
-    [`${bookingPath}/provisoria`]: null,
-    [`${bookingPath}/venceEn`]: null,
-    [`${budgetPath}/estado`]: 'confirmado',
-    [`${budgetPath}/actualizadoEn`]: serverTimestamp(),
-    ...historyLine(db, budget.id, 'confirmado', por, nota),
-  };
+  return holdFirmWrites(budget, { por, nota, newKey: () => push(ref(db, childPath(PATHS.budgets, budget.id, 'historial'))).key, serverTime: serverTimestamp() });
 }
 
 /** "Confirmar reserva": the budget's hold becomes a firm booking (firmHoldWrites). */

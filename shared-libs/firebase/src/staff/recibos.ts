@@ -1,7 +1,7 @@
 // recibos/r{numero} and contadores/recibos: receipts with sequential numbers that never repeat.
 // A receipt and its number are one atomic write; a receipt is never changed or deleted afterwards.
 import { parseReceipt, parseReceipts, receiptKey, type Receipt, type ReceiptFields } from '@salon/domain';
-import { rawDatabase, getDb, childPath, PATHS, type Unsubscribe, type RawDatabase } from '@salon/firebase';
+import { callAsStaff, rawDatabase, getDb, childPath, PATHS, type Unsubscribe, type RawDatabase } from '@salon/firebase';
 
 // The page's one Firebase, through the shared package (see ./index.ts).
 const { get, ref, serverTimestamp, set, update, watchPath } = rawDatabase;
@@ -72,4 +72,14 @@ export function annulReceipt(numero: number, motivo: string, por: string): Promi
 /** annulReceipt on a given database connection. */
 export function annulReceiptIn(db: RawDatabase, numero: number, motivo: string, por: string): Promise<void> {
   return set(ref(db, childPath(PATHS.receipts, receiptKey(numero), 'anulacion')), { motivo, por, en: serverTimestamp() });
+}
+
+export type DepositConfirmationAnswer = { confirmado: true } | { confirmado: false; motivo: string };
+
+/**
+ * After a deposit receipt: the server confirms the budget it pays if its date was held (functions/src/depositConfirm.ts),
+ * for either staff role (the recibos role cannot write budgets itself).
+ */
+export function confirmDeposit(numero: number): Promise<DepositConfirmationAnswer> {
+  return callAsStaff<{ numero: number }, DepositConfirmationAnswer>('confirmDeposit', { numero });
 }

@@ -27,7 +27,7 @@ import {
   type StoredBudget,
 } from '@salon/domain';
 import { useSession, type RawPriceTable } from '@salon/firebase';
-import { confirmBudgetDate, issueReceipt } from '@salon/firebase/staff';
+import { confirmDeposit, issueReceipt } from '@salon/firebase/staff';
 import { Notice, notify } from '@salon/ui';
 import { useDraft } from '../presupuestos/draft';
 import { Field, focusFirstInvalid } from '../presupuestos/Field';
@@ -130,13 +130,15 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
       setErrors({});
       setIssued(receipt);
       notify(`Recibo N° ${formatReceiptNumber(receipt.numero)} emitido.`, 'success');
-      // A deposit on a held date confirms the budget: an admin makes the hold firm right after the receipt.
-      if (budget && currentUser?.role === 'admin' && depositConfirmsBooking(receipt.concepto, budget.estado)) {
+      // A deposit on a held date confirms the budget. The server does it (the recibos role cannot write budgets);
+      // should this call fail, the hold is made firm when it would have lapsed (functions/src/holdExpiry.ts).
+      if (budget && depositConfirmsBooking(receipt.concepto, budget.estado)) {
         try {
-          await confirmBudgetDate(budget, currentUser.email ?? '', `Seña recibida (recibo N° ${formatReceiptNumber(receipt.numero)}): reserva confirmada`);
-          notify('Reserva confirmada con la seña.', 'success');
+          const answer = await confirmDeposit(receipt.numero);
+          if (answer.confirmado) notify('Reserva confirmada con la seña.', 'success');
+          else notify(`El recibo se emitió; la reserva no cambió: ${answer.motivo}`, 'info');
         } catch (caught) {
-          notify(`El recibo se emitió, pero la reserva no se confirmó: confirmala desde el presupuesto. ${saveErrorMessage(caught)}`, 'error');
+          notify(`El recibo se emitió, pero la reserva no se confirmó todavía: se confirma sola antes de vencer, o confirmala desde el presupuesto. ${saveErrorMessage(caught)}`, 'error');
         }
       }
     } catch (caught) {
