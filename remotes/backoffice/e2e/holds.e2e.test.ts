@@ -119,3 +119,42 @@ it('a held date shows "Reservado provisoriamente" until the hold lapses by itsel
   expect(staff.errors).toEqual([]);
   expect(visitor.errors).toEqual([]);
 });
+
+it('a held budget saved under another date takes its hold along; the old date is free again', async () => {
+  const db = adminDb();
+  const NEXT = '2026-11-27';
+  restore.push(await setCalendar({ [DATE]: 'Libre', [NEXT]: 'Libre' }));
+  restore.push(async () => void (await db.ref(`reservas/${NEXT}`).remove()));
+  const heldUntil = Date.parse('2026-11-18T00:00:00-03:00');
+  budgetId = db.ref('presupuestos').push().key ?? '';
+  await db.ref(`presupuestos/${budgetId}`).set({
+    cliente: CLIENT,
+    telefono: '11 5555-6666',
+    fechaEvento: DATE,
+    invitados: 40,
+    alquiler: '3hs',
+    horasExtra: 0,
+    estado: 'reservado',
+    validoHasta: DATE,
+    creadoEn: Date.now(),
+    actualizadoEn: Date.now(),
+    autor: STAFF.admin.email,
+  });
+  await db.ref(`reservas/${DATE}`).set({ tipo: 'evento', presupuestoId: budgetId, provisoria: true, venceEn: heldUntil, creadoEn: 1, creadoPor: 'e2e' });
+
+  const { page, errors } = await e2e.openPage(DESKTOP);
+  await fixClock(page.context());
+  await signInAs(page, STAFF.admin.email, STAFF.admin.password);
+  await page.waitForURL(/\/admin/);
+  await page.goto(`${SITE_URL}/presupuesto/editar/${budgetId}`);
+  await page.getByLabel('Nombre del cliente').waitFor({ timeout: 20_000 });
+  await page.getByLabel('Fecha del evento').fill('27/11/2026');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await page.waitForURL(new RegExp(`/presupuesto/${budgetId}$`), { timeout: 20_000 });
+  await page.getByTestId('presupuesto-historial').filter({ hasText: 'la reserva pasó a la nueva fecha' }).waitFor({ timeout: 20_000 });
+
+  expect((await db.ref(`reservas/${DATE}`).get()).exists()).toBe(false);
+  expect((await db.ref(`reservas/${NEXT}`).get()).val()).toMatchObject({ tipo: 'evento', presupuestoId: budgetId, provisoria: true, venceEn: heldUntil });
+  expect((await db.ref(`presupuestos/${budgetId}/estado`).get()).val()).toBe('reservado');
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,7 @@
 import { rawPrices } from './__fixtures__/prices';
 import {
+  budgetDateMove,
+  dateMoveNote,
   budgetDateConflict,
   budgetMessage,
   budgetMonths,
@@ -299,5 +301,33 @@ describe('effectivePriceCopy', () => {
     expect(effectivePriceCopy({ ...b, precios: null }, rawPrices([12], { a_precio_4hs_: 1 }))).toEqual({ mes: 12, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 1 } });
     expect(effectivePriceCopy({ ...b, precios: null, alquiler: '3hs' }, {})?.tarifa).toBe('semana');
     expect(effectivePriceCopy({ ...b, precios: null }, null)).toBeNull();
+  });
+});
+
+describe('a budget that holds its date, saved under another date', () => {
+  const NOW = Date.parse('2026-11-10T12:00:00-03:00');
+  const HELD_UNTIL = Date.parse('2026-11-18T00:00:00-03:00');
+  const held = { date: '2026-12-18', kind: 'evento' as const, budgetId: 'p1', provisional: true as const, expiresAt: HELD_UNTIL };
+
+  it('takes its running hold to a free date, with the same end', () => {
+    expect(budgetDateMove('p1', '2026-12-18', '2026-12-19', [held], NOW)).toEqual({ kind: 'move' });
+  });
+  it('takes a firm booking along as firm', () => {
+    expect(budgetDateMove('p1', '2026-12-18', '2026-12-19', [{ date: '2026-12-18', kind: 'evento', budgetId: 'p1' }], NOW)).toEqual({ kind: 'move' });
+  });
+  it('releases it when the new date is blocked or held by another budget', () => {
+    expect(budgetDateMove('p1', '2026-12-18', '2026-12-19', [held, { date: '2026-12-19', kind: 'bloqueo' }], NOW)).toEqual({ kind: 'release' });
+    expect(budgetDateMove('p1', '2026-12-18', '2026-12-19', [held, { date: '2026-12-19', kind: 'evento', budgetId: 'p2' }], NOW)).toEqual({ kind: 'release' });
+  });
+  it('releases a hold already past its end instead of carrying it over', () => {
+    expect(budgetDateMove('p1', '2026-12-18', '2026-12-19', [held], HELD_UNTIL)).toEqual({ kind: 'release' });
+  });
+  it('does nothing when the date did not change or the budget holds no date', () => {
+    expect(budgetDateMove('p1', '2026-12-18', '2026-12-18', [held], NOW)).toEqual({ kind: 'none' });
+    expect(budgetDateMove('p2', '2026-12-18', '2026-12-19', [held], NOW)).toEqual({ kind: 'none' });
+  });
+  it('says so in the history, in Spanish', () => {
+    expect(dateMoveNote('2026-12-18', '2026-12-19', 'move')).toBe('La fecha cambió del viernes 18 de diciembre de 2026 al sábado 19 de diciembre de 2026: la reserva pasó a la nueva fecha');
+    expect(dateMoveNote('2026-12-18', '2026-12-19', 'release')).toBe('La fecha cambió del viernes 18 de diciembre de 2026 al sábado 19 de diciembre de 2026, que no está libre: se liberó la reserva');
   });
 });

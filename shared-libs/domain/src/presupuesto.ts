@@ -557,3 +557,37 @@ export function budgetDateConflict(date: string, budgetId: string | null, taken:
   if (booking.kind === 'bloqueo') return { kind: 'bloqueo', message: `El ${day} está bloqueado en el calendario.` };
   return { kind: 'evento', message: `El ${day} ya tiene un evento reservado en el calendario.` };
 }
+
+/** A date taken as the calendar reads it, with a budget's provisional hold (its end, ms). */
+export interface DateTakenWithHold extends DateTaken {
+  provisional?: true;
+  expiresAt?: number;
+}
+
+/**
+ * What saving a budget under a new event date does to the date it holds (docs/storage-contract.md, "Provisional
+ * holds"): nothing when it holds none or the date did not change; 'move' the booking (a running hold keeps its end) when
+ * the new date is free; 'release' the old one when the new date is taken by something else (the budget then holds
+ * none and goes back to 'presupuestado'). A hold already past its end is released, never carried over.
+ */
+export function budgetDateMove(
+  budgetId: string,
+  from: IsoDate,
+  to: IsoDate,
+  taken: readonly DateTakenWithHold[],
+  nowMs: number,
+): { kind: 'none' | 'move' | 'release' } {
+  if (from === to) return { kind: 'none' };
+  const held = taken.find((entry) => entry.date === from && entry.budgetId === budgetId);
+  if (!held) return { kind: 'none' };
+  if (held.provisional && (held.expiresAt ?? 0) <= nowMs) return { kind: 'release' };
+  if (budgetDateConflict(to, budgetId, taken) !== null) return { kind: 'release' };
+  return { kind: 'move' };
+}
+
+/** The history's note when a budget's date changes with its booking. */
+export function dateMoveNote(from: IsoDate, to: IsoDate, kind: 'move' | 'release'): string {
+  return kind === 'move'
+    ? `La fecha cambió del ${formatDateLong(from)} al ${formatDateLong(to)}: la reserva pasó a la nueva fecha`
+    : `La fecha cambió del ${formatDateLong(from)} al ${formatDateLong(to)}, que no está libre: se liberó la reserva`;
+}

@@ -1,5 +1,6 @@
 // presupuestos/{id}: budgets. Admin writes; admin and recibos read (a receipt links to the budget it settles).
 import {
+  dateMoveNote,
   extendedExpiry,
   holdFirmWrites,
   formatDateLong,
@@ -74,20 +75,48 @@ export async function createBudget(budget: BudgetRecord): Promise<string> {
 /** The fields the editor writes; the optional ones it leaves empty are removed (null). */
 const EDITED_OPTIONAL_FIELDS = ['alquiler', 'precios'] as const;
 
+/** A budget's booking when its event date changes (budgetDateMove in @salon/domain decides which). */
+export interface BudgetDateMove {
+  kind: 'move' | 'release';
+  from: string;
+  to: string;
+}
+
+/** Statuses that say the budget's date is held or booked: a budget whose booking is released goes back to 'presupuestado'. */
+const HOLDING_STATUSES: readonly BudgetStatus[] = ['reservado', 'confirmado', 'pagado'];
+
 /**
  * Writes a budget's fields, keeping when it was created, its annulment and its history; a change of status
  * (`change.previousEstado` → budget.estado) adds a line to the history, signed `change.por` (the signed-in staff
- * member's e-mail), in the same write.
+ * member's e-mail), in the same write. With `dateMove` the booking of its old date moves, as it is (a hold keeps its
+ * end), to the new one, or is released, also in the same write: the rules free a budget's date only in a write that
+ * stamps the budget. A booking no longer this budget's is left alone.
  */
-export function updateBudget(id: string, budget: BudgetRecord, creadoEn: number, change?: { previousEstado: BudgetStatus; por: string }): Promise<void> {
+export async function updateBudget(
+  id: string,
+  budget: BudgetRecord,
+  creadoEn: number,
+  change?: { previousEstado: BudgetStatus; por: string },
+  dateMove?: BudgetDateMove,
+): Promise<void> {
   const db = getDb();
   const budgetPath = childPath(PATHS.budgets, id);
-  const record = toRecord(budget, creadoEn);
+  const estado = dateMove?.kind === 'release' && HOLDING_STATUSES.includes(budget.estado) ? 'presupuestado' : budget.estado;
+  const record = toRecord({ ...budget, estado }, creadoEn);
   const writes: Record<string, unknown> = {};
   for (const field of EDITED_OPTIONAL_FIELDS) writes[`${budgetPath}/${field}`] = null;
   for (const [field, value] of Object.entries(record)) writes[`${budgetPath}/${field}`] = value;
   if (change && change.previousEstado !== budget.estado && change.por) Object.assign(writes, historyLine(db, id, budget.estado, change.por));
-  return update(ref(db), writes);
+  const booking: unknown = dateMove ? (await get(ref(db, childPath(PATHS.bookings, dateMove.from)))).val() : null;
+  if (dateMove && (booking as { presupuestoId?: unknown } | null)?.presupuestoId === id) {
+    writes[childPath(PATHS.bookings, dateMove.from)] = null;
+    if (dateMove.kind === 'move') writes[childPath(PATHS.bookings, dateMove.to)] = booking;
+    if (change?.por) Object.assign(writes, historyLine(db, id, estado, change.por, dateMoveNote(dateMove.from, dateMove.to, dateMove.kind)));
+  } else if (dateMove) {
+    // Nothing of ours to move or free: the budget keeps the status it was given.
+    writes[`${budgetPath}/estado`] = budget.estado;
+  }
+  await update(ref(db), writes);
 }
 
 export type DateReservation = 'reservada' | 'ocupada';

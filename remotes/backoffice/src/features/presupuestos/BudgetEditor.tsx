@@ -6,6 +6,7 @@ import {
   BUDGET_STATUS_LABELS,
   formStatusChoices,
   budgetDateConflict,
+  budgetDateMove,
   EXTRA_FIELDS,
   EXTRA_HOUR_RATE_LABELS,
   EXTRA_KEYS,
@@ -32,7 +33,7 @@ import {
   type StoredBudget,
 } from '@salon/domain';
 import { useLive, useSession, watchBookings } from '@salon/firebase';
-import { createBudget, updateBudget } from '@salon/firebase/staff';
+import { createBudget, updateBudget, type BudgetDateMove } from '@salon/firebase/staff';
 import { Notice, notify } from '@salon/ui';
 import { takeBudgetPrefill } from '../consultas/budgetPrefill';
 import { useDraft } from './draft';
@@ -143,8 +144,12 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
       precios: { ...priceCopy, tarifa: result.value.tarifa },
     };
     try {
+      // A budget that holds its date takes the booking along to the new one, or frees it when that one is taken.
+      const move = budget && moved && bookings.status === 'ready' ? budgetDateMove(budget.id, budget.fechaEvento, result.value.fechaEvento, bookings.value, Date.now()) : null;
+      const dateMove: BudgetDateMove | undefined =
+        budget && move && move.kind !== 'none' ? { kind: move.kind, from: budget.fechaEvento, to: result.value.fechaEvento } : undefined;
       const id = budget
-        ? (await updateBudget(budget.id, record, budget.creadoEn, { previousEstado: budget.estado, por: currentUser?.email ?? '' }), budget.id)
+        ? (await updateBudget(budget.id, record, budget.creadoEn, { previousEstado: budget.estado, por: currentUser?.email ?? '' }, dateMove), budget.id)
         : await createBudget({ ...record, autor: currentUser?.email || record.autor });
       draft.forget();
       notify(budget ? 'Presupuesto actualizado.' : 'Presupuesto guardado.', 'success');
