@@ -274,7 +274,10 @@ function answerRealDates({ message, text, intents, scan, periods, today, context
 
   // A range or a month and no particular day in it ("el sábado" next to a month is its Saturdays).
   const namesADay = mentions.some((mention) => mention.weekday === null || mention.qualified);
-  const asksPeriod = intents.availability || intents.price || periods.onlyPeriod;
+  // "¿cuántos entran en diciembre?" asks about the hall, not for December's dates.
+  const hallTopics = hallTopicsOf(text);
+  const asksHallFact = hallTopics.some((topic) => topic !== 'hours');
+  const asksPeriod = intents.availability || intents.price || (periods.onlyPeriod && !asksHallFact);
   const listsMonths = periods.months.length > 0 && asksPeriod;
   // A range names its days: it is listed whatever the question about it (its list shows prices and hours).
   if ((ranges.length > 0 || listsMonths) && !namesADay) {
@@ -294,7 +297,6 @@ function answerRealDates({ message, text, intents, scan, periods, today, context
 
   // The hall itself ("¿dónde queda?", "¿qué pasa si cancelo?"), with no date named: its facts. Its hours
   // ("¿a qué hora?") only when no date is talked about (a date's hours are its rental's).
-  const hallTopics = hallTopicsOf(text);
   if (named.length === 0 && ranges.length === 0) {
     const asked = context.rememberedDates.length > 0 ? hallTopics.filter((topic) => topic !== 'hours') : hallTopics;
     const reply = hallFactsReply(asked, context.facts);

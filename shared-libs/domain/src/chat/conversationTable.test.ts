@@ -177,6 +177,9 @@ const TABLE: Row[] = [
   ['si tengo que cancelar la reserva me devuelven la seña?', 'hall', [], null, 'Política de cancelación: Si cancelás con 30 días o más'],
   ['¿a qué hora son las fiestas?', 'hall', [], null, 'Horarios: **Fiestas de día: 12 a 16 hs / de noche: 21 a 1 hs**.'],
   ['que horarios tienen?', 'hall', [], null, 'Horarios: **Fiestas de día: 12 a 16 hs / de noche: 21 a 1 hs**.'],
+  // A month next to a question about the hall is not a question about the month's dates.
+  ['¿cuántos entran en diciembre?', 'hall', [], null, 'El salón tiene capacidad para **hasta 150 invitados**.'],
+  ['que capacidad tiene el salon para enero?', 'hall', [], null, 'El salón tiene capacidad para **hasta 150 invitados**.'],
   ['donde queda y cuantos invitados entran?', 'hall', [], null, 'El salón queda en **Av. Rivadavia 14500, Ramos Mejía, Buenos Aires**.\n\nEl salón tiene capacidad para **hasta 150 invitados**.'],
   // After a date, the hall's facts still answer; its hours are then that date's rental's.
   [['¿está libre el 19 de diciembre?', '¿y qué pasa si cancelo?'], 'hall', [], null, 'Política de cancelación:'],
