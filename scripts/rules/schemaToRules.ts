@@ -192,7 +192,9 @@ export function schemaToRules(schema: SchemaPart, where: string): RulesNode {
     case 'record':
     case 'array': {
       if (!keyName) unsupported(where, `un mapa sin nombre de clave (keyed/list de build.ts)`);
-      if (actions.length > 0) unsupported(where, 'validaciones sobre un mapa o una lista');
+      // list() checks its indexes against keyPattern: the rules say the same with `$i.matches(…)` below.
+      const listIndexes = (action: SchemaPart) => base.type === 'array' && action.type === 'check' && !!keyName.keyPattern;
+      if (actions.some((action) => !listIndexes(action))) unsupported(where, 'validaciones sobre un mapa o una lista');
       const name = keyName.rulesKey;
       const child = schemaToRules((base.type === 'record' ? base.value : base.item) as SchemaPart, `${where}/${name}`);
       const keyChecks =

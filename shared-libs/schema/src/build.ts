@@ -3,6 +3,7 @@
 // `.validate` conditions of database.rules.json, so only what it knows how to translate is used here.
 import {
   array,
+  check,
   integer,
   maxLength,
   maxValue,
@@ -63,7 +64,15 @@ export function keyed<const TKey extends GenericSchema<string, string>, const TV
   return pipe(record(key, value), metadata({ rulesKey: name } satisfies RulesKey));
 }
 
-/** A list (the database keeps it as keys 0, 1, 2 …), its indexes named `name` in the rules. */
+/**
+ * A list (the database keeps it as keys 0, 1, 2 …), its indexes named `name` in the rules. Every index must match
+ * `keyPattern` (keys 0–29: at most 30 items), here as in the rules (`$i.matches(…)`), so the import refuses what the
+ * rules would.
+ */
 export function list<const TItem extends GenericSchema>(name: RulesKey['rulesKey'], keyPattern: RegExp, item: TItem, message?: string) {
-  return pipe(array(item, message), metadata({ rulesKey: name, keyPattern } satisfies RulesKey));
+  return pipe(
+    array(item, message),
+    check((items) => items.every((_, index) => keyPattern.test(String(index))), 'tiene más elementos de los permitidos.'),
+    metadata({ rulesKey: name, keyPattern } satisfies RulesKey),
+  );
 }

@@ -89,6 +89,11 @@ describe('config/salon (the hall\'s facts)', () => {
         politicaCancelacion: 'La seña no se devuelve.',
       }),
     ).toBe(true);
+    expect(ok({ incluye: Array.from({ length: 30 }, (_, i) => `Item ${i + 1}`) })).toBe(true);
+  });
+  it('says why a list is too long, as the import shows it', () => {
+    const result = safeParse(hallFactsSchema, { incluye: Array.from({ length: 31 }, () => 'Mesas') });
+    expect(result.issues?.map((issue) => issue.message)).toEqual(['tiene más elementos de los permitidos.']);
   });
   it.each([
     ['a capacity of 0', { capacidad: 0 }],
@@ -101,6 +106,7 @@ describe('config/salon (the hall\'s facts)', () => {
     ['an address of 201 characters', { direccion: 'x'.repeat(201) }],
     ['an empty item', { incluye: [''] }],
     ['an item of 101 characters', { incluye: ['x'.repeat(101)] }],
+    ['31 items (the rules take keys 0–29)', { incluye: Array.from({ length: 31 }, (_, i) => `Item ${i + 1}`) }],
     ['a policy of 2001 characters', { politicaCancelacion: 'x'.repeat(2001) }],
     ['an unknown field', { telefono: '1234' }],
   ])('refuses %s', (_case, value) => expect(ok(value)).toBe(false));
