@@ -17,10 +17,17 @@ module.exports = {
     },
     {
       name: 'host-imports-remote-code',
-      comment: 'The host loads remotes at run time through the federation runtime, never by import.',
+      comment: 'The host loads remotes at run time through the federation runtime, never by import; it reads only their route tables (data).',
       severity: 'error',
       from: { path: '^host/' },
-      to: { path: '^remotes/' },
+      to: { path: '^remotes/', pathNot: '^remotes/[^/]+/src/routes\\.ts$' },
+    },
+    {
+      name: 'route-tables-are-data',
+      comment: 'A route table names its pages by their types only, so the host that reads it takes no page code along.',
+      severity: 'error',
+      from: { path: '^remotes/[^/]+/src/routes\\.ts$' },
+      to: { dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'shared-libs-import-apps',

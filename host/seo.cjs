@@ -2,35 +2,20 @@
 // staff pages and the WhatsApp hand-off page are kept out of their results. The sitemap needs the
 // site's public address (SALON_PUBLIC_URL, e.g. https://salon.com.ar): without it only robots.txt is written.
 
-/** Public pages worth finding in a search, in the menu's order. */
-const PUBLIC_PATHS = [
-  '/',
-  '/precios',
-  '/preciosfinde',
-  '/preciospromo',
-  '/fotos',
-  '/fotosSalon',
-  '/fotosCocina',
-  '/FotosOpcionales',
-  '/Plano',
-  '/calculadora',
-  '/calendario',
-];
+// Which pages are which comes from the route tables (src/app/routeTables.ts: each remote declares its routes once).
+// Under tsx or jest TypeScript loads as it is; under plain node (webpack's CLI reading its config) through tsx's API.
+function loadRouteTables() {
+  try {
+    return require('./src/app/routeTables.ts');
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    return require('tsx/cjs/api').require('./src/app/routeTables.ts', __filename);
+  }
+}
+const { SITEMAP_PATHS, HIDDEN_PATHS } = loadRouteTables();
 
-/** Staff pages and the hand-off page (it only forwards to WhatsApp and counts a conversion). */
-const HIDDEN_PATHS = [
-  '/login',
-  '/loginReciboPage',
-  '/admin',
-  '/configuracion',
-  '/consultas',
-  '/cobranzas',
-  '/presupuesto',
-  '/recibo',
-  '/templateRecibo',
-  '/migracion',
-  '/cotizacion-exitosa',
-];
+/** Public pages worth finding in a search, in the route tables' order. */
+const PUBLIC_PATHS = SITEMAP_PATHS;
 
 /** The public address without a trailing slash, or null when it is missing or not an http(s) URL. */
 function publicOrigin(raw) {

@@ -21,6 +21,9 @@ beforeAll(() => {
   file('remotes/catalog/src/page.ts', "import { x } from '../../calendar/src/page';\nimport { useParams } from 'react-router-dom';\nexport const y = [x, useParams];\n");
   file('remotes/calendar/src/page.ts', "import { ref } from 'firebase/database';\nexport const x = ref;\n");
   file('host/src/app.ts', "import { x } from '../../remotes/calendar/src/page';\nexport const z = x;\n");
+  // A route table that brings page code along (not only its type), and a host reading a table (allowed) and a page.
+  file('remotes/calendar/src/routes.ts', "import CalendarioPage from './page';\nexport const routes = [CalendarioPage];\n");
+  file('host/src/routeTables.ts', "import { routes } from '../../remotes/calendar/src/routes';\nexport const all = routes;\n");
   file('shared-libs/firebase/src/database.ts', 'export const getDb = () => null;\n');
   file('shared-libs/firebase/src/staff/writes.ts', "import { getDb } from '../database';\nexport const save = getDb;\n");
   file('shared-libs/domain/src/rule.ts', "import { useState } from 'react';\nexport const w = useState;\n");
@@ -48,7 +51,11 @@ it('fails on every boundary the architecture forbids', () => {
     'firebase-only-through-the-session-library',
     'router-only-through-salon-router',
     'staff-data-through-the-shared-session',
+    'route-tables-are-data',
   ]) {
     expect(output).toContain(`error ${rule}`);
   }
+  // The host may read a remote's route table; only its import of page code is an error.
+  expect(output).not.toContain('host-imports-remote-code: host/src/routeTables.ts');
+  expect(output).toContain('host-imports-remote-code: host/src/app.ts');
 });

@@ -9,12 +9,12 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
+import { PRERENDERED_PATHS } from '../host/src/app/routeTables';
 import { APPS } from './lib/apps';
 import { repoRoot } from './lib/processes';
 
-/** The public pages (host/seo.cjs, the one list search engines get too), plus each month's price page. */
-const { PUBLIC_PATHS } = require('../host/seo.cjs') as { PUBLIC_PATHS: readonly string[] };
-export const PRERENDERED_ROUTES: readonly string[] = [...PUBLIC_PATHS, ...Array.from({ length: 12 }, (_, i) => `/precios${i + 7}`)];
+/** The public pages of a fixed path, as the route tables mark them (host/src/app/routeTables.ts). */
+export const PRERENDERED_ROUTES: readonly string[] = PRERENDERED_PATHS;
 
 /** The file each route is served from (see serveStatic, firebase.json cleanUrls). */
 export const routeFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);

@@ -5,12 +5,11 @@
 // receipt → the date is booked, the budget confirmed, and the owner's calendar feed has the event.
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, SITE_URL } from '../../scripts/testing/browser';
+import { DESKTOP, PHONE, SITE_URL, STAFF, signInAs } from '../../scripts/testing/browser';
 import { adminDb } from '../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../scripts/testing/clock';
 import { useE2eBrowser } from '../../scripts/testing/e2eSetup';
 import { runHoldExpiry } from '../../functions/src/holdExpiry';
-import { signInAsAdmin } from '../../remotes/backoffice/e2e/staffPages';
 
 // Saturday 28 November 2026; a hold made on Tuesday 10 for 7 days lasts through Tuesday 17.
 const DATE = '2026-11-28';
@@ -65,7 +64,9 @@ it('inquiry → budget → hold → lapse → hold → deposit → booked, in th
   // 2. Staff open it and make the budget from it.
   const staff = await e2e.openPage(DESKTOP);
   await fixClock(staff.page);
-  await signInAsAdmin(staff.page, '/consultas');
+  await signInAs(staff.page, STAFF.admin.email, STAFF.admin.password);
+  await staff.page.waitForURL(/\/admin/);
+  await staff.page.goto(SITE_URL + '/consultas');
   const inquiry = staff.page.locator('.bo-inquiry').filter({ hasText: NAME });
   await inquiry.getByRole('button', { name: 'Crear presupuesto' }).click({ timeout: 20_000 });
   await staff.page.getByRole('heading', { name: 'Nuevo presupuesto' }).waitFor({ timeout: 20_000 });

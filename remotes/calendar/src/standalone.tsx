@@ -1,5 +1,9 @@
+// The calendar on its own (no host): its page mounted from its own route table (./routes.ts).
 import { startSession } from '@salon/firebase';
-import { renderStandalone } from '@salon/ui/src/standalone';
+import { renderStandalone, standaloneRoutes } from '@salon/ui/src/standalone';
 import CalendarioPage from './pages/CalendarioPage';
+import { CALENDAR_ROUTES, type CalendarPages } from './routes';
 
-renderStandalone('Calendario', [{ path: '/calendario', element: <CalendarioPage />, label: 'Calendario' }], startSession);
+const PAGES: CalendarPages = { CalendarioPage };
+
+renderStandalone('Calendario', standaloneRoutes(CALENDAR_ROUTES.routes, PAGES), startSession);

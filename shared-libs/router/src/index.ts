@@ -15,3 +15,4 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export type { Location, NavigateFunction } from 'react-router-dom';
+export type { PageRoute, RemoteRouteTable, RouteAccess, RouteCommon, RouteRedirect } from './routeTable';

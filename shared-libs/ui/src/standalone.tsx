@@ -1,6 +1,6 @@
 // A remote run on its own (its own dev server or build, without the host) mounts its pages with this
 // small shell: the same session, base styles and toasts as in the composed site, plus a list of its routes.
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '@salon/router';
 import { ToastArea } from './toasts';
@@ -11,6 +11,18 @@ export interface StandaloneRoute {
   element: ReactNode;
   /** Listed in the standalone index when given. */
   label?: string;
+}
+
+/** A remote's route table (shared-libs/router/src/routeTable.ts) as standalone routes: each page with its props. */
+export function standaloneRoutes(
+  routes: ReadonlyArray<{ path: string; page: string; props?: object; title: string; standalone?: true }>,
+  pages: object,
+): StandaloneRoute[] {
+  return routes.map((route) => {
+    const Page = (pages as Record<string, ComponentType<object>>)[route.page];
+    if (!Page) throw new Error(`La tabla de rutas nombra una página que este remote no tiene: ${route.page}`);
+    return { path: route.path, element: <Page {...(route.props ?? {})} />, ...(route.standalone ? { label: route.title } : {}) };
+  });
 }
 
 export function renderStandalone(title: string, routes: StandaloneRoute[], beforeRender: () => Promise<void>): void {

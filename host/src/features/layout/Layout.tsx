@@ -5,6 +5,7 @@ import { isChatbotEnabled } from '@salon/domain';
 import { TEXTS } from '@salon/ui';
 import { ChatLauncher } from '../chat-launcher/ChatLauncher';
 import { ConnectionNotice } from '../connection/ConnectionNotice';
+import { isStaffPath } from '../../app/routeTables';
 import { useCompanyName, useHomeSections } from './useSiteIdentity';
 import './layout.css';
 
@@ -16,8 +17,6 @@ const NAV_LINKS = [
   { to: '/calculadora', label: 'Calculadora' },
 ];
 
-/** The back-office's pages: they bring their own frame (session, menu), and visitors' shortcuts would cover their forms. */
-const STAFF_PAGES = /^\/(login|loginReciboPage|admin|configuracion|consultas|cobranzas|presupuesto|recibo|templateRecibo|migracion)(\/|$)/;
 
 function StaffBar() {
   const { currentUser } = useSession();
@@ -56,7 +55,8 @@ function FloatingActions({ companyName, chatbotEnabled }: { companyName: string;
 export function Layout({ children }: { children: ReactNode }) {
   const companyName = useCompanyName();
   const chatbotEnabled = isChatbotEnabled(useHomeSections());
-  const staffPage = STAFF_PAGES.test(useLocation().pathname);
+  // The back-office's pages bring their own frame (session, menu), and visitors' shortcuts would cover their forms.
+  const staffPage = isStaffPath(useLocation().pathname);
   return (
     <div className="layout">
       <a className="skip-link" href="#contenido">
