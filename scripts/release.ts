@@ -1,7 +1,7 @@
 // Release and roll back one remote without rebuilding the host (README, "Release and roll back one remote").
 //
 //   npm run release -w remotes/<name>     build the remote, copy its dist/ to remotes/<name>/releases/<id>/,
-//                                         point the host's manifest at it
+//                                         point the host's manifest at it (`-- --no-build`: its dist/ as it is)
 //   npm run rollback -w remotes/<name>    point the host's manifest at the release before the current one
 //   npx tsx scripts/release.ts status <name>   the releases and which one is current
 //   npx tsx scripts/release.ts apply           point a freshly built host/dist at every remote's current release
@@ -247,6 +247,7 @@ function status(name: RemoteName): void {
 
 const USAGE = `usage:
   npm run release -w remotes/<name>           build <name> and make it the current release
+  npm run release -w remotes/<name> -- --no-build   release its dist/ as it is
   npm run rollback -w remotes/<name>          go back to the release before the current one
   npx tsx scripts/release.ts rollback <name> --to <id>
   npx tsx scripts/release.ts status <name>
@@ -257,7 +258,7 @@ async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   const toIndex = rest.indexOf('--to');
   const to = toIndex >= 0 ? rest[toIndex + 1] : undefined;
-  const positional = rest.filter((_arg, i) => i !== toIndex && i !== toIndex + 1 && !rest[i]?.startsWith('--'));
+  const positional = rest.filter((arg, i) => (toIndex < 0 || (i !== toIndex && i !== toIndex + 1)) && !arg.startsWith('--'));
   // Run through `npm run … -w remotes/<name>`, the working directory is the remote's folder.
   const name = positional[0] ?? path.basename(process.cwd());
   if (command === 'apply') return applyCurrentReleases();
@@ -266,7 +267,7 @@ async function main(argv: string[]): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  if (command === 'release') await release(name);
+  if (command === 'release') await release(name, rest.includes('--no-build') ? { dist: path.join(remoteDir(name), 'dist') } : {});
   else if (command === 'rollback') rollback(name, { to });
   else status(name);
 }
