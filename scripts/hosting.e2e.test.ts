@@ -179,7 +179,7 @@ it('answers with the cache and security headers of firebase.json, and rewrites r
     const html = readFileSync(path.join(hostDist(), file), 'utf8');
     for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)) {
       const hash = `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`;
-      expect({ file, allowed: csp.includes(hash) }).toEqual({ file, allowed: true });
+      expect({ file, hash, allowed: csp.includes(hash) }).toEqual({ file, hash, allowed: true });
     }
   }
 
