@@ -25,6 +25,8 @@ const HUB_PORT = 5250;
 const LOGGING_PORT = 5251;
 const PROJECT = 'demo-salon-hosting';
 const SITE = `http://127.0.0.1:${HOST_PORT}`;
+// The browser visits `localhost`: remotes.json's {hostname} then names the remotes as the prerendered pages wrote them.
+const BROWSER_SITE = `http://localhost:${HOST_PORT}`;
 const OLD_TEXT = 'Calculá el total de tu fiesta';
 const NEW_TEXT = 'Armá tu presupuesto en un minuto';
 const quiet = () => undefined;
@@ -51,16 +53,18 @@ function releasesDir(name: RemoteName): string {
 /** firebase.json as committed, pointed at this test's folders and local origins. */
 function testConfig(): object {
   const config = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')) as { hosting: HostingConfig[] };
-  const localBackend = [PORTS.database, PORTS.auth, PORTS.functions].flatMap((port) => [`http://127.0.0.1:${port}`, `ws://127.0.0.1:${port}`]);
+  const hosts = ['127.0.0.1', 'localhost'];
+  const localBackend = [PORTS.database, PORTS.auth, PORTS.functions].flatMap((port) => hosts.flatMap((host) => [`http://${host}:${port}`, `ws://${host}:${port}`]));
+  const localDatabase = hosts.map((host) => `http://${host}:${PORTS.database}`).join(' ');
   const hosting = config.hosting.map((site) => {
     const headers = site.headers.map((rule) => ({
       ...rule,
       headers: rule.headers.map(({ key, value }) => {
         if (key !== 'Content-Security-Policy') return { key, value };
         let csp = value;
-        for (const name of REMOTES) csp = csp.replaceAll(`https://salon-${name}.web.app`, `http://127.0.0.1:${REMOTE_PORT[name]}`);
+        for (const name of REMOTES) csp = csp.replaceAll(`https://salon-${name}.web.app`, `http://localhost:${REMOTE_PORT[name]}`);
         // The local database answers where Firebase's would (its long-polling fallback loads scripts from it).
-        csp = csp.replace('script-src ', `script-src http://127.0.0.1:${PORTS.database} `);
+        csp = csp.replace('script-src ', `script-src ${localDatabase} `);
         return { key, value: csp.replace('connect-src ', `connect-src ${localBackend.join(' ')} `) };
       }),
     }));
@@ -152,7 +156,7 @@ async function openPage(): Promise<{ page: Page; problems: string[]; close: () =
 
 /** Loads `url` and waits until the route's remote has run: its remoteEntry.js answered and the app took over. */
 async function loadComposed(page: Page, url: string, remote: RemoteName, releaseId?: string): Promise<void> {
-  const prefix = `http://127.0.0.1:${REMOTE_PORT[remote]}/${releaseId ? releaseId + '/' : ''}`;
+  const prefix = `http://localhost:${REMOTE_PORT[remote]}/${releaseId ? releaseId + '/' : ''}`;
   const entry = page.waitForResponse((response) => response.url().startsWith(prefix) && response.url().endsWith('/remoteEntry.js'));
   await page.goto(url);
   expect((await entry).status()).toBe(200);
@@ -212,11 +216,16 @@ it('answers with the cache and security headers of firebase.json, and rewrites r
 
 it('serves the composed site: the home page and a deep link load their remotes under the CSP', async () => {
   const { page, problems, close } = await openPage();
-  await loadComposed(page, SITE + '/precios', 'catalog');
+  await loadComposed(page, BROWSER_SITE + '/precios', 'catalog');
   await page.getByRole('link', { name: OLD_TEXT }).waitFor();
-  await page.goto(SITE + '/');
+  await page.goto(BROWSER_SITE + '/');
   await page.getByRole('banner').waitFor();
-  await loadComposed(page, SITE + '/calendario', 'calendar');
+  await loadComposed(page, BROWSER_SITE + '/calendario', 'calendar');
+  // The catalog's photos load from its current release.
+  await loadComposed(page, BROWSER_SITE + '/fotos', 'catalog');
+  const photos = await page.locator('#root img').evaluateAll((images) => images.map((image) => [(image as HTMLImageElement).src, (image as HTMLImageElement).naturalWidth > 0]));
+  expect(photos.length).toBeGreaterThan(0);
+  for (const [src, loaded] of photos) expect({ src, loaded }).toEqual({ src: expect.stringMatching(new RegExp(`^http://localhost:${REMOTE_PORT.catalog}/20261110-120000-aaaaaaa/`)), loaded: true });
   await expect(page.getByText('Esta sección no está disponible').count()).resolves.toBe(0);
   expect(problems).toEqual([]);
   await close();
@@ -242,13 +251,13 @@ it('a release of the catalog shows on the next load, and a rollback brings the p
   expect(second.entry).toBe(`http://{hostname}:${REMOTE_PORT.catalog}/20261110-130000-bbbbbbb/remoteEntry.js`);
 
   const { page, problems, close } = await openPage();
-  await loadComposed(page, SITE + '/precios', 'catalog', second.id);
+  await loadComposed(page, BROWSER_SITE + '/precios', 'catalog', second.id);
   await page.getByRole('link', { name: NEW_TEXT }).waitFor({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: OLD_TEXT }).count()).resolves.toBe(0);
 
   const back = rollback('catalog', options);
   expect(back.id).toBe('20261110-120000-aaaaaaa');
-  await loadComposed(page, SITE + '/precios', 'catalog', back.id);
+  await loadComposed(page, BROWSER_SITE + '/precios', 'catalog', back.id);
   await page.getByRole('link', { name: OLD_TEXT }).waitFor({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: NEW_TEXT }).count()).resolves.toBe(0);
   expect(problems).toEqual([]);
