@@ -54,7 +54,9 @@ function releasesDir(name: RemoteName): string {
 function testConfig(): object {
   const config = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')) as { hosting: HostingConfig[] };
   const hosts = ['127.0.0.1', 'localhost'];
-  const localBackend = [PORTS.database, PORTS.auth, PORTS.functions].flatMap((port) => hosts.flatMap((host) => [`http://${host}:${port}`, `ws://${host}:${port}`]));
+  const localBackend = [PORTS.database, PORTS.auth, PORTS.functions].flatMap((port) =>
+    hosts.flatMap((host) => [`http://${host}:${port}`, `ws://${host}:${port}`]),
+  );
   const localDatabase = hosts.map((host) => `http://${host}:${PORTS.database}`).join(' ');
   const hosting = config.hosting.map((site) => {
     const headers = site.headers.map((rule) => ({
@@ -88,11 +90,12 @@ async function startEmulator(): Promise<void> {
   writeFileSync(path.join(work, 'firebase.json'), JSON.stringify(testConfig(), null, 2));
   const targets = Object.fromEntries(['host', ...REMOTES].map((target) => [target, [`${PROJECT}-${target}`]]));
   writeFileSync(path.join(work, '.firebaserc'), JSON.stringify({ projects: { default: PROJECT }, targets: { [PROJECT]: { hosting: targets } } }));
-  emulator = startProcess(
-    path.join(repoRoot, 'node_modules/.bin/firebase'),
-    ['emulators:start', '--only', 'hosting', '--project', PROJECT],
-    { label: 'hosting', quiet: true, cwd: work, env: { ...process.env, NO_UPDATE_NOTIFIER: '1', CI: '1' } },
-  );
+  emulator = startProcess(path.join(repoRoot, 'node_modules/.bin/firebase'), ['emulators:start', '--only', 'hosting', '--project', PROJECT], {
+    label: 'hosting',
+    quiet: true,
+    cwd: work,
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', CI: '1' },
+  });
   const collect = (chunk: Buffer) => (emulatorOutput += chunk.toString());
   emulator.stdout?.on('data', collect);
   emulator.stderr?.on('data', collect);
@@ -147,9 +150,7 @@ async function openPage(): Promise<{ page: Page; problems: string[]; close: () =
     if (/Content Security Policy/i.test(message.text())) problems.push(`csp: ${message.text()}`);
   });
   await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`),
-    ),
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`)),
   );
   return { page, problems, close: () => context.close() };
 }
@@ -182,7 +183,9 @@ it('answers with the cache and security headers of firebase.json, and rewrites r
   for (const file of readdirSync(hostDist()).filter((name) => name.endsWith('.html'))) {
     const html = readFileSync(path.join(hostDist(), file), 'utf8');
     for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)) {
-      const hash = `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`;
+      const hash = `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`;
       expect({ file, hash, allowed: csp.includes(hash) }).toEqual({ file, hash, allowed: true });
     }
   }
@@ -223,16 +226,25 @@ it('serves the composed site: the home page and a deep link load their remotes u
   await loadComposed(page, BROWSER_SITE + '/calendario', 'calendar');
   // The catalog's photos load from its current release.
   await loadComposed(page, BROWSER_SITE + '/fotos', 'catalog');
-  const photos = await page.locator('#root img').evaluateAll((images) => images.map((image) => [(image as HTMLImageElement).src, (image as HTMLImageElement).naturalWidth > 0]));
+  const photos = await page
+    .locator('#root img')
+    .evaluateAll((images) => images.map((image) => [(image as HTMLImageElement).src, (image as HTMLImageElement).naturalWidth > 0]));
   expect(photos.length).toBeGreaterThan(0);
-  for (const [src, loaded] of photos) expect({ src, loaded }).toEqual({ src: expect.stringMatching(new RegExp(`^http://localhost:${REMOTE_PORT.catalog}/20261110-120000-aaaaaaa/`)), loaded: true });
+  for (const [src, loaded] of photos)
+    expect({ src, loaded }).toEqual({
+      src: expect.stringMatching(new RegExp(`^http://localhost:${REMOTE_PORT.catalog}/20261110-120000-aaaaaaa/`)),
+      loaded: true,
+    });
   await expect(page.getByText('Esta sección no está disponible').count()).resolves.toBe(0);
   expect(problems).toEqual([]);
   await close();
 }, 40_000);
 
 it('a release of the catalog shows on the next load, and a rollback brings the previous one back, host untouched', async () => {
-  const hostFiles = () => readdirSync(hostDist()).filter((name) => !name.endsWith('.html') && name !== 'remotes.json').map((name) => name + readFileSync(path.join(hostDist(), name)).length);
+  const hostFiles = () =>
+    readdirSync(hostDist())
+      .filter((name) => !name.endsWith('.html') && name !== 'remotes.json')
+      .map((name) => name + readFileSync(path.join(hostDist(), name)).length);
   const hostBefore = hostFiles();
 
   // A new build of the catalog with a changed text (the texts are in its chunks).

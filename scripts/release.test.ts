@@ -12,7 +12,10 @@ beforeEach(() => {
   work = mkdtempSync(path.join(tmpdir(), 'salon-release-'));
   const host = path.join(work, 'host');
   mkdirSync(host);
-  const manifest = { timeoutMs: 15000, remotes: { catalog: 'http://{hostname}:8081/remoteEntry.js', calendar: 'https://cal.example/remoteEntry.js', chat: 'x', backoffice: 'y' } };
+  const manifest = {
+    timeoutMs: 15000,
+    remotes: { catalog: 'http://{hostname}:8081/remoteEntry.js', calendar: 'https://cal.example/remoteEntry.js', chat: 'x', backoffice: 'y' },
+  };
   writeFileSync(path.join(host, 'remotes.json'), JSON.stringify(manifest));
   writeFileSync(
     path.join(host, 'precios.html'),
@@ -47,7 +50,12 @@ it('points the manifest and the prerendered pages at each release, and rolls bac
   expect(readFileSync(path.join(work, 'catalog/releases/20261110-120000-aaaaaaa/remoteEntry.js'), 'utf8')).toBe('catalog uno');
   expect(manifest()).toEqual({
     timeoutMs: 15000,
-    remotes: { catalog: 'http://{hostname}:8081/20261110-120000-aaaaaaa/remoteEntry.js', calendar: 'https://cal.example/remoteEntry.js', chat: 'x', backoffice: 'y' },
+    remotes: {
+      catalog: 'http://{hostname}:8081/20261110-120000-aaaaaaa/remoteEntry.js',
+      calendar: 'https://cal.example/remoteEntry.js',
+      chat: 'x',
+      backoffice: 'y',
+    },
   });
   expect(page()).toContain('"catalog":"http://{hostname}:8081/20261110-120000-aaaaaaa/remoteEntry.js"');
   expect(page()).toContain('<img src="http://localhost:8081/20261110-120000-aaaaaaa/fotos/salon.jpg">');

@@ -127,7 +127,10 @@ export function pointManifest(hostDist: string, name: RemoteName, entry: string)
     const inPage = JSON.parse(match[2] ?? '{}') as { remotes: Record<string, string> };
     const oldEntry = inPage.remotes[name];
     inPage.remotes[name] = entry;
-    const json = JSON.stringify(inPage).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+    const json = JSON.stringify(inPage)
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029');
     let updated = html.replace(REMOTES_ELEMENT, (_all, open: string, _old: string, close: string) => open + json + close);
     if (oldEntry) {
       const oldBase = asWrittenInPages(oldEntry.slice(0, oldEntry.lastIndexOf('/') + 1));
