@@ -221,8 +221,15 @@ it('serves the composed site: the home page and a deep link load their remotes u
   const { page, problems, close } = await openPage();
   await loadComposed(page, BROWSER_SITE + '/precios', 'catalog');
   await page.getByRole('link', { name: OLD_TEXT }).waitFor();
+  // The home page, then its chat: the chat remote from its own site.
   await page.goto(BROWSER_SITE + '/');
   await page.getByRole('banner').waitFor();
+  const chatEntry = page.waitForResponse(
+    (response) => response.url().startsWith(`http://localhost:${REMOTE_PORT.chat}/`) && response.url().endsWith('/remoteEntry.js'),
+  );
+  await page.getByRole('button', { name: 'Abrir el chat con el asistente' }).click();
+  expect((await chatEntry).status()).toBe(200);
+  await page.getByRole('dialog').getByRole('textbox').first().waitFor({ timeout: 20_000 });
   await loadComposed(page, BROWSER_SITE + '/calendario', 'calendar');
   // The catalog's photos load from its current release.
   await loadComposed(page, BROWSER_SITE + '/fotos', 'catalog');
@@ -235,7 +242,7 @@ it('serves the composed site: the home page and a deep link load their remotes u
       src: expect.stringMatching(new RegExp(`^http://localhost:${REMOTE_PORT.catalog}/20261110-120000-aaaaaaa/`)),
       loaded: true,
     });
-  await expect(page.getByText('Esta sección no está disponible').count()).resolves.toBe(0);
+  await expect(page.locator('.remote-fallback').count()).resolves.toBe(0);
   expect(problems).toEqual([]);
   await close();
 }, 40_000);
