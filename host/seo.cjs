@@ -25,6 +25,7 @@ const HIDDEN_PATHS = [
   '/configuracion',
   '/consultas',
   '/cobranzas',
+  '/tablero',
   '/presupuesto',
   '/recibo',
   '/templateRecibo',

@@ -58,6 +58,7 @@ export function AppRoutes() {
       <Route path="/configuracion" element={page('backoffice', './ConfiguracionPage')} />
       <Route path="/consultas" element={page('backoffice', './ConsultasPage')} />
       <Route path="/cobranzas" element={page('backoffice', './CobranzasPage')} />
+      <Route path="/tablero" element={page('backoffice', './TableroPage')} />
       <Route path="/presupuesto" element={page('backoffice', './PresupuestoPage')} />
       <Route path="/presupuesto/:id" element={page('backoffice', './PresupuestoPage')} />
       <Route path="/presupuesto/editar/:id" element={page('backoffice', './PresupuestoPage')} />

@@ -10,6 +10,7 @@ import TemplateReciboPage from './pages/TemplateReciboPage';
 import MigracionPage from './pages/MigracionPage';
 import ConsultasPage from './pages/ConsultasPage';
 import CobranzasPage from './pages/CobranzasPage';
+import TableroPage from './pages/TableroPage';
 
 // The back-office can be deployed apart from the public site: this is that deployment's shell.
 renderStandalone(
@@ -21,6 +22,7 @@ renderStandalone(
     { path: '/configuracion', element: <ConfiguracionPage />, label: 'Configuración' },
     { path: '/consultas', element: <ConsultasPage />, label: 'Consultas' },
     { path: '/cobranzas', element: <CobranzasPage />, label: 'Cobranzas' },
+    { path: '/tablero', element: <TableroPage />, label: 'Tablero' },
     { path: '/presupuesto', element: <PresupuestoPage />, label: 'Presupuestos' },
     { path: '/presupuesto/:id', element: <PresupuestoPage /> },
     { path: '/presupuesto/editar/:id', element: <PresupuestoPage /> },

@@ -17,7 +17,7 @@ const NAV_LINKS = [
 ];
 
 /** The back-office's pages: they bring their own frame (session, menu), and visitors' shortcuts would cover their forms. */
-const STAFF_PAGES = /^\/(login|loginReciboPage|admin|configuracion|consultas|cobranzas|presupuesto|recibo|templateRecibo|migracion)(\/|$)/;
+const STAFF_PAGES = /^\/(login|loginReciboPage|admin|configuracion|consultas|cobranzas|tablero|presupuesto|recibo|templateRecibo|migracion)(\/|$)/;
 
 function StaffBar() {
   const { currentUser } = useSession();
