@@ -4,8 +4,8 @@ const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }];
 const common = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': tsJest },
-  // jotai 3 and a few others ship ES modules only.
-  transformIgnorePatterns: ['/node_modules/(?!(jotai|react-toastify)/)'],
+  // jotai 3 and a few others ship ES modules only (csv-stringify: its browser build, as the back-office bundles it).
+  transformIgnorePatterns: ['/node_modules/(?!(jotai|react-toastify|csv-stringify)/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/shared-libs/build/jest/style-stub.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/lib/'],
 };

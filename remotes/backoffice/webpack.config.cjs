@@ -17,5 +17,6 @@ module.exports = createAppConfig({
     './MigracionPage': './src/pages/MigracionPage.tsx',
     './ConsultasPage': './src/pages/ConsultasPage.tsx',
     './CobranzasPage': './src/pages/CobranzasPage.tsx',
+    './TableroPage': './src/pages/TableroPage.tsx',
   },
 });

@@ -8,6 +8,7 @@ import type AdminPage from './pages/AdminPage';
 import type ConfiguracionPage from './pages/ConfiguracionPage';
 import type ConsultasPage from './pages/ConsultasPage';
 import type CobranzasPage from './pages/CobranzasPage';
+import type TableroPage from './pages/TableroPage';
 import type PresupuestoPage from './pages/PresupuestoPage';
 import type ReciboPage from './pages/ReciboPage';
 import type TemplateReciboPage from './pages/TemplateReciboPage';
@@ -21,6 +22,7 @@ export interface BackofficePages {
   ConfiguracionPage: typeof ConfiguracionPage;
   ConsultasPage: typeof ConsultasPage;
   CobranzasPage: typeof CobranzasPage;
+  TableroPage: typeof TableroPage;
   PresupuestoPage: typeof PresupuestoPage;
   ReciboPage: typeof ReciboPage;
   TemplateReciboPage: typeof TemplateReciboPage;
@@ -34,6 +36,7 @@ const routes: readonly PageRoute<BackofficePages>[] = [
   { path: '/configuracion', page: 'ConfiguracionPage', title: 'Configuración', access: 'personal', standalone: true },
   { path: '/consultas', page: 'ConsultasPage', title: 'Consultas', access: 'personal', standalone: true },
   { path: '/cobranzas', page: 'CobranzasPage', title: 'Cobranzas', access: 'personal', standalone: true },
+  { path: '/tablero', page: 'TableroPage', title: 'Tablero', access: 'personal', standalone: true },
   { path: '/presupuesto', page: 'PresupuestoPage', title: 'Presupuestos', access: 'personal', standalone: true },
   { path: '/presupuesto/:id', page: 'PresupuestoPage', title: 'Presupuesto', access: 'personal' },
   { path: '/presupuesto/editar/:id', page: 'PresupuestoPage', title: 'Editar presupuesto', access: 'personal' },

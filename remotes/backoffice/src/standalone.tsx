@@ -12,6 +12,7 @@ import TemplateReciboPage from './pages/TemplateReciboPage';
 import MigracionPage from './pages/MigracionPage';
 import ConsultasPage from './pages/ConsultasPage';
 import CobranzasPage from './pages/CobranzasPage';
+import TableroPage from './pages/TableroPage';
 import { BACKOFFICE_ROUTES, type BackofficePages } from './routes';
 
 const PAGES: BackofficePages = {
@@ -21,6 +22,7 @@ const PAGES: BackofficePages = {
   ConfiguracionPage,
   ConsultasPage,
   CobranzasPage,
+  TableroPage,
   PresupuestoPage,
   ReciboPage,
   TemplateReciboPage,

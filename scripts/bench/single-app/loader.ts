@@ -35,6 +35,7 @@ export const EXPOSED: Record<RemoteName, Record<string, Exposed>> = {
     './MigracionPage': () => import('../../../remotes/backoffice/src/pages/MigracionPage'),
     './ConsultasPage': () => import('../../../remotes/backoffice/src/pages/ConsultasPage'),
     './CobranzasPage': () => import('../../../remotes/backoffice/src/pages/CobranzasPage'),
+    './TableroPage': () => import('../../../remotes/backoffice/src/pages/TableroPage'),
   },
 };
 

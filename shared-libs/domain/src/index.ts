@@ -20,6 +20,7 @@ export * from './budgetStatus';
 export * from './holds';
 export * from './recibo';
 export * from './paymentPlan';
+export * from './dashboard';
 export * from './annulment';
 export * from './chat';
 export * from './priceGrid';

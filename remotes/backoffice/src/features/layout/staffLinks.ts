@@ -12,6 +12,7 @@ const STAFF_LINKS: StaffLink[] = [
   { to: '/consultas', label: 'Consultas', roles: ['admin'] },
   { to: '/presupuesto', label: 'Presupuestos', roles: ['admin'] },
   { to: '/cobranzas', label: 'Cobranzas', roles: ['admin'] },
+  { to: '/tablero', label: 'Tablero', roles: ['admin'] },
   { to: '/recibo', label: 'Recibos', roles: ['admin', 'recibos'] },
   { to: '/migracion', label: 'Migración', roles: ['admin'] },
 ];
