@@ -35,3 +35,4 @@ export * from './consultas';
 export * from './consultaChat';
 export * from './consultaPresupuesto';
 export * from './calendarFeed';
+export * from './clientBudget';
