@@ -17,7 +17,7 @@ const PUBLIC_PATHS = [
   '/calendario',
 ];
 
-/** Staff pages and the hand-off page (it only forwards to WhatsApp and counts a conversion). */
+/** Staff pages, the hand-off page (it only forwards to WhatsApp and counts a conversion) and the clients' budget pages. */
 const HIDDEN_PATHS = [
   '/login',
   '/loginReciboPage',
@@ -30,6 +30,8 @@ const HIDDEN_PATHS = [
   '/templateRecibo',
   '/migracion',
   '/cotizacion-exitosa',
+  // A budget's page for its client: a secret address (docs/storage-contract.md, "Client page").
+  '/p/',
 ];
 
 /** The public address without a trailing slash, or null when it is missing or not an http(s) URL. */

@@ -25,6 +25,7 @@ it('keeps staff pages and the WhatsApp hand-off out of search results, and lists
   expect(files['robots.txt']).toContain('Disallow: /admin\n');
   expect(files['robots.txt']).toContain('Disallow: /presupuesto\n');
   expect(files['robots.txt']).toContain('Disallow: /cotizacion-exitosa\n');
+  expect(files['robots.txt']).toContain('Disallow: /p/\n');
   expect(files['robots.txt']).not.toMatch(/Disallow: \/(precios|calendario|fotos)\b/);
   expect(files['robots.txt']).toContain('Sitemap: https://salon.com.ar/sitemap.xml');
   expect(files['sitemap.xml']).toContain('<loc>https://salon.com.ar/calculadora</loc>');

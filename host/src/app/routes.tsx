@@ -49,6 +49,7 @@ export function AppRoutes() {
       <Route path="/Plano" element={page('catalog', './PlanoPage')} />
       <Route path="/calculadora" element={page('catalog', './CalculadoraPage')} />
       <Route path="/cotizacion-exitosa" element={page('catalog', './CotizacionExitosaPage')} />
+      <Route path="/p/:token" element={page('catalog', './ClientePage')} />
 
       <Route path="/calendario" element={page('calendar', './CalendarioPage')} />
 

@@ -5,6 +5,7 @@ import FotosPage from './pages/FotosPage';
 import PlanoPage from './pages/PlanoPage';
 import CalculadoraPage from './pages/CalculadoraPage';
 import CotizacionExitosaPage from './pages/CotizacionExitosaPage';
+import ClientePage from './pages/ClientePage';
 
 const SEASON = [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18];
 
@@ -23,6 +24,7 @@ renderStandalone(
     { path: '/Plano', element: <PlanoPage />, label: 'Plano' },
     { path: '/calculadora', element: <CalculadoraPage />, label: 'Calculadora' },
     { path: '/cotizacion-exitosa', element: <CotizacionExitosaPage />, label: 'Redirección a WhatsApp' },
+    { path: '/p/:token', element: <ClientePage /> },
   ],
   startSession,
 );

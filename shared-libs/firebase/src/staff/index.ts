@@ -12,3 +12,4 @@ export * from './presupuestos';
 export * from './recibos';
 export * from './calendarFeed';
 export * from './hallFacts';
+export * from './clientLinks';
