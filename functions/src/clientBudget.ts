@@ -154,7 +154,7 @@ export function databaseClientBudgetIO(db: Database, limiter: RateLimiter): Clie
     },
     async accept(id, nombre, nowMs) {
       const budgetRef = db.ref(`${CLIENT_BUDGET_PATHS.budgets}/${id}`);
-      const historyKey = budgetRef.child('historial').push().key as string;
+      const historyKey = budgetRef.child('historial').push().key;
       let outcome: 'aceptado' | 'ya-aceptado' | 'anulado' | 'no-existe' = 'no-existe';
       await budgetRef.transaction((current: unknown) => {
         // The first call may see null before the real value arrives: returning it unchanged lets the SDK retry.

@@ -66,7 +66,7 @@ const clientPageLimiter = memoryRateLimiter();
 export const clientBudget = onRequest({ invoker: 'public' }, async (request, response) => {
   try {
     const answer = await handleClientBudget(
-      { method: request.method, query: request.query as Record<string, unknown>, body: request.body as unknown, ip: request.ip ?? '' },
+      { method: request.method, query: request.query, body: request.body as unknown, ip: request.ip ?? '' },
       databaseClientBudgetIO(getDatabase(), clientPageLimiter),
     );
     response.status(answer.status).set(answer.headers).send(answer.body);

@@ -19,7 +19,7 @@ beforeAll(() => {
 afterAll(closeAll);
 
 async function saveBudget(estado: string): Promise<string> {
-  const id = push(ref(admin, 'presupuestos')).key as string;
+  const id = push(ref(admin, 'presupuestos')).key;
   await set(ref(admin, `presupuestos/${id}`), {
     cliente: 'Lucía Fernández',
     telefono: '11 4321-8765',

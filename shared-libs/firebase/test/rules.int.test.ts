@@ -321,7 +321,7 @@ describe('client links (enlacesCliente) and a budget\'s enlaceCliente / aceptaci
   const randomBytes = (array: Uint8Array) => crypto.getRandomValues(array);
 
   async function newBudget(): Promise<string> {
-    const id = push(ref(admin, 'presupuestos')).key as string;
+    const id = push(ref(admin, 'presupuestos')).key;
     await set(ref(admin, `presupuestos/${id}`), clientBudget());
     return id;
   }

@@ -15,9 +15,9 @@ export interface ClientLinkModel {
   whatsapp: string;
   busy: boolean;
   error: string;
-  share(): Promise<void>;
-  copy(): Promise<void>;
-  revoke(): Promise<void>;
+  share: () => Promise<void>;
+  copy: () => Promise<void>;
+  revoke: () => Promise<void>;
 }
 
 export function useClientLink(budget: Pick<StoredBudget, 'id' | 'cliente' | 'telefono'>, staffEmail: string, companyName: string): ClientLinkModel {

@@ -15,14 +15,14 @@ export const INVALID_LINK = 'Este enlace ya no es válido. Pedile al salón que 
 
 export interface AcceptanceModel {
   name: string;
-  setName(name: string): void;
+  setName: (name: string) => void;
   /** The message next to the name field, or ''. */
   error: string;
   sending: boolean;
-  submit(): Promise<void>;
+  submit: () => Promise<void>;
 }
 
-export function useClientBudget(token: string): { state: ClientBudgetState; acceptance: AcceptanceModel; reload(): void } {
+export function useClientBudget(token: string): { state: ClientBudgetState; acceptance: AcceptanceModel; reload: () => void } {
   const [state, setState] = useState<ClientBudgetState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [name, setName] = useState('');
