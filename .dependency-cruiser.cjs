@@ -79,7 +79,7 @@ module.exports = {
         '@salon/firebase/staff ships inside the back-office bundle: it must reach Firebase through the shared ' +
         "package '@salon/firebase' (the page's one session), never through relative modules or the SDK itself.",
       severity: 'error',
-      from: { path: '^shared-libs/firebase/src/(staff/|data/consultas\\.ts$)' },
+      from: { path: '^shared-libs/firebase/src/(staff/|data/consultas\\.ts$|data/clientPage\\.ts$)' },
       to: {
         path: '^shared-libs/firebase/src/(?!index\\.ts$|staff/)|(^|/)node_modules/(firebase|@firebase)/|^(firebase|@firebase)(/|$)',
         dependencyTypesNot: ['type-only'],

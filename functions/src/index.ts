@@ -1,6 +1,7 @@
 // Cloud Functions of the site. askAI answers visitors' general questions from the site's own facts;
 // calendarFeed serves the hall's events as an iCalendar feed at a secret address (./calendarFeed.ts); expireHolds
-// lets provisional holds lapse (./holdExpiry.ts); confirmDeposit confirms a held budget on its deposit (./depositConfirm.ts).
+// lets provisional holds lapse (./holdExpiry.ts); confirmDeposit confirms a held budget on its deposit (./depositConfirm.ts);
+// clientBudget serves a budget's client page by its secret token and records the client's acceptance (./clientBudget.ts).
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall, onRequest, HttpsError } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -13,6 +14,7 @@ import { readSiteFacts } from './siteFacts';
 import { databaseFeedSources, handleCalendarFeed } from './calendarFeed';
 import { HOLD_EXPIRY_SCHEDULE, runHoldExpiry } from './holdExpiry';
 import { DepositRefusal, handleConfirmDeposit } from './depositConfirm';
+import { databaseClientBudgetIO, handleClientBudget } from './clientBudget';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -57,6 +59,25 @@ export const calendarFeed = onRequest({ invoker: 'public' }, async (request, res
   } catch (error) {
     console.error('calendarFeed falló', error);
     response.status(500).set({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).send('Error del servidor.\n');
+  }
+});
+
+// Counted per instance (memoryRateLimiter): enough to slow someone trying tokens, without a database round trip.
+const clientPageLimiter = memoryRateLimiter();
+
+export const clientBudget = onRequest({ invoker: 'public' }, async (request, response) => {
+  try {
+    const answer = await handleClientBudget(
+      { method: request.method, query: request.query, body: request.body as unknown, ip: request.ip ?? '' },
+      databaseClientBudgetIO(getDatabase(), clientPageLimiter),
+    );
+    response.status(answer.status).set(answer.headers).send(answer.body);
+  } catch (error) {
+    console.error('clientBudget falló', error);
+    response
+      .status(500)
+      .set({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'access-control-allow-origin': '*' })
+      .send(JSON.stringify({ error: 'No pudimos mostrar el presupuesto. Probá de nuevo en un rato.' }));
   }
 });
 

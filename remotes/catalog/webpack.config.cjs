@@ -12,5 +12,6 @@ module.exports = createAppConfig({
     './PlanoPage': './src/pages/PlanoPage.tsx',
     './CalculadoraPage': './src/pages/CalculadoraPage.tsx',
     './CotizacionExitosaPage': './src/pages/CotizacionExitosaPage.tsx',
+    './ClientePage': './src/pages/ClientePage.tsx',
   },
 });

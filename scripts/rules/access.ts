@@ -37,6 +37,20 @@ const HOLD_MOVES_WITH_BUDGET =
 const BUDGET_HISTORY_KEPT = "(!data.child('historial').exists() || newData.child('historial').exists())";
 const HISTORY_ENTRY_KEPT =
   "!data.exists() || (newData.child('estado').val() === data.child('estado').val() && newData.child('por').val() === data.child('por').val() && newData.child('en').val() === data.child('en').val() && newData.child('nota').val() === data.child('nota').val())";
+/** The client's acceptance (server only) is never changed or removed by a write of the budget. */
+const ACCEPTANCE_KEPT =
+  "(!data.child('aceptacion').exists() || (newData.child('aceptacion/nombre').val() === data.child('aceptacion/nombre').val() && newData.child('aceptacion/en').val() === data.child('aceptacion/en').val()))";
+/** At presupuestos/$id/enlaceCliente/token: the link it names, after this write, is this budget's and not revoked. */
+const LINK_OF_THIS_BUDGET =
+  "newData.parent().parent().parent().parent().child('enlacesCliente').child(newData.val()).child('presupuestoId').val() === $id && !newData.parent().parent().parent().parent().child('enlacesCliente').child(newData.val()).child('revocadoEn').exists()";
+/** At enlacesCliente/$token: the budget it names, after this write (its parent's parent is the root). */
+const LINKED_BUDGET = "newData.parent().parent().child('presupuestos').child(newData.child('presupuestoId').val())";
+/**
+ * A new link names an existing budget that takes it as its enlaceCliente in the same write, at the server's time,
+ * signed with the admin's e-mail; an existing one is only revoked, once, at the server's time, in the write that
+ * takes it off its budget.
+ */
+const CLIENT_LINK_WRITE = `data.exists() ? (newData.child('presupuestoId').val() === data.child('presupuestoId').val() && newData.child('creadoEn').val() === data.child('creadoEn').val() && newData.child('creadoPor').val() === data.child('creadoPor').val() && !data.child('revocadoEn').exists() && newData.child('revocadoEn').val() === now && ${LINKED_BUDGET}.child('enlaceCliente/token').val() !== $token) : (${LINKED_BUDGET}.child('creadoEn').exists() && newData.child('creadoEn').val() === now && newData.child('creadoPor').val() === auth.token.email && !newData.child('revocadoEn').exists() && ${LINKED_BUDGET}.child('enlaceCliente/token').val() === $token)`;
 /** At historial/$entrada/{en,por}: the budget (three levels up) is new in this write, i.e. brought in by an import. */
 const BUDGET_IS_NEW = '!data.parent().parent().parent().exists()';
 
@@ -91,7 +105,14 @@ export const ACCESS: RulesNode = {
       '.write': `${ADMIN} && newData.exists()`,
       // Annulled (estado 'anulado') exactly when it carries its annulment record, which once written never
       // changes or goes; an annulled budget no longer holds its event date.
-      '.validate': `${BUDGET_ANNULLED_WITH_RECORD} && ${BUDGET_ANNULMENT_KEPT} && ${ANNULLED_BUDGET_HOLDS_NO_DATE} && ${BUDGET_HISTORY_KEPT}`,
+      '.validate': `${BUDGET_ANNULLED_WITH_RECORD} && ${BUDGET_ANNULMENT_KEPT} && ${ANNULLED_BUDGET_HOLDS_NO_DATE} && ${BUDGET_HISTORY_KEPT} && ${ACCEPTANCE_KEPT}`,
+      // The client's acceptance is the clientBudget function's (admin SDK): staff never write one (an import brings its own).
+      aceptacion: { '.validate': `data.exists() || ${BUDGET_IS_NEW.replace('.parent().parent().parent()', '.parent()')}` },
+      // The budget's client page while shared: a link of this budget, not revoked, made now.
+      enlaceCliente: {
+        token: { '.validate': LINK_OF_THIS_BUDGET },
+        creadoEn: { '.validate': 'newData.val() <= now' },
+      },
       creadoEn: { '.validate': 'newData.val() <= now && (!data.exists() || newData.val() === data.val())' },
       actualizadoEn: { '.validate': 'newData.val() <= now' },
       anulacion: {
@@ -178,6 +199,14 @@ export const ACCESS: RulesNode = {
       '.read': ADMIN,
       '.write': `${ADMIN} && newData.exists()`,
       creadoEn: { '.validate': 'newData.val() === now' },
+    },
+  },
+  // The client pages' secret addresses (docs/storage-contract.md, "Client page"): no '.read' here, so only the
+  // admin's export reads them; the clientBudget function reads them with the admin SDK.
+  enlacesCliente: {
+    $token: {
+      '.write': `${ADMIN} && newData.exists()`,
+      '.validate': CLIENT_LINK_WRITE,
     },
   },
   // Server only (npm run staff): an admin lists staff, each user reads their own entry.

@@ -43,6 +43,7 @@ it('fills every stored path but the server-only ones, and no other', () => {
       'config/plano',
       'config/salon',
       'consultas',
+      'enlacesCliente',
       'contadores/recibos',
       'datosId/25',
       'datosId/26',

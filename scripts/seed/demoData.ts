@@ -188,7 +188,12 @@ export function demoData(today: string) {
         creadoEn: 0,
         actualizadoEn: 0,
         autor: 'admin@salon.test',
+        // Its page for the client: /p/DemoEnlaceClienteFamiliaPerez_0123456789abc (README, "Staff guide").
+        enlaceCliente: { token: 'DemoEnlaceClienteFamiliaPerez_0123456789abc', creadoEn: 0 },
       },
+    },
+    enlacesCliente: {
+      DemoEnlaceClienteFamiliaPerez_0123456789abc: { presupuestoId: 'demo1', creadoEn: 0, creadoPor: 'admin@salon.test' },
     },
     recibos: {
       r1: {

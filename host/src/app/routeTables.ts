@@ -38,8 +38,18 @@ export const PRERENDERED_PATHS: readonly string[] = ALL.filter((route) => route.
 /** The first segment of a path: '/presupuesto/editar/:id' → '/presupuesto'. */
 const firstSegment = (path: string) => `/${path.split('/')[1] ?? ''}`;
 
-/** Staff pages and hidden public ones (robots.txt's Disallow), by their first segment, in table order. */
-export const HIDDEN_PATHS: readonly string[] = [...new Set(ALL.filter((route) => route.access !== 'publica').map((route) => firstSegment(route.path)))];
+/**
+ * Staff pages and hidden public ones (robots.txt's Disallow, a prefix), by their first segment, in table order: '/admin'
+ * when a page lives there, '/p/' when only pages under it do (a bare '/p' would also hide '/precios').
+ */
+export const HIDDEN_PATHS: readonly string[] = [
+  ...new Set(
+    ALL.filter((route) => route.access !== 'publica').map((route) => {
+      const segment = firstSegment(route.path);
+      return ALL.some((other) => other.path === segment) ? segment : `${segment}/`;
+    }),
+  ),
+];
 
 const STAFF_SEGMENTS = [...new Set(REMOTE_ROUTES.filter((route) => route.access === 'personal').map((route) => firstSegment(route.path).slice(1)))];
 

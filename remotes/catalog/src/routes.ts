@@ -6,6 +6,7 @@ import type FotosPage from './pages/FotosPage';
 import type PlanoPage from './pages/PlanoPage';
 import type CalculadoraPage from './pages/CalculadoraPage';
 import type CotizacionExitosaPage from './pages/CotizacionExitosaPage';
+import type ClientePage from './pages/ClientePage';
 
 /** The pages this remote exposes (webpack.config.cjs `exposes`, each as './{name}'). */
 export interface CatalogPages {
@@ -14,6 +15,7 @@ export interface CatalogPages {
   PlanoPage: typeof PlanoPage;
   CalculadoraPage: typeof CalculadoraPage;
   CotizacionExitosaPage: typeof CotizacionExitosaPage;
+  ClientePage: typeof ClientePage;
 }
 
 /** The season's price pages: /precios7 (July) … /precios18 (June of the next year). */
@@ -35,6 +37,8 @@ const routes: readonly PageRoute<CatalogPages>[] = [
   { path: '/calculadora', page: 'CalculadoraPage', title: 'Calculadora', access: 'publica', sitemap: true, prerender: true, standalone: true },
   // The WhatsApp hand-off: it only forwards and counts a conversion, so search engines leave it out.
   { path: '/cotizacion-exitosa', page: 'CotizacionExitosaPage', title: 'Redirección a WhatsApp', access: 'oculta', standalone: true },
+  // A budget's page for its client, at a secret address (docs/storage-contract.md, "Client page").
+  { path: '/p/:token', page: 'ClientePage', title: 'Presupuesto para el cliente', access: 'oculta' },
 ];
 
 export const CATALOG_ROUTES: RemoteRouteTable<CatalogPages> = {

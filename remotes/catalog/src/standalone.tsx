@@ -6,8 +6,9 @@ import FotosPage from './pages/FotosPage';
 import PlanoPage from './pages/PlanoPage';
 import CalculadoraPage from './pages/CalculadoraPage';
 import CotizacionExitosaPage from './pages/CotizacionExitosaPage';
+import ClientePage from './pages/ClientePage';
 import { CATALOG_ROUTES, type CatalogPages } from './routes';
 
-const PAGES: CatalogPages = { PreciosPage, FotosPage, PlanoPage, CalculadoraPage, CotizacionExitosaPage };
+const PAGES: CatalogPages = { PreciosPage, FotosPage, PlanoPage, CalculadoraPage, CotizacionExitosaPage, ClientePage };
 
 renderStandalone('Catálogo', standaloneRoutes(CATALOG_ROUTES.routes, PAGES), startSession);

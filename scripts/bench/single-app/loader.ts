@@ -17,6 +17,7 @@ export const EXPOSED: Record<RemoteName, Record<string, Exposed>> = {
     './PlanoPage': () => import('../../../remotes/catalog/src/pages/PlanoPage'),
     './CalculadoraPage': () => import('../../../remotes/catalog/src/pages/CalculadoraPage'),
     './CotizacionExitosaPage': () => import('../../../remotes/catalog/src/pages/CotizacionExitosaPage'),
+    './ClientePage': () => import('../../../remotes/catalog/src/pages/ClientePage'),
   },
   calendar: {
     './CalendarioPage': () => import('../../../remotes/calendar/src/pages/CalendarioPage'),

@@ -36,3 +36,4 @@ export * from './consultas';
 export * from './consultaChat';
 export * from './consultaPresupuesto';
 export * from './calendarFeed';
+export * from './clientBudget';

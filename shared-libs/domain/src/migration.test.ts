@@ -243,3 +243,19 @@ describe('shapes from @salon/schema (the same the rules are generated from)', ()
     expect(IMPORTABLE_ROOT_KEYS).toEqual(['datosId', 'config', 'componentOrder', 'appSettings', 'feriados_modificados', 'feriados_recurrentes', 'reservas', 'promociones', 'galerias', 'presupuestos', 'recibos', 'consultas']);
   });
 });
+
+describe('client links', () => {
+  const TOKEN = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
+  const budget = { cliente: 'Ana', telefono: '11 4444-5555', fechaEvento: '2026-12-12', estado: 'presupuestado', validoHasta: '2026-12-01', creadoEn: 1, actualizadoEn: 1, autor: 'admin@salon.test' };
+  it('imports a budget without its link (nor the links), keeping the client\'s acceptance', () => {
+    const result = checkImport({
+      presupuestos: { b1: { ...budget, enlaceCliente: { token: TOKEN, creadoEn: 2 }, aceptacion: { nombre: 'Ana Gómez', en: 3 } } },
+      enlacesCliente: { [TOKEN]: { presupuestoId: 'b1', creadoEn: 2, creadoPor: 'admin@salon.test' } },
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.writes).toEqual({ 'presupuestos/b1': { ...budget, aceptacion: { nombre: 'Ana Gómez', en: 3 } } });
+    expect(result.warnings).toContain(
+      'Los enlaces de los clientes a sus presupuestos no se importan: compartí de nuevo desde cada presupuesto («Compartir con el cliente»).',
+    );
+  });
+});

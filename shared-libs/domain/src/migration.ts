@@ -122,6 +122,18 @@ interface Unit {
 
 const shapeOf = ({ path, schema }: StoredPath): Unit => ({ path, check: (value, at, problems) => checkShape(schema, value, at, problems) });
 
+/** Budgets without their client link (presupuestos/{id}/enlaceCliente): the links stay on the site that made them. */
+function withoutClientLinks(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([id, budget]) => {
+      if (!isRecord(budget) || !('enlaceCliente' in budget)) return [id, budget];
+      const { enlaceCliente: _link, ...rest } = budget;
+      return [id, rest];
+    }),
+  );
+}
+
 /** Each imported path of @salon/schema and how it is checked: its shape, and what older data needs first. */
 const UNITS: Unit[] = Object.values(STORED as Record<string, StoredPath>)
   .filter((stored) => !stored.serverOnly && !stored.notImported && stored.path !== STORED.receiptCounter.path)
@@ -150,6 +162,8 @@ const UNITS: Unit[] = Object.values(STORED as Record<string, StoredPath>)
         // Date by date: a date a budget holds can only be changed together with that budget (the rules).
         return { ...shape, perEntry: true, check: (value, path, problems) => shape.check(withoutAuthorEmails(value, path, problems), path, problems) };
       case STORED.budgets.path:
+        // A budget's client link is not imported (enlacesCliente is not): the imported budget is not shared.
+        return { ...shape, perEntry: true, check: (value, path, problems) => shape.check(withoutClientLinks(value), path, problems) };
       case STORED.inquiries.path:
         return { ...shape, perEntry: true };
       case STORED.receipts.path:
@@ -174,6 +188,7 @@ const SKIPPED: Record<string, string> = {
   limitesAskAI: 'Los límites de uso del asistente no se importan: los lleva el servidor.',
   limiteConsultas: 'Los límites de consultas por visitante no se importan: valen solo en el sitio donde se enviaron.',
   secretos: 'La dirección secreta del calendario no se importa: generá una nueva en /admin («Calendario para tu teléfono»).',
+  enlacesCliente: 'Los enlaces de los clientes a sus presupuestos no se importan: compartí de nuevo desde cada presupuesto («Compartir con el cliente»).',
 };
 
 /** The top-level keys an import may carry. */

@@ -29,6 +29,7 @@ export const PATHS = {
   inquiryLimits: 'limiteConsultas',
   staff: 'staff',
   calendarFeedSecret: 'secretos/calendario',
+  clientLinks: 'enlacesCliente',
 } as const;
 
 export type StoragePath = (typeof PATHS)[keyof typeof PATHS];

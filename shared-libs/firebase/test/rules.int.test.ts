@@ -2,6 +2,7 @@
 // who can read and write each path. Signed-in users carry an unsigned emulator token with their role.
 import { get, push, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { confirmBudgetDateIn, extendBudgetHoldIn, holdBudgetDateIn, releaseBudgetDateIn } from '../src/staff/presupuestos';
+import { revokeClientLinkIn, shareBudgetWithClientIn } from '../src/staff/clientLinks';
 import { createClients, denied } from './rulesClients';
 
 const { client, closeAll } = createClients('rules');
@@ -319,5 +320,70 @@ describe("config/salon (the hall's facts)", () => {
     } finally {
       await set(ref(admin, 'config/salon'), before);
     }
+  });
+});
+
+describe('client links (enlacesCliente) and a budget\'s enlaceCliente / aceptacion', () => {
+  const clientBudget = () => ({
+    cliente: 'Cliente Enlace',
+    telefono: '11 4444-5555',
+    fechaEvento: '2031-05-10',
+    estado: 'presupuestado',
+    validoHasta: '2031-04-30',
+    creadoEn: serverTimestamp(),
+    actualizadoEn: serverTimestamp(),
+    autor: 'admin@salon.test',
+  });
+  // Random tokens, as the page makes them (a fixed one would already exist on the second run against the same data).
+  const randomBytes = (array: Uint8Array) => crypto.getRandomValues(array);
+
+  async function newBudget(): Promise<string> {
+    const id = push(ref(admin, 'presupuestos')).key;
+    await set(ref(admin, `presupuestos/${id}`), clientBudget());
+    return id;
+  }
+
+  it.each([
+    ['visitors', () => anonymous],
+    ['a signed-in user without a staff role', () => signedInWithoutRole],
+    ['the recibos role', () => recibos],
+  ])('%s cannot list tokens, read a link, read budgets or create a link', async (_who, db) => {
+    const id = await newBudget();
+    const token = await shareBudgetWithClientIn(admin, id, 'admin@salon.test', randomBytes);
+    await denied(get(ref(db(), 'enlacesCliente')));
+    await denied(get(ref(db(), `enlacesCliente/${token}`)));
+    if (db() !== recibos) await denied(get(ref(db(), `presupuestos/${id}`)));
+    await denied(shareBudgetWithClientIn(db(), id, 'admin@salon.test', randomBytes));
+    await denied(revokeClientLinkIn(db(), id, token));
+  });
+
+  it('an admin shares a budget (link and budget in one write, signed, at the server time) and revokes it once', async () => {
+    const id = await newBudget();
+    const token = await shareBudgetWithClientIn(admin, id, 'admin@salon.test', randomBytes);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await get(ref(admin, `presupuestos/${id}/enlaceCliente/token`))).val()).toBe(token);
+    // Not signed with someone else's e-mail, not a link alone, not a link naming a budget that does not exist.
+    await denied(shareBudgetWithClientIn(admin, id, 'otro@salon.test', randomBytes));
+    const lone = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh9';
+    await denied(set(ref(admin, `enlacesCliente/${lone}`), { presupuestoId: id, creadoEn: serverTimestamp(), creadoPor: 'admin@salon.test' }));
+    await denied(shareBudgetWithClientIn(admin, 'no-existe', 'admin@salon.test', randomBytes));
+    // The budget cannot name a link that is not its own.
+    const other = await newBudget();
+    await denied(set(ref(admin, `presupuestos/${other}/enlaceCliente`), { token, creadoEn: serverTimestamp() }));
+    // A link is never deleted nor moved to another budget.
+    await denied(remove(ref(admin, `enlacesCliente/${token}`)));
+    await denied(set(ref(admin, `enlacesCliente/${token}/presupuestoId`), other));
+    await revokeClientLinkIn(admin, id, token);
+    expect((await get(ref(admin, `presupuestos/${id}/enlaceCliente`))).exists()).toBe(false);
+    expect((await get(ref(admin, `enlacesCliente/${token}/revocadoEn`))).val()).toEqual(expect.any(Number));
+    // Revoked once: it cannot be revived nor revoked again.
+    await denied(set(ref(admin, `presupuestos/${id}/enlaceCliente`), { token, creadoEn: serverTimestamp() }));
+    await denied(revokeClientLinkIn(admin, id, token));
+  });
+
+  it('staff never write a client\'s acceptance', async () => {
+    const id = await newBudget();
+    await denied(set(ref(admin, `presupuestos/${id}/aceptacion`), { nombre: 'Falso', en: 1 }));
+    await denied(update(ref(admin), { [`presupuestos/${id}/aceptacion`]: { nombre: 'Falso', en: 1 }, [`presupuestos/${id}/actualizadoEn`]: serverTimestamp() }));
   });
 });

@@ -3,6 +3,7 @@
 // time) are access rules: scripts/rules/access.ts.
 import { integer, gtValue, maxLength, maxValue, minValue, number, optional, picklist, pipe, regex, strictObject, string, type InferOutput } from 'valibot';
 import { keyed, realDate, text, wholeBetween } from './build';
+import { budgetAcceptanceSchema, budgetClientLinkSchema } from './clientLinks';
 import {
   BALANCE_DAYS_MAX,
   BUDGET_EXTRAS,
@@ -93,6 +94,10 @@ export const budgetSchema = strictObject({
   precios: optional(budgetPriceCopySchema),
   /** Each change of status: who, when, what (append-only). */
   historial: optional(keyed('$entrada', string(), budgetHistoryEntrySchema)),
+  /** The client's page of this budget (/p/{token}) while it is shared; removed when revoked. */
+  enlaceCliente: optional(budgetClientLinkSchema),
+  /** The client accepted it from that page: written once by the server, never changed. */
+  aceptacion: optional(budgetAcceptanceSchema),
 });
 
 export const budgetsSchema = keyed('$id', string(), budgetSchema);

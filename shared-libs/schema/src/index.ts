@@ -11,5 +11,6 @@ export * from './inquiryLimits';
 export * from './inquiries';
 export * from './server';
 export * from './calendarFeed';
+export * from './clientLinks';
 export * from './stored';
 export * from './read';

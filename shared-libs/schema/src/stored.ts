@@ -8,6 +8,7 @@ import { inquiriesSchema, inquiryLimitsSchema } from './inquiries';
 import { galleriesSchema, promotionsSchema } from './catalog';
 import { askAILimitsSchema, staffSchema } from './server';
 import { calendarFeedSecretSchema } from './calendarFeed';
+import { clientLinksSchema } from './clientLinks';
 import {
   browserTitleSchema,
   calendarEndSchema,
@@ -60,6 +61,7 @@ export const STORED = {
   staff: { path: 'staff', schema: staffSchema, serverOnly: true },
   askAILimits: { path: 'limitesAskAI', schema: askAILimitsSchema, serverOnly: true },
   calendarFeedSecret: { path: 'secretos/calendario', schema: calendarFeedSecretSchema, notImported: true },
+  clientLinks: { path: 'enlacesCliente', schema: clientLinksSchema, notImported: true },
 } as const satisfies Record<string, StoredPath>;
 
 export type StoredName = keyof typeof STORED;

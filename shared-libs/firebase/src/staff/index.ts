@@ -13,3 +13,4 @@ export * from './recibos';
 export * from './calendarFeed';
 export * from './hallFacts';
 export * from './cobros';
+export * from './clientLinks';

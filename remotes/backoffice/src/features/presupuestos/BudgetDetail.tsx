@@ -27,10 +27,12 @@ import { Notice, notify } from '@salon/ui';
 import { AnnulForm } from '../anulacion/AnnulForm';
 import { AnnulledNotice, AnnulledTag } from '../anulacion/AnnulledNotice';
 import { useAnnul } from '../anulacion/useAnnul';
+import { BudgetClientLink } from './BudgetClientLink';
 import { BudgetDateBooking } from './BudgetDateBooking';
 import { BudgetPaymentPlan } from './BudgetPaymentPlan';
 import { BudgetSummary } from './BudgetSummary';
 import { formatMoment } from './format';
+import { useClientLink } from './useClientLink';
 import { usePricing } from './usePricing';
 
 export function BudgetDetail({ budget }: { budget: StoredBudget }) {
@@ -58,6 +60,7 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
     await annulBudget(budget, motivo, currentUser?.email ?? '');
     notify('Presupuesto anulado.', 'success');
   });
+  const clientLink = useClientLink(budget, currentUser?.email ?? '', pricing.companyName);
   const phone = normalizeWhatsappNumber(budget.telefono);
   const link = totals ? whatsappLink(phone, budgetMessage(budget, totals, { companyName: pricing.companyName })) : '';
 
@@ -135,6 +138,8 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
       {!budget.anulacion && <BudgetDateBooking budget={budget} />}
 
       {plan && receipts.status === 'ready' && <BudgetPaymentPlan budgetId={budget.id} plan={plan} />}
+
+      <BudgetClientLink budget={budget} model={clientLink} />
 
       <section className="salon-card bo-history no-print" aria-labelledby="presupuesto-historial">
         <h2 id="presupuesto-historial">Historial</h2>

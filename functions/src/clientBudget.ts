@@ -1,0 +1,194 @@
+// clientBudget: the client's budget page (/p/{token}, docs/storage-contract.md "Client page"). GET ?token=… answers
+// the budget as its client may see it (clientBudgetView: no staff data, no other budget); POST { token, accion:
+// 'aceptar', nombre } records the client's acceptance once. The link is read on every call, so a revoked one stops at
+// once; an unknown, malformed or revoked token gets the same 404. Calls are limited per address.
+import type { Database } from 'firebase-admin/database';
+import {
+  ACCEPTANCE_NOTE,
+  CLIENT_LINK_TOKEN,
+  clientBudgetView,
+  clientHistoryAuthor,
+  parseBudget,
+  parseHallFacts,
+  parseReceipts,
+  resolveCompanyName,
+  statusAfterAcceptance,
+  validateAcceptanceName,
+  type ClientBudgetView,
+} from '../../shared-libs/domain/src';
+import type { Bucket, RateLimiter } from './rateLimit';
+
+/** The database paths it reads (admin SDK: nothing here is public). */
+export const CLIENT_BUDGET_PATHS = {
+  links: 'enlacesCliente',
+  budgets: 'presupuestos',
+  receipts: 'recibos',
+  prices: 'datosId/8',
+  contact: 'datosId/25',
+  companyName: 'datosId/29',
+  hall: 'config/salon',
+} as const;
+
+export const LINK_NOT_VALID = 'Este enlace ya no es válido. Pedile al salón que te envíe uno nuevo.';
+export const ANNULLED_CANNOT_ACCEPT = 'Este presupuesto está anulado: ya no se puede aceptar.';
+export const TOO_MANY_CALLS = 'Hiciste muchas consultas seguidas. Esperá un minuto y volvé a intentar.';
+
+/** Per address: generous for a client reloading their page, tight for someone trying tokens. */
+export const CLIENT_PAGE_LIMITS = { perMinute: 30, perDay: 600 };
+
+export interface ClientBudgetRequest {
+  method: string;
+  query: Record<string, unknown>;
+  body: unknown;
+  /** The caller's address, as the platform saw it. */
+  ip: string;
+}
+
+export interface ClientBudgetResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface ClientBudgetSourcesIO {
+  /** enlacesCliente/{token}, raw. */
+  readLink(token: string): Promise<unknown>;
+  /** Everything the view needs of a budget, raw. */
+  readBudgetData(id: string): Promise<{ budget: unknown; receipts: unknown; prices: unknown; contact: unknown; companyName: unknown; hall: unknown }>;
+  /** Records the acceptance unless the budget has one or is annulled; says what it found. */
+  accept(id: string, nombre: string, nowMs: number): Promise<'aceptado' | 'ya-aceptado' | 'anulado' | 'no-existe'>;
+  limiter: RateLimiter;
+  now(): Date;
+}
+
+const HEADERS: Record<string, string> = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'private, no-store',
+  'x-robots-tag': 'noindex',
+  // The page is on the site's origin, the function on its own; nothing here rides on cookies.
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+  'access-control-max-age': '3600',
+};
+
+const answer = (status: number, body: unknown): ClientBudgetResponse => ({ status, headers: HEADERS, body: JSON.stringify(body) });
+const notFound = () => answer(404, { error: LINK_NOT_VALID });
+
+function bodyRecord(body: unknown): Record<string, unknown> {
+  if (typeof body === 'string') {
+    try {
+      return bodyRecord(JSON.parse(body));
+    } catch {
+      return {};
+    }
+  }
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** The budget a token opens: its id, or null when the token is malformed, unknown or revoked. */
+async function linkedBudget(token: unknown, io: ClientBudgetSourcesIO): Promise<string | null> {
+  if (typeof token !== 'string' || !CLIENT_LINK_TOKEN.test(token)) return null;
+  const link = await io.readLink(token);
+  if (!link || typeof link !== 'object') return null;
+  const { presupuestoId, revocadoEn } = link as Record<string, unknown>;
+  if (revocadoEn !== undefined && revocadoEn !== null) return null;
+  return typeof presupuestoId === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(presupuestoId) ? presupuestoId : null;
+}
+
+async function view(id: string, io: ClientBudgetSourcesIO): Promise<ClientBudgetView | null> {
+  const raw = await io.readBudgetData(id);
+  const budget = parseBudget(id, raw.budget);
+  if (!budget) return null;
+  const contact = raw.contact && typeof raw.contact === 'object' ? (raw.contact as Record<string, unknown>).numero_whatsapp : '';
+  return clientBudgetView({
+    budget,
+    acceptance: raw.budget && typeof raw.budget === 'object' ? (raw.budget as Record<string, unknown>).aceptacion : undefined,
+    receipts: parseReceipts(raw.receipts),
+    rawPrices: raw.prices,
+    hall: parseHallFacts(raw.hall),
+    companyName: resolveCompanyName(raw.companyName),
+    whatsapp: typeof contact === 'string' ? contact.replace(/\D/g, '') : '',
+    now: io.now(),
+  });
+}
+
+export async function handleClientBudget(request: ClientBudgetRequest, io: ClientBudgetSourcesIO): Promise<ClientBudgetResponse> {
+  if (request.method === 'OPTIONS') return { status: 204, headers: HEADERS, body: '' };
+  if (request.method !== 'GET' && request.method !== 'POST') return answer(405, { error: 'Método no permitido.' });
+  const bucket: Bucket = { key: `ip:${request.ip || 'sin-direccion'}`, limits: CLIENT_PAGE_LIMITS, shared: false };
+  if (!(await io.limiter.tryCall(bucket, io.now().getTime()))) return answer(429, { error: TOO_MANY_CALLS });
+
+  const body = bodyRecord(request.body);
+  const token = request.method === 'GET' ? request.query.token : body.token;
+  const id = await linkedBudget(token, io);
+  if (!id) return notFound();
+
+  if (request.method === 'POST') {
+    if (body.accion !== 'aceptar') return answer(400, { error: 'Acción desconocida.' });
+    const name = validateAcceptanceName(body.nombre);
+    if (!name.ok) return answer(400, { error: name.message, campo: 'nombre' });
+    const outcome = await io.accept(id, name.nombre, io.now().getTime());
+    if (outcome === 'no-existe') return notFound();
+    if (outcome === 'anulado') return answer(409, { error: ANNULLED_CANNOT_ACCEPT });
+  }
+  const shown = await view(id, io);
+  return shown ? answer(200, { presupuesto: shown }) : notFound();
+}
+
+/** The function's reads and its one write, with the admin SDK. */
+export function databaseClientBudgetIO(db: Database, limiter: RateLimiter): ClientBudgetSourcesIO {
+  const read = async (path: string) => (await db.ref(path).get()).val() as unknown;
+  return {
+    readLink: (token) => read(`${CLIENT_BUDGET_PATHS.links}/${token}`),
+    async readBudgetData(id) {
+      const [budget, receipts, prices, contact, companyName, hall] = await Promise.all([
+        read(`${CLIENT_BUDGET_PATHS.budgets}/${id}`),
+        read(CLIENT_BUDGET_PATHS.receipts),
+        read(CLIENT_BUDGET_PATHS.prices),
+        read(CLIENT_BUDGET_PATHS.contact),
+        read(CLIENT_BUDGET_PATHS.companyName),
+        read(CLIENT_BUDGET_PATHS.hall),
+      ]);
+      return { budget, receipts, prices, contact, companyName, hall };
+    },
+    async accept(id, nombre, nowMs) {
+      const budgetRef = db.ref(`${CLIENT_BUDGET_PATHS.budgets}/${id}`);
+      const historyKey = budgetRef.child('historial').push().key;
+      let outcome: 'aceptado' | 'ya-aceptado' | 'anulado' | 'no-existe' = 'no-existe';
+      await budgetRef.transaction((current: unknown) => {
+        // The first call may see null before the real value arrives: returning it unchanged lets the SDK retry.
+        if (!current || typeof current !== 'object') {
+          outcome = 'no-existe';
+          return current;
+        }
+        const record = current as Record<string, unknown>;
+        const budget = parseBudget(id, record);
+        if (!budget) {
+          outcome = 'no-existe';
+          return undefined;
+        }
+        if (record.aceptacion) {
+          outcome = 'ya-aceptado';
+          return undefined;
+        }
+        const estado = statusAfterAcceptance(budget.estado);
+        if (estado === null) {
+          outcome = 'anulado';
+          return undefined;
+        }
+        outcome = 'aceptado';
+        const historial = record.historial && typeof record.historial === 'object' ? (record.historial as Record<string, unknown>) : {};
+        return {
+          ...record,
+          estado: estado === budget.estado ? record.estado : estado,
+          aceptacion: { nombre, en: nowMs },
+          historial: { ...historial, [historyKey]: { estado, por: clientHistoryAuthor(nombre), en: nowMs, nota: ACCEPTANCE_NOTE } },
+        };
+      });
+      return outcome;
+    },
+    limiter,
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,94 @@
+// The client's budget page end to end (docs/storage-contract.md, "Client page"): an admin shares a budget from its
+// page; a fresh browser (no session) opens /p/{token}, sees the total and the payment plan, accepts with a name; the
+// admin sees the acceptance and the history line; after "Revocar enlace" the page says the link is no longer valid.
+import { DESKTOP, SITE_URL, STAFF, signInAs } from '../../../scripts/testing/browser';
+import { adminDb } from '../../../scripts/testing/adminDb';
+import { fixClock, HALL_NOW } from '../../../scripts/testing/clock';
+import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
+
+const DATE = '2026-12-19';
+const CLIENT = `Cliente Página ${Date.now()}`;
+let budgetId = '';
+
+const e2e = useE2eBrowser({
+  cleanUp: async () => {
+    if (budgetId) await adminDb().ref(`presupuestos/${budgetId}`).remove();
+  },
+});
+
+it('staff share a budget; the client sees it, accepts it; staff see the acceptance; a revoked link shows nothing', async () => {
+  const db = adminDb();
+  const made = Date.parse(HALL_NOW);
+  budgetId = db.ref('presupuestos').push().key ?? '';
+  await db.ref(`presupuestos/${budgetId}`).set({
+    cliente: CLIENT,
+    telefono: '11 5555-7777',
+    fechaEvento: DATE,
+    invitados: 50,
+    alquiler: '4hs',
+    horasExtra: 0,
+    sena: 100_000,
+    notas: 'Nota interna del personal',
+    estado: 'presupuestado',
+    validoHasta: '2026-11-25',
+    creadoEn: made,
+    actualizadoEn: made,
+    autor: STAFF.admin.email,
+    precios: { mes: 12, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 300_000 } },
+  });
+
+  const staff = await e2e.openPage(DESKTOP);
+  await fixClock(staff.page.context());
+  await signInAs(staff.page, STAFF.admin.email, STAFF.admin.password);
+  await staff.page.waitForURL(/\/admin/);
+  await staff.page.goto(`${SITE_URL}/presupuesto/${budgetId}`);
+  await staff.page.getByRole('button', { name: 'Compartir con el cliente' }).click();
+  const link = staff.page.getByTestId('presupuesto-enlace-cliente');
+  await link.waitFor({ timeout: 20_000 });
+  const url = (await link.getAttribute('href')) ?? '';
+  expect(url).toMatch(new RegExp(`^${SITE_URL}/p/[A-Za-z0-9_-]{43}$`));
+  await staff.page.getByRole('link', { name: 'Enviar enlace por WhatsApp' }).waitFor();
+
+  // The client: another browser, no session.
+  const client = await e2e.openPage(DESKTOP);
+  await fixClock(client.page.context());
+  await client.page.goto(url);
+  await client.page.getByTestId('cliente-total').waitFor({ timeout: 20_000 });
+  await expect(client.page.getByTestId('cliente-total').textContent()).resolves.toBe('$ 300.000');
+  await expect(client.page.getByTestId('cliente-nombre').textContent()).resolves.toBe(CLIENT);
+  const plan = (await client.page.getByTestId('cliente-plan').textContent()) ?? '';
+  expect(plan).toContain('Seña');
+  expect(plan).toContain('$ 100.000');
+  expect(plan).toContain('Saldo');
+  expect(plan).toContain('$ 200.000');
+  const body = (await client.page.locator('body').textContent()) ?? '';
+  expect(body).not.toContain('Nota interna');
+  expect(body).not.toContain(STAFF.admin.email);
+  await expect(client.page.locator('meta[name="robots"]').getAttribute('content')).resolves.toMatch(/noindex/);
+  expect(await seriousViolations(client.page, '.salon-page')).toEqual([]);
+
+  // A name is required, next to the field; then the acceptance is recorded.
+  await client.page.getByRole('button', { name: 'Aceptar presupuesto' }).click();
+  await client.page.getByText('Escribí tu nombre y apellido para aceptar.').waitFor();
+  await client.page.getByLabel('Tu nombre y apellido').fill('Lucía Fernández');
+  await client.page.getByRole('button', { name: 'Aceptar presupuesto' }).click();
+  await client.page.getByTestId('cliente-aceptado').waitFor({ timeout: 20_000 });
+  await expect(client.page.getByTestId('cliente-aceptado').textContent()).resolves.toMatch(/^Aceptado por Lucía Fernández el /);
+  await expect(client.page.getByRole('button', { name: 'Aceptar presupuesto' }).count()).resolves.toBe(0);
+
+  // Staff see it on the budget's page and in its history.
+  await staff.page.getByTestId('presupuesto-aceptacion').filter({ hasText: 'Lucía Fernández' }).waitFor({ timeout: 20_000 });
+  await staff.page.getByTestId('presupuesto-historial').filter({ hasText: 'Presupuesto aceptado por el cliente' }).waitFor({ timeout: 20_000 });
+  await expect(staff.page.getByTestId('presupuesto-historial').textContent()).resolves.toContain('por cliente: Lucía Fernández');
+
+  // Revoked: the address shows nothing.
+  await staff.page.getByRole('button', { name: 'Revocar enlace' }).click();
+  await staff.page.getByRole('button', { name: 'Compartir con el cliente' }).waitFor({ timeout: 20_000 });
+  await client.page.reload();
+  await client.page.getByTestId('cliente-enlace-invalido').waitFor({ timeout: 20_000 });
+  await expect(client.page.getByTestId('cliente-enlace-invalido').textContent()).resolves.toBe('Este enlace ya no es válido. Pedile al salón que te envíe uno nuevo.');
+  await expect(client.page.getByTestId('cliente-total').count()).resolves.toBe(0);
+
+  expect(staff.errors).toEqual([]);
+  expect(client.errors).toEqual([]);
+});

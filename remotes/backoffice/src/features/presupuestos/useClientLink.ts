@@ -1,0 +1,70 @@
+// The model of "Página del cliente" on a budget's page: its link (/p/{token}) live, share (a new link), copy,
+// WhatsApp, revoke; and the client's acceptance if any.
+import { useState } from 'react';
+import { clientLinkMessage, clientPageUrl, normalizeWhatsappNumber, whatsappLink, type StoredBudget } from '@salon/domain';
+import { useLive } from '@salon/firebase';
+import { revokeClientLink, shareBudgetWithClient, watchBudgetSharing, type BudgetSharing } from '@salon/firebase/staff';
+import { notify } from '@salon/ui';
+import { saveErrorMessage } from './saveErrors';
+
+export interface ClientLinkModel {
+  sharing: BudgetSharing | null;
+  /** The client's page address, '' while not shared. */
+  url: string;
+  /** WhatsApp with the address, '' without a valid phone or link. */
+  whatsapp: string;
+  busy: boolean;
+  error: string;
+  share: () => Promise<void>;
+  copy: () => Promise<void>;
+  revoke: () => Promise<void>;
+}
+
+export function useClientLink(budget: Pick<StoredBudget, 'id' | 'cliente' | 'telefono'>, staffEmail: string, companyName: string): ClientLinkModel {
+  const live = useLive<BudgetSharing>((onData, onError) => watchBudgetSharing(budget.id, onData, onError), [budget.id]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const sharing = live.status === 'ready' ? live.value : null;
+  const url = sharing?.link ? clientPageUrl(window.location.origin, sharing.link.token) : '';
+  const phone = normalizeWhatsappNumber(budget.telefono);
+  const whatsapp = url && phone ? whatsappLink(phone, clientLinkMessage(budget.cliente, url, companyName)) : '';
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError('');
+    try {
+      await action();
+    } catch (cause) {
+      setError(saveErrorMessage(cause));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    sharing,
+    url,
+    whatsapp,
+    busy,
+    error,
+    share: () =>
+      run(async () => {
+        await shareBudgetWithClient(budget.id, staffEmail);
+        notify('Enlace para el cliente creado.', 'success');
+      }),
+    copy: async () => {
+      try {
+        await navigator.clipboard.writeText(url);
+        notify('Enlace copiado.', 'success');
+      } catch {
+        setError('No se pudo copiar: seleccioná el enlace y copialo a mano.');
+      }
+    },
+    revoke: () =>
+      run(async () => {
+        if (!sharing?.link) return;
+        await revokeClientLink(budget.id, sharing.link.token);
+        notify('Enlace revocado: ya no muestra el presupuesto.', 'success');
+      }),
+  };
+}

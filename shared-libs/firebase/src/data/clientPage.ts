@@ -1,0 +1,49 @@
+// The client's budget page (/p/{token}, docs/storage-contract.md "Client page") talks to the clientBudget function
+// over plain HTTP: no Firebase SDK, no session. Published as @salon/firebase/clientPage, outside the shared
+// @salon/firebase chunk: only the page that imports it carries it.
+import type { ClientBudgetView } from '@salon/domain';
+import { getBackendConfig, type BackendConfig } from '@salon/firebase';
+
+/** Where clientBudget answers: the Functions emulator on the embedded backend, or the deployed function. */
+export function clientBudgetFunctionUrl(config: BackendConfig = getBackendConfig()): string {
+  const { projectId } = config.firebase;
+  if (config.emulators) {
+    const host = config.emulators.host.includes(':') ? `[${config.emulators.host}]` : config.emulators.host;
+    return `http://${host}:${config.emulators.functionsPort}/${projectId}/${config.functionsRegion}/clientBudget`;
+  }
+  return `https://${config.functionsRegion}-${projectId}.cloudfunctions.net/clientBudget`;
+}
+
+export type ClientBudgetAnswer =
+  | { ok: true; view: ClientBudgetView }
+  /** `invalid`: the link does not open anything (404); `field`: the message belongs next to that field. */
+  | { ok: false; message: string; invalid: boolean; field?: 'nombre' };
+
+const UNREACHABLE = 'No pudimos conectarnos para mostrar el presupuesto. Revisá tu conexión y probá de nuevo.';
+
+async function call(init: RequestInit, query = ''): Promise<ClientBudgetAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(`${clientBudgetFunctionUrl()}${query}`, { ...init, cache: 'no-store' });
+  } catch {
+    return { ok: false, message: UNREACHABLE, invalid: false };
+  }
+  const body = (await response.json().catch(() => ({}))) as { presupuesto?: ClientBudgetView; error?: unknown; campo?: unknown };
+  if (response.ok && body.presupuesto && typeof body.presupuesto === 'object') return { ok: true, view: body.presupuesto };
+  return {
+    ok: false,
+    message: typeof body.error === 'string' ? body.error : UNREACHABLE,
+    invalid: response.status === 404,
+    ...(body.campo === 'nombre' ? { field: 'nombre' as const } : {}),
+  };
+}
+
+/** The budget a token opens. */
+export function fetchClientBudget(token: string): Promise<ClientBudgetAnswer> {
+  return call({ method: 'GET' }, `?token=${encodeURIComponent(token)}`);
+}
+
+/** Accepts the budget in the client's name; answers the budget as it is afterwards. */
+export function acceptClientBudget(token: string, nombre: string): Promise<ClientBudgetAnswer> {
+  return call({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, accion: 'aceptar', nombre }) });
+}
