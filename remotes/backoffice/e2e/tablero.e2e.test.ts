@@ -45,7 +45,7 @@ it('shows a confirmed budget’s total in the revenue table and downloads the bu
   await fixClock(page.context());
   await signInAs(page, STAFF.admin.email, STAFF.admin.password);
   await page.waitForURL(/\/admin/);
-  await expect(page.getByRole('navigation', { name: 'Secciones del personal' }).getByRole('link', { name: 'Tablero' }).count()).resolves.toBe(1);
+  await page.getByRole('navigation', { name: 'Secciones del personal' }).getByRole('link', { name: 'Tablero' }).waitFor({ timeout: 20_000 });
 
   await page.goto(`${SITE_URL}/tablero`);
   const may = page.getByTestId('ingresos-2027-05');
@@ -81,9 +81,11 @@ it('shows a confirmed budget’s total in the revenue table and downloads the bu
 
 it('a recibos user neither finds /tablero in the menu nor sees it', async () => {
   const { page } = await e2e.openPage(DESKTOP);
-  await signInAs(page, STAFF.recibos.email, STAFF.recibos.password);
-  await page.waitForURL(/\/recibo/);
-  await expect(page.getByRole('link', { name: 'Tablero' }).count()).resolves.toBe(0);
+  await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
+  await page.waitForURL(/\/recibo$/, { timeout: 20_000 });
+  const nav = page.getByRole('navigation', { name: 'Secciones del personal' });
+  await nav.getByRole('link', { name: 'Recibos' }).waitFor({ timeout: 20_000 });
+  await expect(nav.getByRole('link', { name: 'Tablero' }).count()).resolves.toBe(0);
   await page.goto(`${SITE_URL}/tablero`);
   await page.getByText(`Tu usuario (${STAFF.recibos.email}) no tiene permiso para ver esta página.`).waitFor({ timeout: 20_000 });
   await expect(page.getByTestId('tabla-ingresos').count()).resolves.toBe(0);
