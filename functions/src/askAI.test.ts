@@ -22,7 +22,9 @@ const deps = (overrides: Partial<AskAIDeps> = {}): AskAIDeps => ({
   ...overrides,
 });
 const warnings: string[] = [];
-const guarded = () => geminiProvider({ apiKey: 'k', baseUrl: gemini.baseUrl, timeoutMs: 300 }, (message) => warnings.push(message));
+// The model's answers arrive in a few ms, but a loaded machine may take far longer: a generous wait, so that only the
+// test of a late answer (3 s against a 300 ms wait) depends on the timeout, with a tenfold margin.
+const guarded = (timeoutMs = 10_000) => geminiProvider({ apiKey: 'k', baseUrl: gemini.baseUrl, timeoutMs }, (message) => warnings.push(message));
 
 describe('the offline provider (no key)', () => {
   it.each([
@@ -103,7 +105,7 @@ describe('Gemini behind the guard', () => {
     [{ kind: 'blocked' as const, reason: 'SAFETY' }],
   ])('answers from the facts when the model fails (%p)', async (behaviour) => {
     gemini.behave(behaviour);
-    const { response } = await handleAskAI({ prompt: '¿Qué adicionales tienen?' }, 'visitante-1', deps({ provider: guarded() }));
+    const { response } = await handleAskAI({ prompt: '¿Qué adicionales tienen?' }, 'visitante-1', deps({ provider: guarded(300) }));
     expect(response).toContain('Camarera: $ 35.000');
   });
 });
