@@ -201,3 +201,54 @@ it('the end date from the database (default 31 December) bounds the range', asyn
   expect(state.range).toEqual({ start: '2026-11-22', end: '2026-12-31' });
   expect(state.lookup('2027-01-01').status).toBe('no-verificable');
 });
+
+it('staff pointing the site at another events calendar reads Google again with it', async () => {
+  const database = memorySources(DATABASE);
+  const availability = makeStore(database);
+  await availability.whenLoaded();
+  google.setEvents('eventos-nuevos', [{ start: { date: '2026-12-10' }, end: { date: '2026-12-11' } }]);
+  database.set('calendarIds', { ...DATABASE.calendarIds, eventsCalendarId: 'eventos-nuevos' });
+  expect(availability.getState().loading).toBe(true);
+  const state = await availability.whenLoaded();
+  expect(state).toMatchObject({ loading: false, error: null });
+  expect(state.lookup('2026-12-10').status).toBe('Ocupado');
+  expect(state.lookup('2026-12-12').status).toBe('Libre');
+  expect(google.requests.map((request) => request.calendarId).sort()).toEqual(['eventos', 'eventos-nuevos', 'feriados-ar', 'feriados-ar', 'visitas', 'visitas']);
+});
+
+it('a later end date widens the range at once and reads Google up to it', async () => {
+  const database = memorySources(DATABASE);
+  const availability = makeStore(database);
+  await availability.whenLoaded();
+  expect(availability.getState().lookup('2027-02-20').status).toBe('no-verificable');
+  database.set('calendarEnd', '2027-03-31');
+  expect(availability.getState().range).toEqual({ start: '2026-11-22', end: '2027-03-31' });
+  const state = await availability.whenLoaded();
+  expect(state.lookup('2027-02-20').status).toBe('Libre');
+  expect(google.requests.filter((request) => request.calendarId === 'eventos').map((request) => request.query.timeMax)).toEqual([
+    '2027-01-16T03:00:00.000Z',
+    '2027-04-01T03:00:00.000Z',
+  ]);
+});
+
+it('loads once however many readers start it or wait for it', async () => {
+  const availability = makeStore();
+  availability.start();
+  availability.start();
+  const [first, second] = await Promise.all([availability.whenLoaded(), availability.whenLoaded()]);
+  expect(first).toBe(second);
+  expect(google.requests.map((request) => request.calendarId).sort()).toEqual(['eventos', 'feriados-ar', 'visitas']);
+});
+
+it('after stop, database changes reach no one', async () => {
+  const database = memorySources(DATABASE);
+  const availability = makeStore(database, googleConfig({ apiKey: '' }));
+  const before = await availability.whenLoaded();
+  const listener = jest.fn();
+  availability.subscribe(listener);
+  availability.stop();
+  database.set('bookings', [{ date: '2026-12-05' }, { date: '2026-12-10' }]);
+  expect(listener).not.toHaveBeenCalled();
+  expect(availability.getState()).toBe(before);
+  expect(availability.getState().lookup('2026-12-10').status).toBe('Libre');
+});

@@ -1,10 +1,8 @@
 // /calculadora: the seed's calculator never showed a total; this one computes it live from the month's
 // prices (datosId/8), the date's rate and the extras, and sends the quote to WhatsApp.
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from '@salon/router';
 import {
-  checkEventDate,
-  currentPage,
   EXTRA_FIELDS,
   EXTRA_KEYS,
   formatARS,
@@ -13,27 +11,20 @@ import {
   PRICE_LABELS,
   PRICE_ON_REQUEST,
   PRICE_TYPE_LABELS,
-  pricesForPage,
-  rateRule,
   RENTAL_FIELDS,
   SEASON_PAGES,
   seasonEndDate,
-  seasonStartYear,
   stillTypingDate,
-  todayInHall,
   whatsappRedirectPath,
   type ExtraKey,
-  type RentalOption,
   type SeasonPage,
 } from '@salon/domain';
-import { useLive, watchCompanyName, watchPrices, watchPromotions } from '@salon/firebase';
-import { watchWeekendDays } from '../features/weekendDays';
 import { Loading, Notice, Page, useHydrated } from '@salon/ui';
 import { DateInput } from '@salon/ui/src/DateInput';
 import { ConsultaFormLazy } from '@salon/ui/src/consulta/lazy';
 import { DateAvailability } from '../features/calculator/DateAvailability';
 import { QuantityField } from '../features/calculator/QuantityField';
-import { calculatorState, rentalForDate, type DateReport } from '../features/calculator/calculatorModel';
+import { useCalculator } from '../features/calculator/useCalculator';
 import '../features/calculator/calculadora.css';
 
 const EXTRA_UNIT: Partial<Record<ExtraKey, string>> = { horaOrganizacion: 'por hora' };
@@ -43,58 +34,13 @@ const written = (price: number | null | undefined) => (price == null ? PRICE_ON_
 
 export default function CalculadoraPage() {
   const hydrated = useHydrated();
-  const today = todayInHall(new Date());
-  const startYear = seasonStartYear(today);
-  const prices = useLive(watchPrices);
-  const weekendState = useLive(watchWeekendDays);
-  const company = useLive(watchCompanyName);
-  const promotionsState = useLive(watchPromotions);
-
-  const [dateText, setDateText] = useState('');
-  // While the date is being typed, a half-written one is not called wrong (its message waits for the field to be left).
-  const [editingDate, setEditingDate] = useState(false);
-  const [chosenPage, setChosenPage] = useState<SeasonPage>(currentPage(today));
-  const [rental, setRental] = useState<RentalOption | null>(null);
-  const [extraHoursText, setExtraHoursText] = useState('0');
-  const [extraTexts, setExtraTexts] = useState<Record<ExtraKey, string>>(
-    () => Object.fromEntries(EXTRA_KEYS.map((key) => [key, '0'])) as Record<ExtraKey, string>,
-  );
-  // What the availability says of the chosen date (booked, free…, its holiday), and whether its part failed.
-  const [report, setReport] = useState<DateReport | null>(null);
-  const [availabilityDown, setAvailabilityDown] = useState(false);
-  const onReport = useCallback((next: DateReport) => setReport(next), []);
-  const onDown = useCallback(() => setAvailabilityDown(true), []);
+  const calculator = useCalculator();
+  const { today, startYear, state, monthPrices, extraHourField, dateText, chooseDate, editingDate } = calculator;
+  const { dateCheck, date, holiday, page, priceType, quote } = state;
   const summary = useRef<HTMLElement>(null);
   const summaryInView = useInView(summary);
   // The inquiry form (docs/storage-contract.md), opened from the summary: it starts from the quote as it is then.
   const [asking, setAsking] = useState(false);
-
-  const weekendDays = weekendState.status === 'ready' ? weekendState.value : undefined;
-  const state = calculatorState(
-    { dateText, chosenPage, rental, extraHoursText, extraTexts },
-    {
-      today,
-      rawPrices: prices.status === 'ready' ? prices.value : {},
-      weekendDays,
-      promotions: promotionsState.status === 'ready' ? promotionsState.value : undefined,
-      report,
-      availabilityDown,
-      companyName: company.status === 'ready' ? company.value : 'Salón',
-    },
-  );
-  const { dateCheck, date, holiday, page, priceType, quote } = state;
-  const monthPrices = prices.status === 'ready' ? pricesForPage(prices.value, page).prices : null;
-  const extraHourField = rateRule(priceType ?? (state.rental === '3hs' ? 'semana' : 'finDeSemana')).extraHourField;
-
-  const chooseDate = (text: string) => {
-    setDateText(text);
-    const check = checkEventDate(text, today);
-    if (check.ok && check.date) {
-      setChosenPage(currentPage(check.date));
-      // The date decides the rental: its own option is offered, switched on (the visitor may turn it off).
-      setRental(rentalForDate(check.date, weekendDays));
-    }
-  };
 
   return (
     <Page
@@ -105,8 +51,8 @@ export default function CalculadoraPage() {
         Elegí la fecha y lo que necesitás: el total se actualiza al instante con los precios del mes. Después nos lo mandás por WhatsApp y te
         confirmamos.
       </p>
-      {prices.status === 'loading' && <Loading text="Cargando precios..." />}
-      {prices.status === 'error' && <Notice tone="error">No pudimos cargar los precios. Probá de nuevo en unos minutos.</Notice>}
+      {calculator.pricesStatus === 'loading' && <Loading text="Cargando precios..." />}
+      {calculator.pricesStatus === 'error' && <Notice tone="error">No pudimos cargar los precios. Probá de nuevo en unos minutos.</Notice>}
       <div className="calc">
         {/* Disabled until the page's code has taken over the prerendered form: nothing typed before is lost. */}
         <fieldset className="calc__opciones" disabled={!hydrated}>
@@ -122,8 +68,8 @@ export default function CalculadoraPage() {
                 min={hydrated ? today : undefined}
                 max={hydrated ? seasonEndDate(startYear) : undefined}
                 onChange={chooseDate}
-                onFocus={() => setEditingDate(true)}
-                onBlur={() => setEditingDate(false)}
+                onFocus={() => calculator.setEditingDate(true)}
+                onBlur={() => calculator.setEditingDate(false)}
                 aria-invalid={dateCheck.ok ? undefined : true}
                 aria-describedby="calc-fecha-ayuda"
               />
@@ -140,17 +86,14 @@ export default function CalculadoraPage() {
                   </p>
                 )}
               </div>
-              <DateAvailability date={date} onPick={chooseDate} onReport={onReport} onDown={onDown} />
+              <DateAvailability date={date} onPick={chooseDate} onReport={calculator.onReport} onDown={calculator.onDown} />
             </div>
             <div className="calc-campo">
               <label htmlFor="calc-mes">¿Todavía no tenés fecha? Elegí el mes</label>
               <select
                 id="calc-mes"
                 value={page}
-                onChange={(event) => {
-                  setDateText('');
-                  setChosenPage(Number(event.target.value) as SeasonPage);
-                }}
+                onChange={(event) => calculator.chooseMonth(Number(event.target.value) as SeasonPage)}
               >
                 {SEASON_PAGES.map((n) => (
                   <option key={n} value={n}>
@@ -171,7 +114,7 @@ export default function CalculadoraPage() {
                   role="switch"
                   checked={state.rental === option}
                   // One at a time: turning one on turns the other off.
-                  onChange={(event) => setRental(event.target.checked ? option : null)}
+                  onChange={(event) => calculator.setRental(event.target.checked ? option : null)}
                 />
                 <span className="calc-switch__pista" aria-hidden="true" />
                 <span className="calc-switch__texto">{PRICE_LABELS[RENTAL_FIELDS[option]]}</span>
@@ -191,9 +134,9 @@ export default function CalculadoraPage() {
               label={PRICE_LABELS[extraHourField] === 'Hora extra de semana' ? 'Horas extra (día de semana)' : 'Horas extra (fin de semana)'}
               unitPrice={written(monthPrices?.[extraHourField])}
               unitName="por hora"
-              text={extraHoursText}
+              text={calculator.extraHoursText}
               error={state.quantityErrors.extraHours}
-              onTextChange={setExtraHoursText}
+              onTextChange={calculator.setExtraHoursText}
             />
             {EXTRA_KEYS.map((key) => (
               <QuantityField
@@ -201,9 +144,9 @@ export default function CalculadoraPage() {
                 label={PRICE_LABELS[EXTRA_FIELDS[key]]}
                 unitPrice={written(monthPrices?.[EXTRA_FIELDS[key]])}
                 unitName={EXTRA_UNIT[key]}
-                text={extraTexts[key]}
+                text={calculator.extraTexts[key]}
                 error={state.quantityErrors[key]}
-                onTextChange={(value) => setExtraTexts((previous) => ({ ...previous, [key]: value }))}
+                onTextChange={(value) => calculator.setExtraText(key, value)}
               />
             ))}
           </fieldset>

@@ -1,30 +1,10 @@
 // Every month of the season in one grid: 12 prices × 12 months. Bulk edits (copy a month to the next,
 // raise a range by N %) change only the draft; "Guardar" writes just the cells that differ from the
-// database. A failed save keeps the draft as typed.
-import { useEffect, useRef, useState } from 'react';
-import {
-  copyMonthToNext,
-  monthLabel,
-  countText,
-  parsePercent,
-  skippedCellsText,
-  priceChanges,
-  priceDraftFromStored,
-  raiseMonths,
-  seasonStartYear,
-  todayInHall,
-  validatePriceDraft,
-  PRICE_FIELDS,
-  PRICE_GRID_KEYS,
-  SEASON_PAGES,
-  priceKey,
-  type PriceDraft,
-  type SeasonPage,
-} from '@salon/domain';
-import { useLive, watchPrices } from '@salon/firebase';
-import { savePriceChanges } from '@salon/firebase/staff';
-import { Loading, Notice, notify } from '@salon/ui';
-import { saveErrorMessage, StaffSection } from '../layout/fields';
+// database. A failed save keeps the draft as typed. The view of usePriceGrid.
+import { monthLabel, countText, PRICE_FIELDS, SEASON_PAGES, priceKey, type SeasonPage } from '@salon/domain';
+import { Loading, Notice } from '@salon/ui';
+import { StaffSection } from '../layout/fields';
+import { usePriceGrid } from './usePriceGrid';
 
 const ROUNDING = [
   { value: 1, label: 'Sin redondeo' },
@@ -33,93 +13,10 @@ const ROUNDING = [
 ] as const;
 
 export function PriceGrid() {
-  const stored = useLive(watchPrices);
-  const startYear = seasonStartYear(todayInHall(new Date()));
-  const [draft, setDraft] = useState<PriceDraft | null>(null);
-  const baseline = useRef<PriceDraft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [raise, setRaise] = useState({ from: 7 as SeasonPage, to: 18 as SeasonPage, percent: '', roundTo: 1 });
-  const [percentError, setPercentError] = useState('');
+  const { status, draft, errors, raise, setRaise, percentError, saving, changedKeys, startYear, ...grid } = usePriceGrid();
 
-  const storedValue = stored.status === 'ready' ? stored.value : null;
-  // Live updates reach the cells nobody is editing; cells with unsaved edits keep what was typed.
-  useEffect(() => {
-    if (!storedValue) return;
-    const next = priceDraftFromStored(storedValue);
-    const before = baseline.current;
-    baseline.current = next;
-    setDraft((current) => {
-      if (!current || !before) return next;
-      const merged = { ...current };
-      for (const key of PRICE_GRID_KEYS) if (current[key] === before[key]) merged[key] = next[key] ?? '';
-      return merged;
-    });
-  }, [storedValue]);
-
-  const unsaved = draft !== null && baseline.current !== null && PRICE_GRID_KEYS.some((key) => draft[key] !== baseline.current?.[key]);
-  // Closing the tab with unsaved prices asks first: a month of typing is easy to lose.
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
-
-  if (stored.status === 'error' && !draft) return <Notice tone="error">No se pudieron cargar los precios. Recargá la página.</Notice>;
-  if (!draft || !storedValue) return <Loading text="Cargando precios..." />;
-
-  const changedKeys = PRICE_GRID_KEYS.filter((key) => draft[key] !== baseline.current?.[key]);
-
-  function edit(key: string, value: string) {
-    setDraft((current) => ({ ...(current ?? {}), [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
-  }
-
-  function applyRaise() {
-    const percent = parsePercent(raise.percent);
-    if (percent === null) {
-      setPercentError('Escribí un porcentaje entre -90 y 1000, por ejemplo 10 o 7,5.');
-      return;
-    }
-    setPercentError('');
-    const result = raiseMonths(draft as PriceDraft, raise.from, raise.to, percent, raise.roundTo);
-    setDraft(result.draft);
-    notify(
-      result.skipped.length > 0
-        ? `Aumento aplicado. ${skippedCellsText(result.skipped.length)}. Revisá y guardá.`
-        : 'Aumento aplicado. Revisá los montos y tocá «Guardar precios».',
-      result.skipped.length > 0 ? 'warning' : 'info',
-    );
-  }
-
-  async function save() {
-    const result = validatePriceDraft(draft as PriceDraft);
-    if (!result.ok) {
-      setErrors(result.errors);
-      notify(
-        `Hay ${countText(Object.keys(result.errors).length, 'precio con errores', 'precios con errores')}. Corregí y volvé a guardar.`,
-        'error',
-      );
-      return;
-    }
-    setErrors({});
-    const changes = priceChanges(storedValue, result.values);
-    const count = Object.keys(changes).length;
-    if (count === 0) {
-      notify('No hay cambios para guardar.', 'info');
-      return;
-    }
-    setSaving(true);
-    try {
-      await savePriceChanges(changes);
-      notify(count === 1 ? 'Se guardó 1 precio.' : `Se guardaron ${count} precios.`, 'success');
-    } catch (error) {
-      notify(saveErrorMessage(error), 'error');
-    } finally {
-      setSaving(false);
-    }
-  }
+  if (status === 'error') return <Notice tone="error">No se pudieron cargar los precios. Recargá la página.</Notice>;
+  if (status === 'loading') return <Loading text="Cargando precios..." />;
 
   const monthOptions = SEASON_PAGES.map((page) => (
     <option key={page} value={page}>
@@ -174,7 +71,7 @@ export function PriceGrid() {
               ))}
             </select>
           </div>
-          <button type="button" className="salon-button salon-button--secondary staff-row__button" onClick={applyRaise}>
+          <button type="button" className="salon-button salon-button--secondary staff-row__button" onClick={grid.applyRaise}>
             Aplicar aumento
           </button>
         </div>
@@ -207,7 +104,7 @@ export function PriceGrid() {
                       <button
                         type="button"
                         className="staff-small-button"
-                        onClick={() => setDraft(copyMonthToNext(draft, page))}
+                        onClick={() => grid.copyMonthToNext(page)}
                         aria-label={`Copiar ${month} a ${monthLabel(page + 1, startYear)}`}
                         title={`Copiar ${month} a ${monthLabel(page + 1, startYear)}`}
                       >
@@ -219,14 +116,14 @@ export function PriceGrid() {
                     const key = priceKey(field, page);
                     const error = errors[key];
                     return (
-                      <td key={key} className={draft[key] !== baseline.current?.[key] ? 'price-grid__cell--changed' : undefined}>
+                      <td key={key} className={grid.changed(key) ? 'price-grid__cell--changed' : undefined}>
                         <input
                           className="staff-input price-grid__input"
                           inputMode="decimal"
                           aria-label={`${label}, ${month}`}
                           data-price-key={key}
                           value={draft[key] ?? ''}
-                          onChange={(e) => edit(key, e.target.value)}
+                          onChange={(e) => grid.edit(key, e.target.value)}
                           aria-invalid={error ? true : undefined}
                           aria-describedby={error ? `error-${key}` : undefined}
                         />
@@ -245,16 +142,13 @@ export function PriceGrid() {
         </table>
       </div>
       <div className="staff-actions">
-        <button type="button" className="salon-button" onClick={() => void save()} disabled={saving}>
+        <button type="button" className="salon-button" onClick={() => void grid.save()} disabled={saving}>
           {saving ? 'Guardando...' : 'Guardar precios'}
         </button>
         <button
           type="button"
           className="salon-button salon-button--secondary"
-          onClick={() => {
-            setDraft(baseline.current);
-            setErrors({});
-          }}
+          onClick={grid.discard}
           disabled={saving || changedKeys.length === 0}
         >
           Descartar cambios

@@ -1,50 +1,23 @@
 // The creation screen, also used to edit (/presupuesto and /presupuesto/editar/{id}). Everything typed is
-// kept in a draft until the budget is saved; a refused or failed save shows why and keeps the draft.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@salon/router';
+// kept in a draft until the budget is saved; a refused or failed save shows why and keeps the draft. The view of
+// useBudgetEditor (state, checks, prices and saving).
+import { Link } from '@salon/router';
 import {
   BUDGET_STATUS_LABELS,
-  formStatusChoices,
-  budgetDateConflict,
-  budgetDateMove,
   EXTRA_FIELDS,
   EXTRA_HOUR_RATE_LABELS,
   EXTRA_KEYS,
   EXTRA_LABELS,
-  MONTH_NAMES_ES,
-  budgetPreview,
-  budgetToForm,
-  budgetTotals,
-  defaultRateForDate,
-  emptyBudgetForm,
   formatARS,
-  isValidIsoDate,
-  isoDateParts,
-  monthForPage,
-  priceCopyFits,
-  rentalForRate,
-  takePriceCopy,
-  validateBudgetForm,
   type BudgetForm,
-  type BudgetFormErrors,
-  type BudgetPriceCopy,
   type ExtraHourRate,
-  type ExtraKey,
   type StoredBudget,
 } from '@salon/domain';
-import { useLive, useSession, watchBookings } from '@salon/firebase';
-import { createBudget, updateBudget, type BudgetDateMove } from '@salon/firebase/staff';
-import { Notice, notify } from '@salon/ui';
-import { takeBudgetPrefill } from '../consultas/budgetPrefill';
-import { useDraft } from './draft';
-import { Field, focusFirstInvalid } from './Field';
-import { BudgetSummary } from './BudgetSummary';
-import { usePricing } from './usePricing';
-import { saveErrorMessage } from './saveErrors';
+import { Notice } from '@salon/ui';
 import { DateInput } from '@salon/ui/src/DateInput';
-
-/** A save that takes longer than this is most likely waiting for the connection to come back. */
-const SLOW_SAVE_MS = 8000;
+import { Field } from './Field';
+import { BudgetSummary } from './BudgetSummary';
+import { useBudgetEditor } from './useBudgetEditor';
 
 interface BudgetEditorProps {
   /** The budget being edited; null for a new one. */
@@ -63,113 +36,39 @@ export function BudgetEditor({ budget }: BudgetEditorProps) {
 }
 
 function BudgetEditorForm({ budget }: BudgetEditorProps) {
-  const navigate = useNavigate();
-  const { currentUser } = useSession();
-  const draftKey = `presupuesto.${budget?.id ?? 'nuevo'}`;
-  const draft = useDraft<BudgetForm>(draftKey, () => (budget ? budgetToForm(budget) : (takeBudgetPrefill() ?? emptyBudgetForm(new Date()))));
-  const form = draft.value;
-  const [errors, setErrors] = useState<BudgetFormErrors>({});
-  const [saveError, setSaveError] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [slow, setSlow] = useState(false);
-  const [useCurrentPrices, setUseCurrentPrices] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const bookings = useLive(watchBookings);
-  // A move to a date booked or held by something else waits for staff to confirm (or cancel) it.
-  const [dateWarning, setDateWarning] = useState<{ date: string; message: string } | null>(null);
-
-  const eventYear = isValidIsoDate(form.fechaEvento) ? isoDateParts(form.fechaEvento).year : null;
-  const pricing = usePricing(eventYear);
-
-  // The stored copy while it still fits (same month and rate); otherwise today's prices of the event month.
-  const priceCopy: BudgetPriceCopy | null = useMemo(() => {
-    if (budget?.precios && !useCurrentPrices && priceCopyFits(budget.precios, form.fechaEvento, form.tarifa)) return budget.precios;
-    if (!pricing.prices || !isValidIsoDate(form.fechaEvento)) return null;
-    return takePriceCopy(pricing.prices, form.fechaEvento, form.tarifa);
-  }, [budget, useCurrentPrices, pricing.prices, form.fechaEvento, form.tarifa]);
-  const keepsStoredPrices = !!budget?.precios && priceCopy === budget.precios;
-  const totals = priceCopy ? budgetTotals(budgetPreview(form), priceCopy) : null;
-
-  const set = <K extends keyof BudgetForm>(key: K, value: BudgetForm[K]) => {
-    draft.update({ ...form, [key]: value });
-    setErrors((previous) => ({ ...previous, [key]: undefined }));
-  };
-  const setExtra = (key: ExtraKey, value: string) => {
-    draft.update({ ...form, adicionales: { ...form.adicionales, [key]: value } });
-    setErrors((previous) => ({ ...previous, [`adicionales.${key}`]: undefined }));
-  };
-  const setDate = (fechaEvento: string) => {
-    // A new date suggests its rate (weekday or weekend/holiday) and, when none was chosen, its rental.
-    const rate = defaultRateForDate(fechaEvento, pricing.rateOptions);
-    const tarifa: ExtraHourRate = rate ?? form.tarifa;
-    draft.update({ ...form, fechaEvento, tarifa, alquiler: form.alquiler === '' && rate ? rentalForRate(rate) : form.alquiler });
-    setErrors((previous) => ({ ...previous, fechaEvento: undefined }));
-    setDateWarning(null);
-  };
-
-  useEffect(() => {
-    if (!saving) return;
-    const timer = setTimeout(() => setSlow(true), SLOW_SAVE_MS);
-    return () => clearTimeout(timer);
-  }, [saving]);
-
-  async function onSubmit(event: FormEvent, confirmedDate: string | null = null) {
-    event.preventDefault();
-    setSaveError('');
-    const result = validateBudgetForm(form, { now: new Date(), priceCopy, storedFechaEvento: budget?.fechaEvento, storedValidoHasta: budget?.validoHasta });
-    if (!result.ok) {
-      setErrors(result.errors);
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    if (!priceCopy) {
-      setSaveError('Todavía no se cargaron los precios: esperá unos segundos y volvé a guardar.');
-      return;
-    }
-    setErrors({});
-    // Moving a saved budget to another date: warn when the calendar has that date taken.
-    const moved = budget !== null && result.value.fechaEvento !== budget.fechaEvento;
-    const conflict = moved && bookings.status === 'ready' ? budgetDateConflict(result.value.fechaEvento, budget.id, bookings.value) : null;
-    if (conflict && confirmedDate !== result.value.fechaEvento) {
-      setDateWarning({ date: result.value.fechaEvento, message: conflict.message });
-      return;
-    }
-    setDateWarning(null);
-    setSaving(true);
-    setSlow(false);
-    const { tarifa: _tarifa, ...fields } = result.value;
-    const record = {
-      ...fields,
-      autor: budget?.autor || currentUser?.email || '',
-      precios: { ...priceCopy, tarifa: result.value.tarifa },
-    };
-    try {
-      // A budget that holds its date takes the booking along to the new one, or frees it when that one is taken.
-      const move = budget && moved && bookings.status === 'ready' ? budgetDateMove(budget.id, budget.fechaEvento, result.value.fechaEvento, bookings.value, Date.now()) : null;
-      const dateMove: BudgetDateMove | undefined =
-        budget && move && move.kind !== 'none' ? { kind: move.kind, from: budget.fechaEvento, to: result.value.fechaEvento } : undefined;
-      const id = budget
-        ? (await updateBudget(budget.id, record, budget.creadoEn, { previousEstado: budget.estado, por: currentUser?.email ?? '' }, dateMove), budget.id)
-        : await createBudget({ ...record, autor: currentUser?.email || record.autor });
-      draft.forget();
-      notify(budget ? 'Presupuesto actualizado.' : 'Presupuesto guardado.', 'success');
-      void navigate(`/presupuesto/${id}`);
-    } catch (caught) {
-      setSaveError(saveErrorMessage(caught));
-    } finally {
-      setSaving(false);
-      setSlow(false);
-    }
-  }
-
-  const copyMonth = priceCopy ? MONTH_NAMES_ES[monthForPage(priceCopy.mes) - 1] : null;
+  const {
+    form,
+    errors,
+    set,
+    setExtra,
+    setDate,
+    priceCopy,
+    totals,
+    copyMonth,
+    keepsStoredPrices,
+    dateWarning,
+    saving,
+    slow,
+    saveError,
+    formRef,
+    ...editor
+  } = useBudgetEditor(budget);
 
   return (
-    <form ref={formRef} className="bo-budget-form" onSubmit={onSubmit} noValidate aria-label={budget ? 'Editar presupuesto' : 'Nuevo presupuesto'}>
-      {draft.restored && (
+    <form
+      ref={formRef}
+      className="bo-budget-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void editor.submit();
+      }}
+      noValidate
+      aria-label={budget ? 'Editar presupuesto' : 'Nuevo presupuesto'}
+    >
+      {editor.restored && (
         <Notice tone="warning">
           Recuperamos lo que habías escrito y no se guardó.{' '}
-          <button type="button" className="bo-link-button" onClick={() => { draft.discard(); setErrors({}); }}>
+          <button type="button" className="bo-link-button" onClick={editor.discardDraft}>
             Descartar esos cambios
           </button>
         </Notice>
@@ -283,7 +182,7 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
             <Field id="presupuesto-estado" label="Estado" error={errors.estado}>
               {(describedBy, invalid) => (
                 <select id="presupuesto-estado" value={form.estado} onChange={(e) => set('estado', e.target.value as BudgetForm['estado'])} aria-describedby={describedBy} aria-invalid={invalid}>
-                  {formStatusChoices(budget?.estado ?? null).map((status) => (
+                  {editor.statusChoices.map((status) => (
                     <option key={status} value={status}>
                       {BUDGET_STATUS_LABELS[status]}
                     </option>
@@ -304,7 +203,7 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
           {totals ? (
             <BudgetSummary totals={totals} />
           ) : (
-            <p className="bo-muted">{pricing.pricesError ? 'No se pudieron leer los precios.' : 'Elegí la fecha del evento para ver el total.'}</p>
+            <p className="bo-muted">{editor.pricesError ? 'No se pudieron leer los precios.' : 'Elegí la fecha del evento para ver el total.'}</p>
           )}
           {priceCopy && copyMonth && (
             <p className="bo-muted bo-small">
@@ -312,14 +211,14 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
             </p>
           )}
           {keepsStoredPrices && (
-            <button type="button" className="salon-button salon-button--secondary" onClick={() => setUseCurrentPrices(true)}>
+            <button type="button" className="salon-button salon-button--secondary" onClick={editor.useCurrentPrices}>
               Usar los precios actuales
             </button>
           )}
-          {budget?.precios && !keepsStoredPrices && !useCurrentPrices && isValidIsoDate(form.fechaEvento) && (
+          {editor.storedPricesReplaced && (
             <Notice tone="warning">Cambió el mes o la tarifa: se usan los precios actuales de ese mes.</Notice>
           )}
-          {Object.keys(errors).some((key) => errors[key as keyof BudgetFormErrors]) && (
+          {editor.hasErrors && (
             <Notice tone="error">Revisá los campos marcados.</Notice>
           )}
           {saveError && <Notice tone="error">{saveError}</Notice>}
@@ -329,14 +228,14 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
                 {dateWarning.message} ¿Guardar el presupuesto con esa fecha igual?
               </p>
               <div className="bo-actions">
-                <button type="button" className="salon-button" onClick={(event) => void onSubmit(event, dateWarning.date)}>
+                <button type="button" className="salon-button" onClick={() => void editor.confirmDateWarning()}>
                   Guardar igual
                 </button>
                 <button
                   type="button"
                   className="salon-button salon-button--secondary"
                   onClick={() => {
-                    setDateWarning(null);
+                    editor.cancelDateWarning();
                     document.getElementById('presupuesto-fecha')?.focus();
                   }}
                 >

@@ -1,0 +1,243 @@
+/** @jest-environment jsdom */
+// The budget editor as staff use it: what they type, what they see next to each field, and what is saved.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createBudget, updateBudget } from '@salon/firebase/staff';
+import { BudgetEditor } from './BudgetEditor';
+import { backend, DECEMBER_COPY, HALL_NOW, HELD_BUDGET, HOLD_ENDS_AT, resetBackend } from './__fixtures__/budgetEditor';
+
+jest.mock('@salon/firebase', () => jest.requireActual('./__fixtures__/budgetEditor').firebaseMock());
+jest.mock('@salon/firebase/staff', () => ({ createBudget: jest.fn(), updateBudget: jest.fn() }));
+const mockNavigate = jest.fn();
+jest.mock('@salon/router', () => ({
+  useNavigate: () => mockNavigate,
+  Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a>,
+}));
+const mockToasts: Array<[string, string]> = [];
+jest.mock('@salon/ui', () => ({
+  notify: (message: string, kind: string) => mockToasts.push([message, kind]),
+  Notice: ({ children }: { children: unknown }) => <div>{children as string}</div>,
+}));
+
+const create = createBudget as jest.MockedFunction<typeof createBudget>;
+const update = updateBudget as jest.MockedFunction<typeof updateBudget>;
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: HALL_NOW });
+  resetBackend();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  mockToasts.length = 0;
+  mockNavigate.mockReset();
+  create.mockReset();
+  update.mockReset();
+});
+afterEach(() => jest.useRealTimers());
+
+const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const valueOf = (label: string | RegExp) => screen.getByLabelText<HTMLInputElement>(label).value;
+/** The message shown under a field and linked to it (aria-describedby), or null. */
+function errorOf(label: string | RegExp): string | null {
+  const control = screen.getByLabelText(label);
+  if (control.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const errorId = ids.find((id) => id.endsWith('-error'));
+  return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
+}
+const click = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
+
+function fillNewBudget() {
+  type('Nombre del cliente', ' Lucía Fernández ');
+  type('Teléfono (WhatsApp)', '11 4444-5555');
+  type('Invitados', '80');
+  type('Fecha del evento', '12/12/2026');
+  type('Horas extra', '1');
+  type('Camarera', '2');
+  type('Descuento ($)', '10.000');
+  type('Seña ($)', '100.000');
+}
+
+describe('a new budget', () => {
+  it('says what is wrong next to each field and saves nothing', async () => {
+    render(<BudgetEditor budget={null} />);
+    await click('Guardar presupuesto');
+    expect(errorOf('Nombre del cliente')).toBe('Escribí el nombre del cliente.');
+    expect(errorOf('Teléfono (WhatsApp)')).toBe('Escribí el teléfono del cliente (para enviarle el presupuesto por WhatsApp).');
+    expect(errorOf('Invitados')).toBe('Escribí la cantidad de invitados.');
+    expect(errorOf('Fecha del evento')).toBe('Elegí la fecha del evento.');
+    expect(errorOf('Alquiler del salón')).toBe('Elegí el alquiler del salón o al menos un adicional.');
+    expect(screen.getByText('Revisá los campos marcados.')).toBeTruthy();
+
+    fillNewBudget();
+    type('Invitados', '80 personas');
+    type('Descuento ($)', '10.000,50');
+    expect(errorOf('Nombre del cliente')).toBeNull();
+    await click('Guardar presupuesto');
+    expect(errorOf('Invitados')).toBe('Los invitados deben ser un número entero entre 1 y 2000.');
+    expect(errorOf('Descuento ($)')).toBe('Escribí el descuento en pesos, sin centavos (por ejemplo 15.000).');
+    expect(errorOf('Nombre del cliente')).toBeNull();
+    expect(create).not.toHaveBeenCalled();
+    expect(mockToasts).toEqual([]);
+  });
+
+  it('totals what was typed with the event month’s prices and saves the literal budget', async () => {
+    create.mockResolvedValue('-Nuevo01');
+    render(<BudgetEditor budget={null} />);
+    expect(screen.getByText('Elegí la fecha del evento para ver el total.')).toBeTruthy();
+    fillNewBudget();
+    // A Saturday: the weekend rate, and the 4-hour rental suggested.
+    expect(valueOf('Alquiler del salón')).toBe('4hs');
+    expect(valueOf('Tarifa de las horas extra')).toBe('finDeSemana');
+    expect(screen.getByTestId('presupuesto-total').textContent).toBe('$ 610.000');
+    expect(screen.getByText('Con los precios actuales de diciembre.')).toBeTruthy();
+    await click('Guardar presupuesto');
+    expect(create.mock.calls).toEqual([
+      [
+        {
+          cliente: 'Lucía Fernández',
+          telefono: '11 4444-5555',
+          fechaEvento: '2026-12-12',
+          invitados: 80,
+          alquiler: '4hs',
+          horasExtra: 1,
+          adicionales: { camarera: 2 },
+          descuento: 10000,
+          sena: 100000,
+          notas: '',
+          estado: 'presupuestado',
+          validoHasta: '2026-11-25',
+          autor: 'ana@salon.test',
+          precios: DECEMBER_COPY,
+        },
+      ],
+    ]);
+    expect(mockToasts).toEqual([['Presupuesto guardado.', 'success']]);
+    expect(mockNavigate).toHaveBeenCalledWith('/presupuesto/-Nuevo01');
+  });
+
+  it('keeps what was typed and says why when the save fails', async () => {
+    create.mockRejectedValue(new Error('PERMISSION_DENIED: Permission denied'));
+    render(<BudgetEditor budget={null} />);
+    fillNewBudget();
+    await click('Guardar presupuesto');
+    expect(
+      screen.getByText('La base de datos rechazó el guardado: revisá los datos o si tu usuario tiene permiso. Lo que escribiste sigue acá.'),
+    ).toBeTruthy();
+    expect(valueOf('Nombre del cliente')).toBe(' Lucía Fernández ');
+    expect(valueOf('Fecha del evento')).toBe('12/12/2026');
+    expect(valueOf('Camarera')).toBe('2');
+    expect(valueOf('Seña ($)')).toBe('100.000');
+    expect(screen.getByRole('button', { name: 'Guardar presupuesto' })).toHaveProperty('disabled', false);
+    expect(mockNavigate).not.toHaveBeenCalled();
+    expect(mockToasts).toEqual([]);
+
+    create.mockRejectedValue(new Error('network'));
+    await click('Guardar presupuesto');
+    expect(screen.getByText('No se pudo guardar (network). Lo que escribiste sigue acá; probá de nuevo.')).toBeTruthy();
+  });
+
+  it('says the save is waiting for the connection when it takes long', async () => {
+    create.mockReturnValue(new Promise(() => undefined));
+    render(<BudgetEditor budget={null} />);
+    fillNewBudget();
+    await click('Guardar presupuesto');
+    expect(screen.getByRole('button', { name: 'Guardando...' })).toHaveProperty('disabled', true);
+    const slowText = /La base de datos no responde/;
+    expect(screen.queryByText(slowText)).toBeNull();
+    act(() => void jest.advanceTimersByTime(8000));
+    expect(screen.getByText(slowText).textContent).toBe(
+      'La base de datos no responde: el presupuesto se guardará cuando vuelva la conexión. No cierres esta página; lo escrito queda guardado en este equipo.',
+    );
+  });
+});
+
+describe('a budget that holds its date', () => {
+  const heldRecord = {
+    cliente: 'Lucía Fernández',
+    telefono: '11 4444-5555',
+    invitados: 80,
+    alquiler: '4hs',
+    horasExtra: 1,
+    adicionales: { camarera: 2 },
+    descuento: 0,
+    sena: 0,
+    notas: '',
+    estado: 'reservado',
+    validoHasta: '2026-11-25',
+    autor: 'ana@salon.test',
+    precios: HELD_BUDGET.precios,
+  };
+  const holdOf12 = { date: '2026-12-12', kind: 'evento' as const, budgetId: '-Presupuesto01', provisional: true as const, expiresAt: HOLD_ENDS_AT };
+
+  it('shows the stored budget with its own prices and takes the hold along to a free date', async () => {
+    backend.email = 'beto@salon.test';
+    backend.bookings = [holdOf12];
+    render(<BudgetEditor budget={HELD_BUDGET} />);
+    expect(screen.getByRole('form', { name: 'Editar presupuesto' })).toBeTruthy();
+    expect(valueOf('Nombre del cliente')).toBe('Lucía Fernández');
+    expect(valueOf('Fecha del evento')).toBe('12/12/2026');
+    expect(screen.getByTestId('presupuesto-total').textContent).toBe('$ 550.000');
+    expect(screen.getByText('Con los precios de diciembre guardados en este presupuesto.')).toBeTruthy();
+    type('Fecha del evento', '19/12/2026');
+    await click('Guardar cambios');
+    expect(update.mock.calls).toEqual([
+      [
+        '-Presupuesto01',
+        { ...heldRecord, fechaEvento: '2026-12-19' },
+        1_762_000_000_000,
+        { previousEstado: 'reservado', por: 'beto@salon.test' },
+        { kind: 'move', from: '2026-12-12', to: '2026-12-19' },
+      ],
+    ]);
+    expect(mockToasts).toEqual([['Presupuesto actualizado.', 'success']]);
+    expect(mockNavigate).toHaveBeenCalledWith('/presupuesto/-Presupuesto01');
+  });
+
+  it('asks before moving to a date the calendar has taken, and then frees the hold', async () => {
+    backend.bookings = [holdOf12, { date: '2026-12-19', kind: 'evento' }];
+    render(<BudgetEditor budget={HELD_BUDGET} />);
+    type('Fecha del evento', '19/12/2026');
+    await click('Guardar cambios');
+    expect(screen.getByRole('alertdialog').querySelector('p')?.textContent).toBe(
+      'El sábado 19 de diciembre de 2026 ya tiene un evento reservado en el calendario. ¿Guardar el presupuesto con esa fecha igual?',
+    );
+    expect(update).not.toHaveBeenCalled();
+
+    await click('Cancelar');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(update).not.toHaveBeenCalled();
+
+    await click('Guardar cambios');
+    await click('Guardar igual');
+    expect(update.mock.calls).toEqual([
+      [
+        '-Presupuesto01',
+        { ...heldRecord, fechaEvento: '2026-12-19' },
+        1_762_000_000_000,
+        { previousEstado: 'reservado', por: 'ana@salon.test' },
+        { kind: 'release', from: '2026-12-12', to: '2026-12-19' },
+      ],
+    ]);
+  });
+
+  it('keeps the date and what was typed when the save fails', async () => {
+    backend.bookings = [holdOf12];
+    update.mockRejectedValue(new Error('PERMISSION_DENIED: Permission denied'));
+    render(<BudgetEditor budget={HELD_BUDGET} />);
+    type('Fecha del evento', '19/12/2026');
+    type('Notas', 'Cumpleaños de 15');
+    await click('Guardar cambios');
+    expect(
+      screen.getByText('La base de datos rechazó el guardado: revisá los datos o si tu usuario tiene permiso. Lo que escribiste sigue acá.'),
+    ).toBeTruthy();
+    expect(valueOf('Fecha del evento')).toBe('19/12/2026');
+    expect(valueOf('Notas')).toBe('Cumpleaños de 15');
+    expect(mockNavigate).not.toHaveBeenCalled();
+  });
+});
+
+it('does not let an annulled budget be edited', () => {
+  render(<BudgetEditor budget={{ ...HELD_BUDGET, estado: 'anulado', anulacion: { motivo: 'El cliente canceló', por: 'ana@salon.test', en: 1_762_500_000_000 } }} />);
+  expect(screen.getByText(/Este presupuesto está anulado: no se puede modificar./)).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Ver el presupuesto' }).getAttribute('href')).toBe('/presupuesto/-Presupuesto01');
+  expect(screen.queryByRole('form')).toBeNull();
+});

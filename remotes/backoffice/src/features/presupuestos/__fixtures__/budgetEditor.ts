@@ -1,0 +1,110 @@
+// What the budget editor's tests give it in place of the database: a mutable `backend` (prices, bookings, the
+// signed-in staff member) behind the @salon/firebase functions the editor uses. Tests mock @salon/firebase with
+// `firebaseMock()`. Values are literals: the hall's clock is Tuesday 10 November 2026 (scripts/testing/clock.ts).
+import { useEffect, useState } from 'react';
+import type { BudgetPriceCopy, StoredBudget } from '@salon/domain';
+
+export const HALL_NOW = new Date('2026-11-10T12:00:00-03:00');
+
+/** datosId/8 as stored: December (page 12) has the rentals, the extra hours and the
+ * waitress; January (page 13) only the 4-hour rental; the rest is "Consultar". */
+export const RAW_PRICES: Record<string, unknown> = {
+  a_precio_4hs_12: 500000,
+  b_precio_3hs_12: 380000,
+  c_hora_extra_finde_12: 60000,
+  d_hora_extra_semana_12: 45000,
+  e_camarera_12: 30000,
+  a_precio_4hs_13: 550000,
+};
+
+/** December's prices as the editor copies them into a budget, at the weekend rate. */
+export const DECEMBER_COPY: BudgetPriceCopy = {
+  mes: 12,
+  tarifa: 'finDeSemana',
+  valores: { a_precio_4hs_: 500000, b_precio_3hs_: 380000, c_hora_extra_finde_: 60000, d_hora_extra_semana_: 45000, e_camarera_: 30000 },
+};
+
+/** A budget holding Saturday 12 December 2026 provisionally, saved with older December prices. */
+export const HELD_BUDGET: StoredBudget = {
+  id: '-Presupuesto01',
+  cliente: 'Lucía Fernández',
+  telefono: '11 4444-5555',
+  fechaEvento: '2026-12-12',
+  invitados: 80,
+  alquiler: '4hs',
+  horasExtra: 1,
+  adicionales: { camarera: 2 },
+  descuento: 0,
+  sena: 0,
+  notas: '',
+  estado: 'reservado',
+  validoHasta: '2026-11-25',
+  creadoEn: 1_762_000_000_000,
+  actualizadoEn: 1_762_000_000_000,
+  autor: 'ana@salon.test',
+  precios: { mes: 12, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 450000, c_hora_extra_finde_: 50000, e_camarera_: 25000 } },
+  anulacion: null,
+  historial: [],
+};
+
+/** The hold of HELD_BUDGET: until the end of Tuesday 17 November 2026 in the hall. */
+export const HOLD_ENDS_AT = Date.parse('2026-11-18T00:00:00-03:00');
+
+interface Booking {
+  date: string;
+  kind: 'evento' | 'bloqueo';
+  budgetId?: string;
+  provisional?: true;
+  expiresAt?: number;
+}
+
+export const backend: { prices: Record<string, unknown> | Error; bookings: Booking[]; email: string } = {
+  prices: RAW_PRICES,
+  bookings: [],
+  email: 'ana@salon.test',
+};
+
+export function resetBackend(): void {
+  backend.prices = RAW_PRICES;
+  backend.bookings = [];
+  backend.email = 'ana@salon.test';
+}
+
+type OnData<T> = (value: T) => void;
+type OnError = (error: Error) => void;
+const answer =
+  <T>(value: () => T | Error) =>
+  (onData: OnData<T>, onError?: OnError) => {
+    const current = value();
+    if (current instanceof Error) onError?.(current);
+    else onData(current);
+    return () => undefined;
+  };
+
+/** @salon/firebase as the editor uses it, answering from `backend` at once. */
+export function firebaseMock() {
+  return {
+    // Subscribes once, like the real hook with no deps.
+    useLive<T>(subscribe: (onData: OnData<T>, onError: OnError) => () => void) {
+      const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: Error }>({ status: 'loading' });
+      useEffect(
+        () =>
+          subscribe(
+            (value) => setState({ status: 'ready', value }),
+            (error) => setState({ status: 'error', error }),
+          ),
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+        [],
+      );
+      return state;
+    },
+    useSession: () => ({ currentUser: { email: backend.email } }),
+    watchBookings: answer(() => backend.bookings),
+    watchPrices: answer(() => backend.prices),
+    // Saturday and Sunday are the weekend; no holidays; the hall's name.
+    watchWeekendDays: answer(() => [0, 6]),
+    watchRecurringHolidays: answer(() => []),
+    watchHolidayOverrides: answer(() => ({ added: [], removed: [] })),
+    watchCompanyName: answer(() => 'Salón Las Palmas'),
+  };
+}

@@ -1,0 +1,220 @@
+/** @jest-environment jsdom */
+// The budget editor's model without its view: suggestions, totals, prices, checks and the date move on save.
+import { act, renderHook } from '@testing-library/react';
+import { createBudget, updateBudget } from '@salon/firebase/staff';
+import { useBudgetEditor } from './useBudgetEditor';
+import { backend, DECEMBER_COPY, HALL_NOW, HELD_BUDGET, HOLD_ENDS_AT, resetBackend } from './__fixtures__/budgetEditor';
+
+jest.mock('@salon/firebase', () => jest.requireActual('./__fixtures__/budgetEditor').firebaseMock());
+jest.mock('@salon/firebase/staff', () => ({ createBudget: jest.fn(), updateBudget: jest.fn() }));
+const mockNavigate = jest.fn();
+jest.mock('@salon/router', () => ({ useNavigate: () => mockNavigate }));
+jest.mock('@salon/ui', () => ({ notify: jest.fn() }));
+
+const create = createBudget as jest.MockedFunction<typeof createBudget>;
+const update = updateBudget as jest.MockedFunction<typeof updateBudget>;
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: HALL_NOW });
+  resetBackend();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  mockNavigate.mockReset();
+  create.mockReset();
+  update.mockReset();
+});
+afterEach(() => jest.useRealTimers());
+
+const holdOf12 = { date: '2026-12-12', kind: 'evento' as const, budgetId: '-Presupuesto01', provisional: true as const, expiresAt: HOLD_ENDS_AT };
+
+it('starts a new budget blank, valid for 15 days from the hall’s today', () => {
+  const { result } = renderHook(() => useBudgetEditor(null));
+  expect(result.current.form).toEqual({
+    cliente: '',
+    telefono: '',
+    fechaEvento: '',
+    invitados: '',
+    alquiler: '',
+    tarifa: 'finDeSemana',
+    horasExtra: '',
+    adicionales: { camarera: '', metegol: '', pingPong: '', inflable: '', proyector: '', arcade: '', horaOrganizacion: '', parrillero: '' },
+    descuento: '',
+    sena: '',
+    notas: '',
+    estado: 'presupuestado',
+    validoHasta: '2026-11-25',
+  });
+  expect(result.current.totals).toBeNull();
+  expect(result.current.restored).toBe(false);
+});
+
+it('suggests the rate and rental of the date picked, and totals with that month’s prices', () => {
+  const { result } = renderHook(() => useBudgetEditor(null));
+  // Wednesday 16 December: weekday rate, 3-hour rental.
+  act(() => result.current.setDate('2026-12-16'));
+  expect(result.current.form).toMatchObject({ fechaEvento: '2026-12-16', tarifa: 'semana', alquiler: '3hs' });
+  expect(result.current.totals?.total).toBe(380000);
+  // A chosen rental stays; the rate follows the date (Saturday 12 December).
+  act(() => result.current.setDate('2026-12-12'));
+  expect(result.current.form).toMatchObject({ tarifa: 'finDeSemana', alquiler: '3hs' });
+  act(() => result.current.set('horasExtra', '2'));
+  act(() => result.current.setExtra('camarera', '3'));
+  expect(result.current.totals).toMatchObject({ subtotal: 590000, total: 590000 });
+  expect(result.current.priceCopy).toEqual(DECEMBER_COPY);
+  expect(result.current.copyMonth).toBe('diciembre');
+});
+
+it('keeps the typed form in a draft that survives a reload until it is saved', async () => {
+  const first = renderHook(() => useBudgetEditor(null));
+  act(() => first.result.current.set('cliente', 'Lucía'));
+  first.unmount();
+  const again = renderHook(() => useBudgetEditor(null));
+  expect(again.result.current.restored).toBe(true);
+  expect(again.result.current.form.cliente).toBe('Lucía');
+  act(() => again.result.current.discardDraft());
+  expect(again.result.current.form.cliente).toBe('');
+  expect(again.result.current.restored).toBe(false);
+});
+
+it('marks the bad fields in Spanish and clears a field’s message when it is typed again', async () => {
+  const { result } = renderHook(() => useBudgetEditor(null));
+  act(() => result.current.setDate('2026-11-09'));
+  act(() => result.current.set('sena', '1.000.000'));
+  await act(() => result.current.submit());
+  expect(result.current.errors).toEqual({
+    cliente: 'Escribí el nombre del cliente.',
+    telefono: 'Escribí el teléfono del cliente (para enviarle el presupuesto por WhatsApp).',
+    invitados: 'Escribí la cantidad de invitados.',
+    fechaEvento: 'La fecha del evento ya pasó.',
+    // November has no prices: its total is $ 0.
+    sena: 'La seña no puede superar el total ($ 0).',
+  });
+  expect(result.current.hasErrors).toBe(true);
+  act(() => result.current.setDate('2026-12-12'));
+  act(() => result.current.set('cliente', 'Lucía'));
+  act(() => result.current.set('telefono', '11 4444-5555'));
+  act(() => result.current.set('invitados', '80'));
+  expect(result.current.errors).toEqual({ sena: 'La seña no puede superar el total ($ 0).' });
+  await act(() => result.current.submit());
+  expect(result.current.errors).toEqual({ sena: 'La seña no puede superar el total ($ 380.000).' });
+  expect(create).not.toHaveBeenCalled();
+});
+
+it('says the prices are not loaded yet instead of saving without them', async () => {
+  backend.prices = new Error('permission_denied');
+  const { result } = renderHook(() => useBudgetEditor(null));
+  expect(result.current.pricesError).toBe(true);
+  act(() => result.current.setDate('2026-12-12'));
+  act(() => result.current.set('cliente', 'Lucía'));
+  act(() => result.current.set('telefono', '11 4444-5555'));
+  act(() => result.current.set('invitados', '80'));
+  await act(() => result.current.submit());
+  expect(result.current.saveError).toBe('Todavía no se cargaron los precios: esperá unos segundos y volvé a guardar.');
+  expect(create).not.toHaveBeenCalled();
+});
+
+describe('editing a budget that holds its date', () => {
+  const saved = {
+    cliente: 'Lucía Fernández',
+    telefono: '11 4444-5555',
+    invitados: 80,
+    alquiler: '4hs',
+    horasExtra: 1,
+    adicionales: { camarera: 2 },
+    descuento: 0,
+    sena: 0,
+    notas: '',
+    estado: 'reservado',
+    validoHasta: '2026-11-25',
+    autor: 'ana@salon.test',
+  };
+
+  it('keeps its stored prices in the same month and rate, and today’s on request or in another month', () => {
+    const { result } = renderHook(() => useBudgetEditor(HELD_BUDGET));
+    expect(result.current.keepsStoredPrices).toBe(true);
+    expect(result.current.totals?.total).toBe(550000);
+    act(() => result.current.setDate('2027-01-09'));
+    expect(result.current.keepsStoredPrices).toBe(false);
+    expect(result.current.storedPricesReplaced).toBe(true);
+    expect(result.current.priceCopy).toEqual({ mes: 13, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 550000 } });
+    expect(result.current.copyMonth).toBe('enero');
+    act(() => result.current.setDate('2026-12-12'));
+    expect(result.current.keepsStoredPrices).toBe(true);
+    act(() => result.current.useCurrentPrices());
+    expect(result.current.priceCopy).toEqual(DECEMBER_COPY);
+    expect(result.current.storedPricesReplaced).toBe(false);
+    expect(result.current.totals?.total).toBe(620000);
+  });
+
+  it('saves without moving anything when the date stays', async () => {
+    backend.bookings = [holdOf12];
+    const { result } = renderHook(() => useBudgetEditor(HELD_BUDGET));
+    act(() => result.current.set('estado', 'confirmado'));
+    await act(() => result.current.submit());
+    expect(update.mock.calls).toEqual([
+      [
+        '-Presupuesto01',
+        { ...saved, fechaEvento: '2026-12-12', estado: 'confirmado', precios: HELD_BUDGET.precios },
+        1_762_000_000_000,
+        { previousEstado: 'reservado', por: 'ana@salon.test' },
+        undefined,
+      ],
+    ]);
+    expect(mockNavigate).toHaveBeenCalledWith('/presupuesto/-Presupuesto01');
+  });
+
+  it('moves the running hold to a free date, at the new month’s prices', async () => {
+    backend.bookings = [holdOf12];
+    const { result } = renderHook(() => useBudgetEditor(HELD_BUDGET));
+    act(() => result.current.setDate('2027-01-09'));
+    await act(() => result.current.submit());
+    expect(result.current.dateWarning).toBeNull();
+    expect(update.mock.calls).toEqual([
+      [
+        '-Presupuesto01',
+        { ...saved, fechaEvento: '2027-01-09', precios: { mes: 13, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 550000 } } },
+        1_762_000_000_000,
+        { previousEstado: 'reservado', por: 'ana@salon.test' },
+        { kind: 'move', from: '2026-12-12', to: '2027-01-09' },
+      ],
+    ]);
+  });
+
+  it('frees a hold already past its end instead of moving it', async () => {
+    backend.bookings = [{ ...holdOf12, expiresAt: Date.parse('2026-11-10T00:00:00-03:00') }];
+    const { result } = renderHook(() => useBudgetEditor(HELD_BUDGET));
+    act(() => result.current.setDate('2026-12-19'));
+    await act(() => result.current.submit());
+    expect(update.mock.calls[0]?.[4]).toEqual({ kind: 'release', from: '2026-12-12', to: '2026-12-19' });
+  });
+
+  it('waits for confirmation before a date held by another budget, then frees its own hold', async () => {
+    backend.bookings = [holdOf12, { date: '2026-12-19', kind: 'evento', budgetId: '-Presupuesto02', provisional: true, expiresAt: HOLD_ENDS_AT }];
+    const { result } = renderHook(() => useBudgetEditor(HELD_BUDGET));
+    act(() => result.current.setDate('2026-12-19'));
+    await act(() => result.current.submit());
+    expect(result.current.dateWarning).toEqual({ date: '2026-12-19', message: 'El sábado 19 de diciembre de 2026 ya está reservado por otro presupuesto.' });
+    expect(update).not.toHaveBeenCalled();
+    // Another date forgets the warning.
+    act(() => result.current.setDate('2026-12-26'));
+    expect(result.current.dateWarning).toBeNull();
+    act(() => result.current.setDate('2026-12-19'));
+    await act(() => result.current.submit());
+    await act(() => result.current.confirmDateWarning());
+    expect(result.current.dateWarning).toBeNull();
+    expect(update.mock.calls[0]?.[4]).toEqual({ kind: 'release', from: '2026-12-12', to: '2026-12-19' });
+  });
+
+  it('keeps the draft and says why when the save fails', async () => {
+    backend.bookings = [holdOf12];
+    update.mockRejectedValue(new Error('network'));
+    const { result } = renderHook(() => useBudgetEditor(HELD_BUDGET));
+    act(() => result.current.set('notas', 'Cumpleaños de 15'));
+    await act(() => result.current.submit());
+    expect(result.current.saveError).toBe('No se pudo guardar (network). Lo que escribiste sigue acá; probá de nuevo.');
+    expect(result.current.saving).toBe(false);
+    expect(result.current.form.notas).toBe('Cumpleaños de 15');
+    expect(JSON.parse(window.localStorage.getItem('salon.borrador.presupuesto.-Presupuesto01') ?? 'null')).toMatchObject({ notas: 'Cumpleaños de 15' });
+    expect(mockNavigate).not.toHaveBeenCalled();
+  });
+});

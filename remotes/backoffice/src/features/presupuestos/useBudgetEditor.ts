@@ -1,0 +1,215 @@
+// The budget editor's model: the form (kept in a draft until saved), its checks, the prices it is totalled with,
+// the warning before moving to a taken date, and the save (which takes a held date along). BudgetEditor.tsx is
+// its view.
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useNavigate } from '@salon/router';
+import {
+  budgetDateConflict,
+  budgetDateMove,
+  budgetPreview,
+  budgetToForm,
+  budgetTotals,
+  defaultRateForDate,
+  emptyBudgetForm,
+  formStatusChoices,
+  isValidIsoDate,
+  isoDateParts,
+  monthForPage,
+  MONTH_NAMES_ES,
+  priceCopyFits,
+  rentalForRate,
+  takePriceCopy,
+  validateBudgetForm,
+  type BudgetForm,
+  type BudgetFormErrors,
+  type BudgetPriceCopy,
+  type BudgetStatus,
+  type BudgetTotals,
+  type ExtraHourRate,
+  type ExtraKey,
+  type StoredBudget,
+} from '@salon/domain';
+import { useLive, useSession, watchBookings } from '@salon/firebase';
+import { createBudget, updateBudget, type BudgetDateMove } from '@salon/firebase/staff';
+import { notify } from '@salon/ui';
+import { takeBudgetPrefill } from '../consultas/budgetPrefill';
+import { useDraft } from './draft';
+import { focusFirstInvalid } from './Field';
+import { usePricing } from './usePricing';
+import { saveErrorMessage } from './saveErrors';
+
+/** A save that takes longer than this is most likely waiting for the connection to come back. */
+export const SLOW_SAVE_MS = 8000;
+
+/** A move to a date booked or held by something else, waiting for staff to confirm (or cancel) it. */
+export interface DateWarning {
+  date: string;
+  message: string;
+}
+
+export interface BudgetEditorModel {
+  form: BudgetForm;
+  errors: BudgetFormErrors;
+  /** Some field is marked with an error. */
+  hasErrors: boolean;
+  /** The form was restored from a draft that was never saved. */
+  restored: boolean;
+  /** Forgets the restored draft and goes back to the budget (or a blank form). */
+  discardDraft: () => void;
+  set: <K extends keyof BudgetForm>(key: K, value: BudgetForm[K]) => void;
+  setExtra: (key: ExtraKey, value: string) => void;
+  /** A new event date; suggests its rate and, when none was chosen, its rental. */
+  setDate: (fechaEvento: string) => void;
+  statusChoices: BudgetStatus[];
+  /** The prices the budget is totalled and saved with; null until the date and prices are known. */
+  priceCopy: BudgetPriceCopy | null;
+  totals: BudgetTotals | null;
+  pricesError: boolean;
+  /** The Spanish name of the prices' month. */
+  copyMonth: string | null;
+  /** The budget keeps the prices stored with it. */
+  keepsStoredPrices: boolean;
+  useCurrentPrices: () => void;
+  /** The stored prices no longer fit (another month or rate): today's prices of that month are used. */
+  storedPricesReplaced: boolean;
+  saving: boolean;
+  /** The save has been waiting longer than SLOW_SAVE_MS. */
+  slow: boolean;
+  saveError: string;
+  dateWarning: DateWarning | null;
+  /** Checks and saves; with `confirmedDate`, a move to that taken date goes ahead. */
+  submit: (confirmedDate?: string | null) => Promise<void>;
+  confirmDateWarning: () => Promise<void>;
+  cancelDateWarning: () => void;
+  /** The form element, to focus its first invalid field. */
+  formRef: RefObject<HTMLFormElement | null>;
+}
+
+export function useBudgetEditor(budget: StoredBudget | null): BudgetEditorModel {
+  const navigate = useNavigate();
+  const { currentUser } = useSession();
+  const draftKey = `presupuesto.${budget?.id ?? 'nuevo'}`;
+  const draft = useDraft<BudgetForm>(draftKey, () => (budget ? budgetToForm(budget) : (takeBudgetPrefill() ?? emptyBudgetForm(new Date()))));
+  const form = draft.value;
+  const [errors, setErrors] = useState<BudgetFormErrors>({});
+  const [saveError, setSaveError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [slow, setSlow] = useState(false);
+  const [useCurrentPrices, setUseCurrentPrices] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const bookings = useLive(watchBookings);
+  const [dateWarning, setDateWarning] = useState<DateWarning | null>(null);
+
+  const eventYear = isValidIsoDate(form.fechaEvento) ? isoDateParts(form.fechaEvento).year : null;
+  const pricing = usePricing(eventYear);
+
+  // The stored copy while it still fits (same month and rate); otherwise today's prices of the event month.
+  const priceCopy: BudgetPriceCopy | null = useMemo(() => {
+    if (budget?.precios && !useCurrentPrices && priceCopyFits(budget.precios, form.fechaEvento, form.tarifa)) return budget.precios;
+    if (!pricing.prices || !isValidIsoDate(form.fechaEvento)) return null;
+    return takePriceCopy(pricing.prices, form.fechaEvento, form.tarifa);
+  }, [budget, useCurrentPrices, pricing.prices, form.fechaEvento, form.tarifa]);
+  const keepsStoredPrices = !!budget?.precios && priceCopy === budget.precios;
+  const totals = priceCopy ? budgetTotals(budgetPreview(form), priceCopy) : null;
+
+  const set = <K extends keyof BudgetForm>(key: K, value: BudgetForm[K]) => {
+    draft.update({ ...form, [key]: value });
+    setErrors((previous) => ({ ...previous, [key]: undefined }));
+  };
+  const setExtra = (key: ExtraKey, value: string) => {
+    draft.update({ ...form, adicionales: { ...form.adicionales, [key]: value } });
+    setErrors((previous) => ({ ...previous, [`adicionales.${key}`]: undefined }));
+  };
+  const setDate = (fechaEvento: string) => {
+    // A new date suggests its rate (weekday or weekend/holiday) and, when none was chosen, its rental.
+    const rate = defaultRateForDate(fechaEvento, pricing.rateOptions);
+    const tarifa: ExtraHourRate = rate ?? form.tarifa;
+    draft.update({ ...form, fechaEvento, tarifa, alquiler: form.alquiler === '' && rate ? rentalForRate(rate) : form.alquiler });
+    setErrors((previous) => ({ ...previous, fechaEvento: undefined }));
+    setDateWarning(null);
+  };
+
+  useEffect(() => {
+    if (!saving) return;
+    const timer = setTimeout(() => setSlow(true), SLOW_SAVE_MS);
+    return () => clearTimeout(timer);
+  }, [saving]);
+
+  async function submit(confirmedDate: string | null = null) {
+    setSaveError('');
+    const result = validateBudgetForm(form, { now: new Date(), priceCopy, storedFechaEvento: budget?.fechaEvento, storedValidoHasta: budget?.validoHasta });
+    if (!result.ok) {
+      setErrors(result.errors);
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    if (!priceCopy) {
+      setSaveError('Todavía no se cargaron los precios: esperá unos segundos y volvé a guardar.');
+      return;
+    }
+    setErrors({});
+    // Moving a saved budget to another date: warn when the calendar has that date taken.
+    const moved = budget !== null && result.value.fechaEvento !== budget.fechaEvento;
+    const conflict = moved && bookings.status === 'ready' ? budgetDateConflict(result.value.fechaEvento, budget.id, bookings.value) : null;
+    if (conflict && confirmedDate !== result.value.fechaEvento) {
+      setDateWarning({ date: result.value.fechaEvento, message: conflict.message });
+      return;
+    }
+    setDateWarning(null);
+    setSaving(true);
+    setSlow(false);
+    const { tarifa: _tarifa, ...fields } = result.value;
+    const record = {
+      ...fields,
+      autor: budget?.autor || currentUser?.email || '',
+      precios: { ...priceCopy, tarifa: result.value.tarifa },
+    };
+    try {
+      // A budget that holds its date takes the booking along to the new one, or frees it when that one is taken.
+      const move = budget && moved && bookings.status === 'ready' ? budgetDateMove(budget.id, budget.fechaEvento, result.value.fechaEvento, bookings.value, Date.now()) : null;
+      const dateMove: BudgetDateMove | undefined =
+        budget && move && move.kind !== 'none' ? { kind: move.kind, from: budget.fechaEvento, to: result.value.fechaEvento } : undefined;
+      const id = budget
+        ? (await updateBudget(budget.id, record, budget.creadoEn, { previousEstado: budget.estado, por: currentUser?.email ?? '' }, dateMove), budget.id)
+        : await createBudget({ ...record, autor: currentUser?.email || record.autor });
+      draft.forget();
+      notify(budget ? 'Presupuesto actualizado.' : 'Presupuesto guardado.', 'success');
+      void navigate(`/presupuesto/${id}`);
+    } catch (caught) {
+      setSaveError(saveErrorMessage(caught));
+    } finally {
+      setSaving(false);
+      setSlow(false);
+    }
+  }
+
+  return {
+    form,
+    errors,
+    hasErrors: Object.keys(errors).some((key) => errors[key as keyof BudgetFormErrors]),
+    restored: draft.restored,
+    discardDraft: () => {
+      draft.discard();
+      setErrors({});
+    },
+    set,
+    setExtra,
+    setDate,
+    statusChoices: formStatusChoices(budget?.estado ?? null),
+    priceCopy,
+    totals,
+    pricesError: pricing.pricesError,
+    copyMonth: priceCopy ? (MONTH_NAMES_ES[monthForPage(priceCopy.mes) - 1] ?? null) : null,
+    keepsStoredPrices,
+    useCurrentPrices: () => setUseCurrentPrices(true),
+    storedPricesReplaced: !!budget?.precios && !keepsStoredPrices && !useCurrentPrices && isValidIsoDate(form.fechaEvento),
+    saving,
+    slow,
+    saveError,
+    dateWarning,
+    submit,
+    confirmDateWarning: () => submit(dateWarning?.date ?? null),
+    cancelDateWarning: () => setDateWarning(null),
+    formRef,
+  };
+}
