@@ -2,7 +2,8 @@
 // (Tuesday 10 November 2026, scripts/testing/clock.ts; README "Staff guide"): a visitor sends an inquiry from the
 // calculator → staff open it in /consultas, create the budget and hold the date → the public calendar shows it held →
 // the hold lapses (the expiry job, run at an instant after its end) and the date is free → held again, a deposit
-// receipt → the date is booked, the budget confirmed, and the owner's calendar feed has the event.
+// receipt → the date is booked, the budget confirmed, the owner's dashboard counts its revenue, the calendar feed has
+// the event, and the client's own page shows the receipt.
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL, STAFF, signInAs } from '../../scripts/testing/browser';
@@ -34,6 +35,17 @@ const e2e = useE2eBrowser({
     for (const undo of restore.reverse()) await undo();
   },
 });
+
+/** "$ 1.234.567" → 1234567. */
+const pesos = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+/** November 2026's booked revenue on /tablero. */
+async function novemberRevenue(page: Page): Promise<number> {
+  await page.goto(SITE_URL + '/tablero');
+  const november = page.getByTestId('ingresos-2026-11');
+  await november.waitFor({ timeout: 20_000 });
+  return pesos(await november.getByRole('cell').first().textContent());
+}
 
 const calendarDay = (page: Page) => page.locator('.cal-day').filter({ hasText: 'sábado 28 de noviembre de 2026' });
 
@@ -91,9 +103,16 @@ it('inquiry → budget → hold → lapse → hold → deposit → booked, in th
   await dateStatus.filter({ hasText: /^Libre: / }).waitFor({ timeout: 10_000 });
   await expect(staff.page.getByTestId('presupuesto-estado').textContent()).resolves.toBe('Presupuestado');
 
-  // 5. The client comes back: held again, and the deposit from the budget's plan confirms it.
+  // 5. The client comes back: held again, the budget's page shared with them, and the deposit from the budget's plan
+  // confirms it.
   await staff.page.getByRole('button', { name: 'Reservar la fecha' }).click();
   await expect(staff.page.getByTestId('presupuesto-vencimiento').textContent({ timeout: 10_000 })).resolves.toBe('vence en 7 días');
+  await staff.page.getByRole('button', { name: 'Compartir con el cliente' }).click();
+  const link = staff.page.getByTestId('presupuesto-enlace-cliente');
+  await link.waitFor({ timeout: 20_000 });
+  const clientUrl = (await link.getAttribute('href')) ?? '';
+  const bookedBefore = await novemberRevenue(staff.page);
+  await staff.page.goto(`${SITE_URL}/presupuesto/${budgetId}`);
   await staff.page.getByRole('link', { name: /^Emitir recibo de seña \(\$ [\d.]+\)$/ }).click();
   await staff.page.waitForURL(/\/recibo\?/);
   await staff.page.waitForFunction((id) => (document.getElementById('recibo-presupuesto') as HTMLSelectElement | null)?.value === id, budgetId, { timeout: 20_000 });
@@ -104,7 +123,8 @@ it('inquiry → budget → hold → lapse → hold → deposit → booked, in th
   issued.push(Number(/N° (\d+)/.exec((await done.textContent()) ?? '')?.[1]));
   await staff.page.getByText('Reserva confirmada con la seña.').waitFor({ timeout: 20_000 });
 
-  // 6. Booked for good: the budget is confirmed, the calendar says "Ocupado", the feed has the event.
+  // 6. Booked for good: the budget is confirmed, the calendar says "Ocupado", the feed has the event, the dashboard
+  // counts the budget's total in November, and the client's page shows it with the receipt.
   expect((await db.ref(`presupuestos/${budgetId}/estado`).get()).val()).toBe('confirmado');
   await day.locator('.cal-day__status').filter({ hasText: /^Ocupado$/ }).waitFor({ timeout: 10_000 });
   const feed = await fetch(`${FEED_URL}?token=${FEED_TOKEN}`);
@@ -114,6 +134,19 @@ it('inquiry → budget → hold → lapse → hold → deposit → booked, in th
   expect(event?.startDate.toString()).toBe('2026-11-28');
   expect(event?.summary).not.toContain('Reservado provisoriamente');
 
+  const client = await e2e.openPage(PHONE);
+  await fixClock(client.page);
+  await client.page.goto(clientUrl);
+  await client.page.getByTestId('cliente-total').waitFor({ timeout: 20_000 });
+  await expect(client.page.getByTestId('cliente-nombre').textContent()).resolves.toBe(NAME);
+  const total = pesos(await client.page.getByTestId('cliente-total').textContent());
+  expect(total).toBeGreaterThan(0);
+  const receipts = (await client.page.getByTestId('cliente-recibos').textContent()) ?? '';
+  expect(receipts).toContain(String(issued[0]).padStart(8, '0'));
+  await expect(client.page.getByTestId('cliente-plan-seña').textContent()).resolves.toContain('Pagada');
+  expect(await novemberRevenue(staff.page)).toBe(bookedBefore + total);
+
   expect(visitor.errors).toEqual([]);
   expect(staff.errors).toEqual([]);
+  expect(client.errors).toEqual([]);
 });
