@@ -41,7 +41,9 @@ module.exports = {
       comment: 'Domain rules have no React, no Firebase and no other shared library but the stored shapes (@salon/schema).',
       severity: 'error',
       from: { path: '^shared-libs/domain/' },
-      to: { path: '(^|/)node_modules/(react|react-dom|react-router|react-router-dom|jotai|firebase|@firebase|firebase-admin)/|^(react|jotai|firebase|@firebase)(/|$)|^shared-libs/(?!domain/|schema/)' },
+      to: {
+        path: '(^|/)node_modules/(react|react-dom|react-router|react-router-dom|jotai|firebase|@firebase|firebase-admin)/|^(react|jotai|firebase|@firebase)(/|$)|^shared-libs/(?!domain/|schema/)',
+      },
     },
     {
       name: 'schema-is-only-shapes',

@@ -6,10 +6,37 @@ const { PUBLIC_PATHS, HIDDEN_PATHS, seoFiles } = require('./seo.cjs') as {
 };
 
 it('lists the public pages of the route tables, home first, and hides every staff page and the hand-off by its first segment', () => {
-  expect(PUBLIC_PATHS).toEqual(['/', '/precios', '/preciosfinde', '/preciospromo', '/fotos', '/fotosSalon', '/fotosCocina', '/FotosOpcionales', '/Plano', '/calculadora', '/calendario']);
-  expect(HIDDEN_PATHS).toEqual(['/cotizacion-exitosa', '/p/', '/login', '/loginReciboPage', '/admin', '/configuracion', '/consultas', '/cobranzas', '/tablero', '/presupuesto', '/recibo', '/templateRecibo', '/migracion']);
+  expect(PUBLIC_PATHS).toEqual([
+    '/',
+    '/precios',
+    '/preciosfinde',
+    '/preciospromo',
+    '/fotos',
+    '/fotosSalon',
+    '/fotosCocina',
+    '/FotosOpcionales',
+    '/Plano',
+    '/calculadora',
+    '/calendario',
+  ]);
+  expect(HIDDEN_PATHS).toEqual([
+    '/cotizacion-exitosa',
+    '/p/',
+    '/login',
+    '/loginReciboPage',
+    '/admin',
+    '/configuracion',
+    '/consultas',
+    '/cobranzas',
+    '/tablero',
+    '/presupuesto',
+    '/recibo',
+    '/templateRecibo',
+    '/migracion',
+  ]);
   // A route added later is classed by its table: hidden (robots.txt) unless public.
-  for (const route of REMOTE_ROUTES.filter((candidate) => candidate.access !== 'publica')) expect(HIDDEN_PATHS.some((hidden) => route.path.startsWith(hidden))).toBe(true);
+  for (const route of REMOTE_ROUTES.filter((candidate) => candidate.access !== 'publica'))
+    expect(HIDDEN_PATHS.some((hidden) => route.path.startsWith(hidden))).toBe(true);
   // No hidden prefix covers a public page.
   for (const page of PUBLIC_PATHS.filter((candidate) => candidate !== '/')) expect(HIDDEN_PATHS.filter((hidden) => page.startsWith(hidden))).toEqual([]);
   expect(PUBLIC_PATHS.filter((route) => HIDDEN_PATHS.includes(route))).toEqual([]);

@@ -18,7 +18,10 @@ beforeAll(() => {
   tree = mkdtempSync(path.join(os.tmpdir(), 'salon-arquitectura-'));
   symlinkSync(path.join(repo, 'node_modules'), path.join(tree, 'node_modules'));
   file('tsconfig.json', JSON.stringify({ compilerOptions: { jsx: 'react-jsx', moduleResolution: 'bundler', module: 'esnext' } }));
-  file('remotes/catalog/src/page.ts', "import { x } from '../../calendar/src/page';\nimport { useParams } from 'react-router-dom';\nexport const y = [x, useParams];\n");
+  file(
+    'remotes/catalog/src/page.ts',
+    "import { x } from '../../calendar/src/page';\nimport { useParams } from 'react-router-dom';\nexport const y = [x, useParams];\n",
+  );
   file('remotes/calendar/src/page.ts', "import { ref } from 'firebase/database';\nexport const x = ref;\n");
   file('host/src/app.ts', "import { x } from '../../remotes/calendar/src/page';\nexport const z = x;\n");
   // A route table that brings page code along (not only its type), and a host reading a table (allowed) and a page.

@@ -56,7 +56,11 @@ async function readPublicSnapshot(paths: readonly string[], databaseURL: string)
   }
 }
 
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
@@ -86,7 +90,10 @@ function loadRemotePages(): RemotePages {
   const components = new Map<string, unknown>();
   const css = new Map<string, string[]>();
   for (const app of APPS.filter((candidate) => candidate.name === 'catalog' || candidate.name === 'calendar')) {
-    const webpackConfig = require(path.join(app.dir, 'webpack.config.cjs')) as (env: object, argv: { mode: string }) => {
+    const webpackConfig = require(path.join(app.dir, 'webpack.config.cjs')) as (
+      env: object,
+      argv: { mode: string },
+    ) => {
       plugins: { _options?: { exposes?: Record<string, string> } }[];
     };
     const config = webpackConfig({}, { mode: 'production' });
@@ -113,7 +120,8 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
   const firebase = require('@salon/firebase') as typeof import('@salon/firebase');
   const { themeToCssVariables, resolveTheme, resolveBrowserTitle } = require('@salon/domain') as typeof import('@salon/domain');
   const { Site } = require('../host/src/app/App') as typeof import('../host/src/app/App');
-  const { PrerenderedRemotesContext, PRERENDERED_ATTRIBUTE, REMOTES_ELEMENT_ID } = require('../host/src/app/prerendered') as typeof import('../host/src/app/prerendered');
+  const { PrerenderedRemotesContext, PRERENDERED_ATTRIBUTE, REMOTES_ELEMENT_ID } =
+    require('../host/src/app/prerendered') as typeof import('../host/src/app/prerendered');
   const remotes = loadRemotePages();
 
   const template = readFileSync(path.join(hostDist, existsSync(path.join(hostDist, APP_SHELL_FILE)) ? APP_SHELL_FILE : 'index.html'), 'utf8');
@@ -176,7 +184,10 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', `${head}</head>`)
       .replace('<body>', `<body style="${escapeHtml(bodyStyle)}">`)
-      .replace(/<div id="root">[\s\S]*?<\/div><\/body>/, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>${hostnameFix}${loaderScript(entryScripts, [...used], REMOTES_ELEMENT_ID)}</body>`);
+      .replace(
+        /<div id="root">[\s\S]*?<\/div><\/body>/,
+        `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>${hostnameFix}${loaderScript(entryScripts, [...used], REMOTES_ELEMENT_ID)}</body>`,
+      );
     writeFileSync(path.join(hostDist, routeFile(route)), html);
   }
   console.log(`Prerender: ${PRERENDERED_ROUTES.length} páginas públicas en ${((Date.now() - started) / 1000).toFixed(1)} s${snapshot ? '' : ' (sin datos)'}`);

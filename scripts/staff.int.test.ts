@@ -33,7 +33,9 @@ async function roleOfFreshSignIn(): Promise<unknown> {
 }
 
 afterAll(async () => {
-  const user = await getAdminAuth(admin).getUserByEmail(EMAIL).catch(() => null);
+  const user = await getAdminAuth(admin)
+    .getUserByEmail(EMAIL)
+    .catch(() => null);
   if (user) {
     await getAdminAuth(admin).deleteUser(user.uid);
     await getDatabase(admin).ref(`staff/${user.uid}`).remove();

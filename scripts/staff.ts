@@ -20,9 +20,7 @@ async function main(argv: string[]) {
   const app =
     getApps()[0] ??
     initializeApp(
-      process.env.FIREBASE_DATABASE_URL
-        ? { databaseURL: process.env.FIREBASE_DATABASE_URL }
-        : { projectId: DEMO_PROJECT_ID, databaseURL: DATABASE_URL },
+      process.env.FIREBASE_DATABASE_URL ? { databaseURL: process.env.FIREBASE_DATABASE_URL } : { projectId: DEMO_PROJECT_ID, databaseURL: DATABASE_URL },
     );
   const [auth, db] = [getAuth(app), getDatabase(app)];
   if (command === 'add' && email) {

@@ -47,6 +47,7 @@ async function main() {
     await step('Tipos (tsc)', () => run('npm', ['run', '--silent', 'typecheck']));
     await step('Reglas de arquitectura (dependency-cruiser)', () => run('npm', ['run', '--silent', 'lint']));
     await step('Revisión del código (ESLint)', () => run('npm', ['run', '--silent', 'lint:code']));
+    await step('Formato (Prettier)', () => run('npm', ['run', '--silent', 'format:check']));
     await step('Pruebas unitarias', () => jestProject('unit'));
     await step('Backend local', async () => {
       backend = await startLocalBackend();

@@ -38,7 +38,13 @@ async function callAs(uid: string, prompt: string): Promise<{ status: number; bo
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const token = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({
-    iss: 'https://securetoken.google.com/demo-salon', aud: 'demo-salon', sub: uid, user_id: uid, iat: now, exp: now + 3600, auth_time: now,
+    iss: 'https://securetoken.google.com/demo-salon',
+    aud: 'demo-salon',
+    sub: uid,
+    user_id: uid,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
     firebase: { sign_in_provider: 'anonymous', identities: {} },
   })}.`;
   const response = await fetch(ASK_AI_URL, {
@@ -49,7 +55,7 @@ async function callAs(uid: string, prompt: string): Promise<{ status: number; bo
   return { status: response.status, body: (await response.json()) as CallableBody };
 }
 
-it('answers a general question in Spanish from the facts in the database (name and this month\'s prices)', async () => {
+it("answers a general question in Spanish from the facts in the database (name and this month's prices)", async () => {
   const db = getDatabase(admin);
   const [prices, company] = await Promise.all([db.ref('datosId/8').get(), db.ref('datosId/29').get()]);
   const month = pricesForPage(prices.val(), currentPage(todayInHall(new Date()))).prices;
@@ -71,13 +77,22 @@ it('refuses an empty, a too long or a non-text question with a Spanish message',
 /** A bucket's counters on the latest day that has them (limitesAskAI/{día}/{clave}), and where they are. */
 async function latestCounters(bucketKey: string): Promise<{ path: string; counters: DayCounters } | null> {
   const days = ((await getDatabase(admin).ref(RATE_LIMIT_PATH).get()).val() ?? {}) as Record<string, Record<string, DayCounters>>;
-  const day = Object.keys(days).filter((key) => days[key]?.[visitorKey(bucketKey)]).sort().pop();
+  const day = Object.keys(days)
+    .filter((key) => days[key]?.[visitorKey(bucketKey)])
+    .sort()
+    .pop();
   return day ? { path: `${RATE_LIMIT_PATH}/${day}/${visitorKey(bucketKey)}`, counters: days[day]![visitorKey(bucketKey)]! } : null;
 }
 
 async function removeCounters(bucketKey: string): Promise<void> {
   const days = ((await getDatabase(admin).ref(RATE_LIMIT_PATH).get()).val() ?? {}) as Record<string, unknown>;
-  await Promise.all(Object.keys(days).map((day) => getDatabase(admin).ref(`${RATE_LIMIT_PATH}/${day}/${visitorKey(bucketKey)}`).remove()));
+  await Promise.all(
+    Object.keys(days).map((day) =>
+      getDatabase(admin)
+        .ref(`${RATE_LIMIT_PATH}/${day}/${visitorKey(bucketKey)}`)
+        .remove(),
+    ),
+  );
 }
 
 it('limits how often one signed-in visitor asks, keeps the count where no client can read it, and lets others ask', async () => {

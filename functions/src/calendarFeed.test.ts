@@ -75,11 +75,23 @@ it('serves the events as text/calendar that ical.js reads: statuses, all-day dat
   expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('America/Argentina/Buenos_Aires');
   const events = calendar.getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component);
-    return { uid: event.uid, summary: event.summary, start: event.startDate.toString(), isDate: event.startDate.isDate, status: component.getFirstPropertyValue('status') };
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate.toString(),
+      isDate: event.startDate.isDate,
+      status: component.getFirstPropertyValue('status'),
+    };
   });
   expect(events).toEqual([
     { uid: '2026-12-05-p1@demo-salon.calendario', summary: 'María Pérez · 4 hs · 80 invitados', start: '2026-12-05', isDate: true, status: 'CONFIRMED' },
-    { uid: '2026-12-12-p2@demo-salon.calendario', summary: 'Reservado provisoriamente: Juan Gómez · 3 hs', start: '2026-12-12', isDate: true, status: 'TENTATIVE' },
+    {
+      uid: '2026-12-12-p2@demo-salon.calendario',
+      summary: 'Reservado provisoriamente: Juan Gómez · 3 hs',
+      start: '2026-12-12',
+      isDate: true,
+      status: 'TENTATIVE',
+    },
   ]);
 });
 

@@ -55,7 +55,9 @@ it('a deposit issued by the recibos role confirms the held budget; a balance or 
     await expect(handleConfirmDeposit({ numero: NUMBERS[1] }, RECIBOS, db)).resolves.toEqual({ confirmado: false, motivo: 'El recibo no es de una seña.' });
     await expect(handleConfirmDeposit({ numero: NUMBERS[2] }, RECIBOS, db)).resolves.toEqual({ confirmado: false, motivo: 'El recibo está anulado.' });
     await expect(handleConfirmDeposit({ numero: NUMBERS[0] }, null, db)).rejects.toMatchObject({ code: 'unauthenticated' });
-    await expect(handleConfirmDeposit({ numero: NUMBERS[0] }, { role: undefined, email: 'visitante@x.com' }, db)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(handleConfirmDeposit({ numero: NUMBERS[0] }, { role: undefined, email: 'visitante@x.com' }, db)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     await expect(handleConfirmDeposit({ numero: 'uno' }, RECIBOS, db)).rejects.toMatchObject({ code: 'invalid-argument' });
 
     await expect(handleConfirmDeposit({ numero: NUMBERS[0] }, RECIBOS, db)).resolves.toEqual({ confirmado: true });
@@ -94,7 +96,9 @@ it('at expiry a held date whose deposit was paid is made firm, not freed', async
     expect((await db.ref(`reservas/${DATES[2]}`).get()).val()).toEqual({ tipo: 'evento', creadoEn: 1, creadoPor: 'test', presupuestoId: paid });
     const booked = (await db.ref(`presupuestos/${paid}`).get()).val();
     expect(booked.estado).toBe('confirmado');
-    expect(Object.values(booked.historial)).toEqual([{ estado: 'confirmado', por: 'sistema', en: booked.actualizadoEn, nota: 'Seña recibida (recibo N° 09100004): reserva confirmada' }]);
+    expect(Object.values(booked.historial)).toEqual([
+      { estado: 'confirmado', por: 'sistema', en: booked.actualizadoEn, nota: 'Seña recibida (recibo N° 09100004): reserva confirmada' },
+    ]);
   } finally {
     await db.ref().update({ [`reservas/${DATES[2]}`]: null, [`recibos/r${NUMBERS[3]}`]: null });
   }

@@ -47,11 +47,13 @@ export async function handleConfirmDeposit(data: unknown, caller: DepositCaller 
   const check = depositConfirmation(receipt, budget, booking, id);
   if (!check.confirm) return { confirmado: false, motivo: check.reason };
   const history = db.ref(`${STORED.budgets.path}/${id}/historial`);
-  await db.ref().update(
-    holdFirmWrites(
-      { id, fechaEvento: fechaEvento as string },
-      { por: caller.email, nota: depositConfirmedNote(formatReceiptNumber(numero)), newKey: () => history.push().key, serverTime: ServerValue.TIMESTAMP },
-    ),
-  );
+  await db
+    .ref()
+    .update(
+      holdFirmWrites(
+        { id, fechaEvento: fechaEvento as string },
+        { por: caller.email, nota: depositConfirmedNote(formatReceiptNumber(numero)), newKey: () => history.push().key, serverTime: ServerValue.TIMESTAMP },
+      ),
+    );
   return { confirmado: true };
 }

@@ -38,7 +38,8 @@ export function promotionLines(facts: SiteFacts): string[] {
     [
       `${promotion.title}`,
       promotion.description,
-      promotion.terms && `${promotion.terms}${promotion.prices.length > 0 ? ` (${promotion.prices.map((line) => promotionPriceText(facts, line)).join('; ')})` : ''}`,
+      promotion.terms &&
+        `${promotion.terms}${promotion.prices.length > 0 ? ` (${promotion.prices.map((line) => promotionPriceText(facts, line)).join('; ')})` : ''}`,
       promotion.period,
     ]
       .filter(Boolean)
@@ -50,7 +51,10 @@ export function promotionLines(facts: SiteFacts): string[] {
 export function promotionPriceLines(facts: SiteFacts): string[] {
   return facts.promotions
     .filter((promotion) => promotion.prices.length > 0)
-    .map((promotion) => `Con la promoción «${promotion.title}» (${promotion.terms}): ${promotion.prices.map((line) => promotionPriceText(facts, line)).join('; ')}.`);
+    .map(
+      (promotion) =>
+        `Con la promoción «${promotion.title}» (${promotion.terms}): ${promotion.prices.map((line) => promotionPriceText(facts, line)).join('; ')}.`,
+    );
 }
 
 /** "por WhatsApp desde el botón verde de la página" when there is a number. */

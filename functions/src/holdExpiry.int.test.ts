@@ -54,7 +54,9 @@ it('frees only the holds that lapsed, moving their budgets back to presupuestado
     const lapsed = (await db.ref(`presupuestos/${lapsing}`).get()).val();
     expect(lapsed.estado).toBe('presupuestado');
     expect(lapsed.actualizadoEn).toBeGreaterThan(1);
-    expect(Object.values(lapsed.historial)).toEqual([{ estado: 'presupuestado', por: 'sistema', en: lapsed.actualizadoEn, nota: 'La reserva provisoria venció' }]);
+    expect(Object.values(lapsed.historial)).toEqual([
+      { estado: 'presupuestado', por: 'sistema', en: lapsed.actualizadoEn, nota: 'La reserva provisoria venció' },
+    ]);
     expect((await db.ref(`presupuestos/${running}/estado`).get()).val()).toBe('reservado');
     expect((await db.ref(`presupuestos/${firm}/estado`).get()).val()).toBe('confirmado');
 

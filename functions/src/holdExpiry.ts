@@ -6,7 +6,16 @@
 // A hold whose budget already has its deposit (a seña receipt that confirmDeposit did not get to apply) never lapses:
 // it is made firm instead, as the deposit would have made it.
 import { ServerValue, type Database } from 'firebase-admin/database';
-import { depositConfirmation, depositConfirmedNote, formatReceiptNumber, holdFirmWrites, holdLapseWrites, selectExpiredHolds, SYSTEM_AUTHOR, type ExpiredHold } from '../../shared-libs/domain/src';
+import {
+  depositConfirmation,
+  depositConfirmedNote,
+  formatReceiptNumber,
+  holdFirmWrites,
+  holdLapseWrites,
+  selectExpiredHolds,
+  SYSTEM_AUTHOR,
+  type ExpiredHold,
+} from '../../shared-libs/domain/src';
 import { STORED } from '../../shared-libs/schema/src';
 
 /** How often the job runs (the Cloud Scheduler expression and the local timer). */
@@ -37,7 +46,12 @@ export async function runHoldExpiry(db: Database, now: number = Date.now()): Pro
           ...writes,
           ...holdFirmWrites(
             { id: hold.budgetId, fechaEvento: hold.date },
-            { por: SYSTEM_AUTHOR, nota: depositConfirmedNote(formatReceiptNumber(numero)), newKey: () => historyParent.push().key, serverTime: ServerValue.TIMESTAMP },
+            {
+              por: SYSTEM_AUTHOR,
+              nota: depositConfirmedNote(formatReceiptNumber(numero)),
+              newKey: () => historyParent.push().key,
+              serverTime: ServerValue.TIMESTAMP,
+            },
           ),
         };
         continue;

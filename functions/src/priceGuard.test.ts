@@ -10,7 +10,7 @@ it('takes the allowed amounts from the facts', () => {
   expect(factAmounts(siteFactsFrom(RAW, NOW))).toEqual(FACT_AMOUNTS);
 });
 
-describe('an answer passes only when every amount in it, however written, is one of the facts\' (in pesos)', () => {
+describe("an answer passes only when every amount in it, however written, is one of the facts' (in pesos)", () => {
   it.each([
     // Amounts of the facts, written every way: shown.
     ['El alquiler cuesta $ 250.000.', true],
@@ -112,13 +112,32 @@ it.each([
 describe('amountsIn', () => {
   it.each([
     ['El alquiler cuesta $ 250.000.', [{ value: 250000, currency: 'ARS' }]],
-    ['La camarera son 35.000 pesos y el metegol ARS 15.000', [{ value: 35000, currency: 'ARS' }, { value: 15000, currency: 'ARS' }]],
+    [
+      'La camarera son 35.000 pesos y el metegol ARS 15.000',
+      [
+        { value: 35000, currency: 'ARS' },
+        { value: 15000, currency: 'ARS' },
+      ],
+    ],
     ['Una hora extra: $ 45.000,50', [{ value: 45000.5, currency: 'ARS' }]],
     ['ciento cincuenta y cinco mil', [{ value: 155000, currency: 'ARS' }]],
     ['un millón y medio de pesos', [{ value: 1500000, currency: 'ARS' }]],
     ['mil quinientos', [{ value: 1500, currency: 'ARS' }]],
-    ['US$ 100 o 100 € o 100 reales', [{ value: 100, currency: 'otra' }, { value: 100, currency: 'otra' }, { value: 100, currency: 'otra' }]],
-    ['gratis o sin cargo', [{ value: 0, currency: 'ARS' }, { value: 0, currency: 'ARS' }]],
+    [
+      'US$ 100 o 100 € o 100 reales',
+      [
+        { value: 100, currency: 'otra' },
+        { value: 100, currency: 'otra' },
+        { value: 100, currency: 'otra' },
+      ],
+    ],
+    [
+      'gratis o sin cargo',
+      [
+        { value: 0, currency: 'ARS' },
+        { value: 0, currency: 'ARS' },
+      ],
+    ],
     ['Tenemos 3 hs y 4 hs, 120 invitados, el 1 de diciembre de 2026, temporada 2026/2027', []],
   ])('%p → %p', (text, amounts) => {
     expect(amountsIn(text).map(({ value, currency }) => ({ value, currency }))).toEqual(amounts);
@@ -134,7 +153,10 @@ it('lets every offline answer through (they state only the facts)', () => {
 });
 
 it('counts an amount a promotion states as a fact', () => {
-  const raw = { ...RAW, promociones: { a: { titulo: 'Lunes', descripcion: '$ 50.000 menos y el inflable gratis', desde: '2026-12-01', hasta: '2026-12-31', activa: true } } };
+  const raw = {
+    ...RAW,
+    promociones: { a: { titulo: 'Lunes', descripcion: '$ 50.000 menos y el inflable gratis', desde: '2026-12-01', hasta: '2026-12-31', activa: true } },
+  };
   const amounts = factAmounts(siteFactsFrom(raw, NOW));
   expect(statesOnlyKnownAmounts('Los lunes tenés $ 50.000 menos y el inflable gratis.', amounts)).toBe(true);
   expect(statesOnlyKnownAmounts('Los lunes tenés $ 60.001 menos.', amounts)).toBe(false);

@@ -14,17 +14,19 @@ export interface StatedAmount {
 
 /** Lower case, ASCII digits, no accents, no invisible characters or emphasis: "＄１５０．０００" → "$150.000". */
 export function normalizeForAmounts(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/\p{Cf}/gu, '')
-    .replace(/\p{Nd}/gu, asciiDigit)
-    // Arabic thousands and decimal separators; Markdown marks, which may split "USD **100**".
-    .replace(/\u066C/g, '.')
-    .replace(/\u066B/g, ',')
-    .replace(/[*_~`]/g, '')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+  return (
+    text
+      .normalize('NFKC')
+      .replace(/\p{Cf}/gu, '')
+      .replace(/\p{Nd}/gu, asciiDigit)
+      // Arabic thousands and decimal separators; Markdown marks, which may split "USD **100**".
+      .replace(/\u066C/g, '.')
+      .replace(/\u066B/g, ',')
+      .replace(/[*_~`]/g, '')
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+  );
 }
 
 const DIGIT = /\p{Nd}/u;
@@ -39,14 +41,65 @@ function asciiDigit(digit: string): string {
 }
 
 const SMALL_NUMBERS: Record<string, number> = {
-  cero: 0, un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9,
-  diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17, dieciocho: 18,
-  diecinueve: 19, veinte: 20, veintiun: 21, veintiuno: 21, veintiuna: 21, veintidos: 22, veintitres: 23,
-  veinticuatro: 24, veinticinco: 25, veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29,
-  treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90, cien: 100,
-  ciento: 100, doscientos: 200, doscientas: 200, trescientos: 300, trescientas: 300, cuatrocientos: 400,
-  cuatrocientas: 400, quinientos: 500, quinientas: 500, seiscientos: 600, seiscientas: 600, setecientos: 700,
-  setecientas: 700, ochocientos: 800, ochocientas: 800, novecientos: 900, novecientas: 900,
+  cero: 0,
+  un: 1,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  veintiun: 21,
+  veintiuno: 21,
+  veintiuna: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+  cien: 100,
+  ciento: 100,
+  doscientos: 200,
+  doscientas: 200,
+  trescientos: 300,
+  trescientas: 300,
+  cuatrocientos: 400,
+  cuatrocientas: 400,
+  quinientos: 500,
+  quinientas: 500,
+  seiscientos: 600,
+  seiscientas: 600,
+  setecientos: 700,
+  setecientas: 700,
+  ochocientos: 800,
+  ochocientas: 800,
+  novecientos: 900,
+  novecientas: 900,
 };
 
 /** Multipliers. "luca" (a thousand pesos) and "palo" (a million) are slang that already means pesos. */
@@ -87,8 +140,7 @@ const FREE = /\b(?:gratis|gratuit[oa]s?|sin cargo|sin costo|free)\b/g;
 const MONTH_OR_YEAR_BEFORE =
   /(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|ano|anos|temporada|(?:19|20)\d\d\s*[/-])\s*(?:(?:de|del)\s+)?$/;
 // "US$", "U$S", "R$", "€", "USD", "dólares:" just before the number (a word boundary: "por $" is pesos).
-const FOREIGN_BEFORE =
-  /(?:\bus\s?\$|\bu\$[sd]?|\$u|\br\$|\bmx\$|[^\P{Sc}$]|\b(?:usd|us|eur|brl|clp|uyu|gbp|dolares?|euros?|reales?)\s*:?)\s*$/u;
+const FOREIGN_BEFORE = /(?:\bus\s?\$|\bu\$[sd]?|\$u|\br\$|\bmx\$|[^\P{Sc}$]|\b(?:usd|us|eur|brl|clp|uyu|gbp|dolares?|euros?|reales?)\s*:?)\s*$/u;
 const PESOS_BEFORE = /(?:\$|\b(?:ars|pesos)\s*:?)\s*$/;
 const FOREIGN_PESOS = 'chilenos?|uruguayos?|mexicanos?|colombianos?|cubanos?|filipinos?|dominicanos?';
 const FOREIGN_AFTER = new RegExp(
@@ -134,8 +186,17 @@ function numberPhrases(text: string): Phrase[] {
     open = undefined;
   };
   const begin = (token: Token, value: number, last: Phrase['last']): Phrase => ({
-    start: token.start, end: token.end, total: 0, group: 0, current: value, last, lastScale: 0, scaled: false,
-    pesos: false, plainDigits: token.kind === 'number' && /^\d+$/.test(token.text), percent: false,
+    start: token.start,
+    end: token.end,
+    total: 0,
+    group: 0,
+    current: value,
+    last,
+    lastScale: 0,
+    scaled: false,
+    pesos: false,
+    plainDigits: token.kind === 'number' && /^\d+$/.test(token.text),
+    percent: false,
   });
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
@@ -159,7 +220,8 @@ function numberPhrases(text: string): Phrase[] {
     const small = SMALL_NUMBERS[word];
     if (small !== undefined) {
       // "ciento" + "cincuenta", "doscientos" + "veinte"; after "mil" or "millones" anything smaller.
-      const joins = open && (open.last === 'scale' || (open.last === 'small' && open.current % 100 === 0 && open.current > 0 && open.current < 1000 && small < 100));
+      const joins =
+        open && (open.last === 'scale' || (open.last === 'small' && open.current % 100 === 0 && open.current > 0 && open.current < 1000 && small < 100));
       if (open && joins) Object.assign(open, { current: open.current + small, last: 'small', end: token.end });
       else {
         close();

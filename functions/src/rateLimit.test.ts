@@ -37,7 +37,7 @@ describe('countCall', () => {
 });
 
 describe('whose allowance a call spends', () => {
-  it('is the signed-in uid (the chat\'s anonymous visitor), never an address; without one, the global ceiling', () => {
+  it("is the signed-in uid (the chat's anonymous visitor), never an address; without one, the global ceiling", () => {
     expect(callerUid({ auth: { uid: 'abc' } })).toBe('abc');
     expect(callerUid({ auth: null })).toBeNull();
     expect(callerUid({})).toBeNull();
@@ -88,6 +88,11 @@ it('reads its limits from the environment, with roomier defaults in the emulator
     unidentified: { perMinute: 120, perDay: 20000 },
   });
   expect(
-    rateLimitsFromEnv({ ASKAI_LIMIT_PER_MINUTE: '3', ASKAI_LIMIT_PER_DAY: 'muchas', ASKAI_UNIDENTIFIED_LIMIT_PER_MINUTE: '2', ASKAI_UNIDENTIFIED_LIMIT_PER_DAY: '-1' }),
+    rateLimitsFromEnv({
+      ASKAI_LIMIT_PER_MINUTE: '3',
+      ASKAI_LIMIT_PER_DAY: 'muchas',
+      ASKAI_UNIDENTIFIED_LIMIT_PER_MINUTE: '2',
+      ASKAI_UNIDENTIFIED_LIMIT_PER_DAY: '-1',
+    }),
   ).toEqual({ perCaller: { perMinute: 3, perDay: 120 }, unidentified: { perMinute: 2, perDay: 300 } });
 });

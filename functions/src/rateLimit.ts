@@ -112,7 +112,10 @@ export interface DatabaseLimiterOptions {
   warn?: (message: string) => void;
 }
 
-export function databaseRateLimiter(db: Database, { sweepBatch = 3, warn = (message: string) => console.warn(message) }: DatabaseLimiterOptions = {}): RateLimiter {
+export function databaseRateLimiter(
+  db: Database,
+  { sweepBatch = 3, warn = (message: string) => console.warn(message) }: DatabaseLimiterOptions = {},
+): RateLimiter {
   let sweptDay: string | undefined;
   let sweeping: Promise<void> | undefined;
 

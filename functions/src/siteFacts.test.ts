@@ -21,13 +21,18 @@ describe('siteFactsFrom', () => {
 
   it('writes the facts in Spanish, with every price as the site shows it', () => {
     const sheet = factSheet(facts);
-    expect(sheet).toContain('Alquiler del salón en diciembre 2026: $ 250.000 por 3 hs los días de semana y $ 320.000 por 4 hs los fines de semana (viernes, sábado y domingo) y feriados.');
+    expect(sheet).toContain(
+      'Alquiler del salón en diciembre 2026: $ 250.000 por 3 hs los días de semana y $ 320.000 por 4 hs los fines de semana (viernes, sábado y domingo) y feriados.',
+    );
     expect(sheet).toContain('Camarera: $ 35.000');
     expect(sheet).toContain('Diciembre de semana — 10% menos de lunes a jueves — Válida del martes 1 de diciembre de 2026 al jueves 31 de diciembre de 2026');
   });
 
   it('says "a consultar" for a missing price and works on an empty database', () => {
-    const empty = siteFactsFrom({ 'datosId/8': null, 'datosId/29': null, 'datosId/25': null, 'config/diasFinDeSemana': null, promociones: null, 'config/salon': null }, NOW);
+    const empty = siteFactsFrom(
+      { 'datosId/8': null, 'datosId/29': null, 'datosId/25': null, 'config/diasFinDeSemana': null, promociones: null, 'config/salon': null },
+      NOW,
+    );
     expect(empty.companyName).toBe('Salón');
     expect(factSheet(empty)).toContain('$ a consultar'.slice(2));
     expect(factAmounts(empty).size).toBe(0);
@@ -59,7 +64,10 @@ describe("the hall's facts", () => {
 
 describe('promotions in the facts', () => {
   it('keeps a promotion stored without `activa` (older ones are active, as /preciospromo shows them)', () => {
-    const raw = { ...RAW, promociones: { viejo: { titulo: 'Inflable gratis', descripcion: 'Los domingos de diciembre' }, apagada: { titulo: 'Apagada', activa: false } } };
+    const raw = {
+      ...RAW,
+      promociones: { viejo: { titulo: 'Inflable gratis', descripcion: 'Los domingos de diciembre' }, apagada: { titulo: 'Apagada', activa: false } },
+    };
     expect(siteFactsFrom(raw, NOW).promotions.map((promotion) => promotion.title)).toEqual(['Inflable gratis']);
     expect(factSheet(siteFactsFrom(raw, NOW))).toContain('Promociones vigentes: Inflable gratis — Los domingos de diciembre.');
   });

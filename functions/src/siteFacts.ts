@@ -63,7 +63,9 @@ export function siteFactsFrom(raw: Record<(typeof SITE_FACT_PATHS)[number], unkn
   const page = currentPage(today);
   const contact = (raw['datosId/25'] ?? {}) as Record<string, unknown>;
   // Monday first, as people say it.
-  const weekendDays = resolveWeekendDays(raw['config/diasFinDeSemana']).days.slice().sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
+  const weekendDays = resolveWeekendDays(raw['config/diasFinDeSemana'])
+    .days.slice()
+    .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
   // The site's own reader: a promotion without `activa` (older ones) is active, as /preciospromo shows it.
   const storedPromotions = parsePromotions(raw.promociones);
   const prices = pricesForPage(raw['datosId/8'], page).prices;
@@ -88,7 +90,14 @@ export function siteFactsFrom(raw: Record<(typeof SITE_FACT_PATHS)[number], unkn
 }
 
 export async function readSiteFacts(db: Database, now: Date): Promise<SiteFacts> {
-  const values = await Promise.all(SITE_FACT_PATHS.map((path) => db.ref(path).get().then((snapshot) => snapshot.val() as unknown)));
+  const values = await Promise.all(
+    SITE_FACT_PATHS.map((path) =>
+      db
+        .ref(path)
+        .get()
+        .then((snapshot) => snapshot.val() as unknown),
+    ),
+  );
   const raw = Object.fromEntries(SITE_FACT_PATHS.map((path, index) => [path, values[index]])) as Record<(typeof SITE_FACT_PATHS)[number], unknown>;
   return siteFactsFrom(raw, now);
 }

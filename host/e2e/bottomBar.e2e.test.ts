@@ -43,18 +43,15 @@ function coveredOnScreen(page: Page): Promise<string[]> {
 }
 
 describe('on a 360 px phone nothing is left under the bottom bar', () => {
-  it.each(['/', '/precios', '/preciosfinde', '/preciospromo', '/fotos', '/Plano', '/calculadora', '/calendario'])(
-    '%s',
-    async (path) => {
-      const { context, page, errors } = await e2e.openPage(PHONE);
-      await fixClock(page);
-      await page.goto(SITE_URL + path);
-      await page.locator('.floating-actions__chat').waitFor({ timeout: 20000 });
-      await page.waitForLoadState('networkidle');
-      if (path !== '/') await page.locator('.remote-slot[data-listo]').first().waitFor({ timeout: 20000 });
-      expect(await coveredOnScreen(page)).toEqual([]);
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-  );
+  it.each(['/', '/precios', '/preciosfinde', '/preciospromo', '/fotos', '/Plano', '/calculadora', '/calendario'])('%s', async (path) => {
+    const { context, page, errors } = await e2e.openPage(PHONE);
+    await fixClock(page);
+    await page.goto(SITE_URL + path);
+    await page.locator('.floating-actions__chat').waitFor({ timeout: 20000 });
+    await page.waitForLoadState('networkidle');
+    if (path !== '/') await page.locator('.remote-slot[data-listo]').first().waitFor({ timeout: 20000 });
+    expect(await coveredOnScreen(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

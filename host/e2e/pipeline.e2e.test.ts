@@ -95,11 +95,17 @@ it('inquiry → budget → hold → lapse → hold → deposit → booked, in th
   await expect(staff.page.getByTestId('presupuesto-vencimiento').textContent({ timeout: 10_000 })).resolves.toBe('vence en 7 días');
   await visitor.page.goto(SITE_URL + '/calendario');
   const day = calendarDay(visitor.page);
-  await day.locator('.cal-day__status').filter({ hasText: /^Reservado provisoriamente$/ }).waitFor({ timeout: 20_000 });
+  await day
+    .locator('.cal-day__status')
+    .filter({ hasText: /^Reservado provisoriamente$/ })
+    .waitFor({ timeout: 20_000 });
 
   // 4. Nobody pays: the hold lapses by itself and the date is free again, for the visitor and for staff.
   expect(await runHoldExpiry(db, AFTER_THE_HOLD)).toEqual(expect.arrayContaining([{ date: DATE, budgetId }]));
-  await day.locator('.cal-day__status').filter({ hasText: /^Libre · / }).waitFor({ timeout: 10_000 });
+  await day
+    .locator('.cal-day__status')
+    .filter({ hasText: /^Libre · / })
+    .waitFor({ timeout: 10_000 });
   await dateStatus.filter({ hasText: /^Libre: / }).waitFor({ timeout: 10_000 });
   await expect(staff.page.getByTestId('presupuesto-estado').textContent()).resolves.toBe('Presupuestado');
 
@@ -115,7 +121,9 @@ it('inquiry → budget → hold → lapse → hold → deposit → booked, in th
   await staff.page.goto(`${SITE_URL}/presupuesto/${budgetId}`);
   await staff.page.getByRole('link', { name: /^Emitir recibo de seña \(\$ [\d.]+\)$/ }).click();
   await staff.page.waitForURL(/\/recibo\?/);
-  await staff.page.waitForFunction((id) => (document.getElementById('recibo-presupuesto') as HTMLSelectElement | null)?.value === id, budgetId, { timeout: 20_000 });
+  await staff.page.waitForFunction((id) => (document.getElementById('recibo-presupuesto') as HTMLSelectElement | null)?.value === id, budgetId, {
+    timeout: 20_000,
+  });
   await staff.page.getByLabel('Medio de pago').selectOption('transferencia');
   await staff.page.getByRole('button', { name: 'Emitir recibo' }).click();
   const done = staff.page.getByTestId('recibo-emitido');
@@ -126,7 +134,10 @@ it('inquiry → budget → hold → lapse → hold → deposit → booked, in th
   // 6. Booked for good: the budget is confirmed, the calendar says "Ocupado", the feed has the event, the dashboard
   // counts the budget's total in November, and the client's page shows it with the receipt.
   expect((await db.ref(`presupuestos/${budgetId}/estado`).get()).val()).toBe('confirmado');
-  await day.locator('.cal-day__status').filter({ hasText: /^Ocupado$/ }).waitFor({ timeout: 10_000 });
+  await day
+    .locator('.cal-day__status')
+    .filter({ hasText: /^Ocupado$/ })
+    .waitFor({ timeout: 10_000 });
   const feed = await fetch(`${FEED_URL}?token=${FEED_TOKEN}`);
   expect(feed.status).toBe(200);
   const events = new ICAL.Component(ICAL.parse(await feed.text()) as unknown[]).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));

@@ -10,9 +10,7 @@ it('the host and the back-office remote see the same signed-in user', async () =
   await signInAs(page, STAFF.admin.email, STAFF.admin.password);
   await page.waitForURL('**/admin');
   // The back-office page (remote code, session atom) …
-  await expect(page.getByTestId('backoffice-session-email').textContent({ timeout: 20000 })).resolves.toBe(
-    `Sesión iniciada como ${STAFF.admin.email}`,
-  );
+  await expect(page.getByTestId('backoffice-session-email').textContent({ timeout: 20000 })).resolves.toBe(`Sesión iniciada como ${STAFF.admin.email}`);
   // … has the only session bar on staff pages; the host's own bar (host code, the same shared atom) shows
   // on public pages, reached without a reload.
   await expect(page.getByTestId('host-session-email').count()).resolves.toBe(0);
@@ -25,8 +23,8 @@ it('the host and the back-office remote see the same signed-in user', async () =
   // both the host and the back-office.
   const providers = await page.evaluate(() => {
     type Entry = { from: string; loaded?: boolean; useIn?: string[] };
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
-      .__FEDERATION__.__SHARE__;
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__
+      .__SHARE__;
     const seen: Record<string, { from: string[]; useIn: string[] }> = {};
     for (const scopes of Object.values(share))
       for (const libraries of Object.values(scopes))

@@ -107,7 +107,12 @@ describe('routes of the seed', () => {
     // The home page tells them what the hall is and how to reach it.
     await page.goto(SITE_URL + '/');
     const company = resolveCompanyName((await adminDb().ref('datosId/29').get()).val());
-    await page.waitForFunction((name) => document.getElementById('salon-venue')?.textContent?.includes('"telephone"') && document.getElementById('salon-venue')?.textContent?.includes(name), company, { timeout: 20000 });
+    await page.waitForFunction(
+      (name) =>
+        document.getElementById('salon-venue')?.textContent?.includes('"telephone"') && document.getElementById('salon-venue')?.textContent?.includes(name),
+      company,
+      { timeout: 20000 },
+    );
     const venue = JSON.parse((await page.locator('#salon-venue').textContent()) ?? '{}') as Record<string, string>;
     expect(venue).toMatchObject({ '@type': 'EventVenue', name: company, url: SITE_URL + '/' });
     expect(venue.telephone).toMatch(/^\+549\d{8,}$/);
@@ -130,7 +135,9 @@ describe('home page and live settings', () => {
       const titles = await sectionTitles();
       expect(titles.indexOf('Contacto')).toBeLessThan(titles.indexOf('Fechas libres'));
       // Chatbot hidden → no chat button.
-      await db().ref('componentOrder').set(original.map((item) => ({ ...item, isVisible: item.name !== 'Chatbot' })));
+      await db()
+        .ref('componentOrder')
+        .set(original.map((item) => ({ ...item, isVisible: item.name !== 'Chatbot' })));
       await page.waitForFunction(() => !document.querySelector('.floating-actions__chat'));
     } finally {
       await db().ref('componentOrder').set(original);
@@ -172,11 +179,20 @@ describe('home page and live settings', () => {
   });
 
   it('looks right on a phone and on a desktop', async () => {
-    for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [name, device] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       const page = await openPage('/', device);
       // November's prices of the seed.
-      await page.locator('#home-prices-title').filter({ hasText: /^Precios de noviembre 2026$/ }).waitFor({ timeout: 20000 });
-      await page.getByTestId('home-price-3hs').filter({ hasText: /^\$ 281\.500$/ }).waitFor();
+      await page
+        .locator('#home-prices-title')
+        .filter({ hasText: /^Precios de noviembre 2026$/ })
+        .waitFor({ timeout: 20000 });
+      await page
+        .getByTestId('home-price-3hs')
+        .filter({ hasText: /^\$ 281\.500$/ })
+        .waitFor();
       await expect(page.getByTestId('home-price-4hs').textContent()).resolves.toBe('$ 360.000');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -190,9 +206,7 @@ describe('a remote that fails', () => {
   it('shows a Spanish fallback in its place, keeps the rest alive, and "Reintentar" recovers without a reload', async () => {
     const { context, page, errors } = await e2e.openPage();
     await fixClock(page);
-    await page.route('**/remoteEntry.js*', (route) =>
-      route.request().url().includes(':8081/') ? route.abort('connectionrefused') : route.continue(),
-    );
+    await page.route('**/remoteEntry.js*', (route) => (route.request().url().includes(':8081/') ? route.abort('connectionrefused') : route.continue()));
     await page.goto(SITE_URL + '/precios');
     await page.getByText('Esta sección no está disponible en este momento.').waitFor({ timeout: 20000 });
     await expect(page.locator('.site-header').isVisible()).resolves.toBe(true);
@@ -246,9 +260,7 @@ describe('a remote that fails', () => {
   it('a remote that throws while rendering stays inside its own place', async () => {
     const { context, page } = await e2e.openPage();
     await page.route('**/remoteEntry.js*', (route) =>
-      route.request().url().includes(':8082/')
-        ? route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("remote roto");' })
-        : route.continue(),
+      route.request().url().includes(':8082/') ? route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("remote roto");' }) : route.continue(),
     );
     await page.goto(SITE_URL + '/calendario');
     await page.getByRole('button', { name: 'Reintentar' }).waitFor({ timeout: 20000 });

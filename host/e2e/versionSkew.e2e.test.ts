@@ -89,12 +89,16 @@ async function walkPublicPages(page: Page): Promise<void> {
 
 const { tag } = previousRelease();
 
-it.each(APPS.map((app) => app.name))(`%s from ${tag} with everything else current: the public pages work`, async (old) => {
-  const { context, page, errors } = await visitorWithPrevious(old);
-  await walkPublicPages(page);
-  expect(errors).toEqual([]);
-  await context.close();
-}, 120_000);
+it.each(APPS.map((app) => app.name))(
+  `%s from ${tag} with everything else current: the public pages work`,
+  async (old) => {
+    const { context, page, errors } = await visitorWithPrevious(old);
+    await walkPublicPages(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+  120_000,
+);
 
 /** The catalog built as if it needed @salon/ui 9 (a singleton the page provides at 0.x). */
 async function buildCatalogNeedingNewerUi(): Promise<string> {
@@ -122,7 +126,11 @@ it('a remote that needs a newer shared library than the page has shows the Spani
   await context.route(/^http:\/\/(localhost|127\.0\.0\.1):8081\//, async (route) => {
     const file = path.join(catalogNeedingNewerUi, new URL(route.request().url()).pathname);
     if (!existsSync(file)) return route.fulfill({ status: 404, body: 'No encontrado' });
-    await route.fulfill({ body: readFileSync(file), contentType: file.endsWith('.js') ? 'text/javascript' : undefined, headers: { 'Access-Control-Allow-Origin': '*' } });
+    await route.fulfill({
+      body: readFileSync(file),
+      contentType: file.endsWith('.js') ? 'text/javascript' : undefined,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    });
   });
   await page.goto(SITE_URL + '/precios');
   await page.getByText('Esta sección no está disponible en este momento.').waitFor({ timeout: 20000 });

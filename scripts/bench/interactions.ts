@@ -56,7 +56,10 @@ const SCENARIOS: readonly Scenario[] = [
       const field = page.locator('input[inputmode="numeric"]').first();
       await field.click();
       await field.pressSequentially('120', { delay: 150 });
-      await page.getByRole('button', { name: /^Agregar uno/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Agregar uno/ })
+        .first()
+        .click();
     },
   },
 ];
@@ -93,7 +96,8 @@ async function measure(browser: Browser, baseUrl: string, scenario: Scenario): P
     // The page's code has taken the HTML over (RemoteSlot marks each part; the chat button is enabled then):
     // a tap now reaches React.
     await page.waitForFunction(
-      () => !document.querySelector('.remote-slot:not([data-listo])') && !document.querySelector('button[aria-label="Abrir el chat con el asistente"]:disabled'),
+      () =>
+        !document.querySelector('.remote-slot:not([data-listo])') && !document.querySelector('button[aria-label="Abrir el chat con el asistente"]:disabled'),
       undefined,
       { timeout: 20000 },
     );
@@ -103,7 +107,13 @@ async function measure(browser: Browser, baseUrl: string, scenario: Scenario): P
     const durations = await page.evaluate(() => (window as unknown as { __salonInteractions: number[] }).__salonInteractions);
     return { name: scenario.name, route: scenario.route, worstMs: Math.max(0, ...durations), interactions: durations.length };
   } catch (error) {
-    return { name: scenario.name, route: scenario.route, worstMs: NaN, interactions: 0, error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+    return {
+      name: scenario.name,
+      route: scenario.route,
+      worstMs: NaN,
+      interactions: 0,
+      error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+    };
   } finally {
     await context.close();
   }
@@ -124,6 +134,11 @@ export async function benchInteractions(browser: Browser, baseUrl: string, runs:
 export function formatInteractionTable(results: readonly InteractionFigures[]): string {
   return formatTable(
     ['interacción', 'ruta', 'peor (ms)', 'eventos'],
-    results.map((r) => [r.name, r.route, Number.isFinite(r.worstMs) ? String(Math.round(r.worstMs)) : `— (${r.error ?? 'no se pudo'})`, String(r.interactions)]),
+    results.map((r) => [
+      r.name,
+      r.route,
+      Number.isFinite(r.worstMs) ? String(Math.round(r.worstMs)) : `— (${r.error ?? 'no se pudo'})`,
+      String(r.interactions),
+    ]),
   );
 }

@@ -58,7 +58,18 @@ export interface RouteFigures extends RunFigures {
 
 type NumericKey = { [K in keyof RunFigures]-?: RunFigures[K] extends number | undefined ? K : never }[keyof RunFigures];
 const NUMERIC_KEYS: NumericKey[] = [
-  'performance', 'lcpS', 'fcpS', 'cls', 'tbtMs', 'speedIndexS', 'jsKb', 'requests', 'accessibility', 'bestPractices', 'seo', 'benchmarkIndex',
+  'performance',
+  'lcpS',
+  'fcpS',
+  'cls',
+  'tbtMs',
+  'speedIndexS',
+  'jsKb',
+  'requests',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'benchmarkIndex',
 ];
 
 export function median(values: readonly number[]): number {
@@ -69,11 +80,15 @@ export function median(values: readonly number[]): number {
 
 /** `--rutas=/,/precios --corridas=1` (or BENCH_RUTAS / BENCH_CORRIDAS; --todo for every category). */
 export function lighthouseOptionsFromArgs(argv: readonly string[] = process.argv, env: NodeJS.ProcessEnv = process.env): LighthouseOptions {
-  const value = (flag: string, variable: string) =>
-    argv.find((arg) => arg.startsWith(`--${flag}=`))?.slice(flag.length + 3) ?? env[variable] ?? undefined;
+  const value = (flag: string, variable: string) => argv.find((arg) => arg.startsWith(`--${flag}=`))?.slice(flag.length + 3) ?? env[variable] ?? undefined;
   const routesText = value('rutas', 'BENCH_RUTAS');
   const runsText = value('corridas', 'BENCH_CORRIDAS');
-  const routes = routesText ? routesText.split(',').map((route) => route.trim()).filter(Boolean) : [...PUBLIC_ROUTES];
+  const routes = routesText
+    ? routesText
+        .split(',')
+        .map((route) => route.trim())
+        .filter(Boolean)
+    : [...PUBLIC_ROUTES];
   const runs = runsText ? Number(runsText) : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--corridas debe ser un entero ≥ 1 (llegó "${runsText}")`);
   const all = argv.includes('--todo') || env.BENCH_TODO === '1';
@@ -130,9 +145,7 @@ function notesOf(lhr: Result): string[] {
   const tables = lcp?.type === 'list' ? ((lcp.items ?? []) as AuditDetails[]) : lcp ? [lcp] : [];
   const node = tables[0]?.items?.[0]?.node as { snippet?: string; selector?: string; nodeLabel?: string } | undefined;
   if (node) {
-    const phases = (tables[1]?.items ?? [])
-      .map((item) => `${String(item.phase)} ${Math.round(Number(item.timing))} ms`)
-      .join(', ');
+    const phases = (tables[1]?.items ?? []).map((item) => `${String(item.phase)} ${Math.round(Number(item.timing))} ms`).join(', ');
     notes.push(`LCP: ${clip(node.snippet ?? node.selector, 80)}${node.nodeLabel ? ` «${clip(node.nodeLabel, 40)}»` : ''}${phases ? ` (${phases})` : ''}`);
   } else {
     notes.push('LCP: Lighthouse no identificó el elemento');
@@ -252,7 +265,9 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
 
 export function formatNotes(results: readonly RouteFigures[]): string {
   const cpu = median(results.map((r) => r.benchmarkIndex).filter((value) => !Number.isNaN(value)));
-  const cpuLine = Number.isNaN(cpu) ? [] : [`  Índice de CPU de Lighthouse (mediana): ${cpu.toFixed(0)}; si baja mucho entre mediciones, la máquina estaba ocupada.`];
+  const cpuLine = Number.isNaN(cpu)
+    ? []
+    : [`  Índice de CPU de Lighthouse (mediana): ${cpu.toFixed(0)}; si baja mucho entre mediciones, la máquina estaba ocupada.`];
   return [...cpuLine, ...results.flatMap((r) => r.notes.map((note, i) => `  ${(i === 0 ? r.route : '').padEnd(14)} ${note}`))].join('\n');
 }
 
@@ -263,7 +278,11 @@ if (require.main === module) {
   runLighthouse(baseUrl, {
     ...options,
     onRun: (route, run, figures) =>
-      console.log(figures instanceof Error ? `  ${route} #${run}: falló (${figures.message})` : `  ${route} #${run}: ${figures.performance} · LCP ${figures.lcpS.toFixed(2)} s`),
+      console.log(
+        figures instanceof Error
+          ? `  ${route} #${run}: falló (${figures.message})`
+          : `  ${route} #${run}: ${figures.performance} · LCP ${figures.lcpS.toFixed(2)} s`,
+      ),
   }).then(
     (results) => {
       console.log(`\nLighthouse (teléfono, ${options.runs} corridas, mediana) en ${baseUrl}, ${((Date.now() - started) / 1000).toFixed(0)} s:`);

@@ -38,7 +38,10 @@ export function seasonInput(now: Date): AvailabilityInput {
       const date = addDays(today, i * 7 + 2);
       return { start: { dateTime: `${date}T18:00:00-03:00` }, end: { dateTime: `${date}T20:00:00-03:00` } };
     }),
-    recurringHolidays: ['1-1', '2-16', '3-24', '4-2', '5-1', '5-25', '6-20', '7-9', '8-17', '10-12', '11-20', '12-8', '12-25'].map((monthDay) => ({ monthDay, name: 'Feriado' })),
+    recurringHolidays: ['1-1', '2-16', '3-24', '4-2', '5-1', '5-25', '6-20', '7-9', '8-17', '10-12', '11-20', '12-8', '12-25'].map((monthDay) => ({
+      monthDay,
+      name: 'Feriado',
+    })),
     holidayOverrides: { added: [{ date: addDays(today, 40), name: 'Puente' }], removed: [addDays(today, 17).replaceAll('-', '')] },
     rawPrices,
     weekendDays: [5, 6, 0],

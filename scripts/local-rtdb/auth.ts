@@ -36,8 +36,7 @@ export interface AuthOptions {
 }
 
 export type CredentialResult =
-  | { ok: true; identity: Identity; response: { auth: RulesAuth | null; expires: number } }
-  | { ok: false; status: 'invalid_token'; message: string };
+  { ok: true; identity: Identity; response: { auth: RulesAuth | null; expires: number } } | { ok: false; status: 'invalid_token'; message: string };
 
 export const OWNER_NEEDS_SECRET = "The credential 'owner' needs this server's admin secret.";
 

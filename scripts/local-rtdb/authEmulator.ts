@@ -74,7 +74,13 @@ export function authEmulatorUsers({ host, projectId, cacheMs = 2000, timeoutMs =
     }
     const token: Record<string, unknown> = { ...custom };
     for (const name of TOKEN_CLAIMS) if (claims[name] !== undefined) token[name] = claims[name];
-    const profile = { email: user.email, email_verified: user.email ? user.emailVerified === true : undefined, name: user.displayName, picture: user.photoUrl, phone_number: user.phoneNumber };
+    const profile = {
+      email: user.email,
+      email_verified: user.email ? user.emailVerified === true : undefined,
+      name: user.displayName,
+      picture: user.photoUrl,
+      phone_number: user.phoneNumber,
+    };
     for (const [name, value] of Object.entries(profile)) if (value !== undefined) token[name] = value;
     token.user_id = token.sub = auth.uid;
     return { ...auth, token };

@@ -43,7 +43,6 @@ afterAll(async () => {
   await h.close();
 });
 
-
 test('set, get, update, push and remove', async () => {
   const db = h.client();
   await set(ref(db, 'basic/a'), { name: 'Salón', capacity: 120, open: true, tags: { x: 1 } });

@@ -507,8 +507,7 @@ export class ClientConnection {
     // Applied in order at once (like one client's writes); done once they are all on disk.
     const results = ops.map((op) => {
       try {
-        const result =
-          op.kind === 'set' ? this.ctx.db.set(op.path, op.data, op.identity) : this.ctx.db.update(op.path, op.data, op.identity);
+        const result = op.kind === 'set' ? this.ctx.db.set(op.path, op.data, op.identity) : this.ctx.db.update(op.path, op.data, op.identity);
         return result.then(
           (outcome) => {
             if (!outcome.ok) this.log(`onDisconnect en /${op.path.join('/')} falló: ${outcome.status}: ${outcome.message}`);

@@ -54,10 +54,14 @@ interface Child {
 
 async function startChild(port: number, dataFile: string): Promise<Child> {
   // node with tsx's loader in the same process (the tsx command runs a second process, which SIGKILL would orphan).
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', String(port), '--data', dataFile, '--compact-log-bytes', '32768', '--admin-secret-file', secretFile()], {
-    cwd: REPO,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', CLI, '--port', String(port), '--data', dataFile, '--compact-log-bytes', '32768', '--admin-secret-file', secretFile()],
+    {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const output: string[] = [];
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
@@ -72,7 +76,8 @@ async function startChild(port: number, dataFile: string): Promise<Child> {
   return { process: child, output, exited };
 }
 
-async function readAll(port: number): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the whole database, read as the tests' own data
+async function readAll(port: number): Promise<Record<string, any>> {
   const response = await fetch(`http://127.0.0.1:${port}/.json?auth=${secret()}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as Record<string, any>) ?? {}; // eslint-disable-line @typescript-eslint/no-explicit-any

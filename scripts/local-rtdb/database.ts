@@ -269,21 +269,11 @@ export class RtdbDatabase {
     return true;
   }
 
-  private checkWrite(
-    before: MaybeNode,
-    after: MaybeNode,
-    targets: Path[],
-    identity: Identity,
-    value: unknown,
-    now: number,
-  ): Failure | null {
+  private checkWrite(before: MaybeNode, after: MaybeNode, targets: Path[], identity: Identity, value: unknown, now: number): Failure | null {
     if (identity.admin) return null;
     const decision = this.rules.canWrite(before, after, targets, identity.auth, value, now);
     if (decision.allowed) return null;
-    this.log(
-      `escritura denegada en ${targets.map(pathToString).join(', ')} (${describeIdentity(identity)})\n` +
-        decision.info.trim().replace(/\n+/g, '\n  '),
-    );
+    this.log(`escritura denegada en ${targets.map(pathToString).join(', ')} (${describeIdentity(identity)})\n` + decision.info.trim().replace(/\n+/g, '\n  '));
     return fail('permission_denied', DENIED);
   }
 

@@ -40,10 +40,7 @@ export function doubleToHashHex(v: number): string {
   // and the low 11 bits of the exponent; BigInt masking gives the same bits. Near the smallest normal
   // numbers its scale factor overflows to Infinity, whose bits it packs as zeros.
   if (!Number.isFinite(fraction)) fraction = 0;
-  const bits =
-    (BigInt(sign ? 1 : 0) << 63n) |
-    ((BigInt(exponent) & 0x7ffn) << 52n) |
-    (BigInt(fraction) & ((1n << 52n) - 1n));
+  const bits = (BigInt(sign ? 1 : 0) << 63n) | ((BigInt(exponent) & 0x7ffn) << 52n) | (BigInt(fraction) & ((1n << 52n) - 1n));
   return bits.toString(16).padStart(16, '0');
 }
 

@@ -29,7 +29,11 @@ const DAY = fc.integer({ min: 0, max: 3 * 365 }).map((offset) => new Date(Date.U
 // off Object.prototype and refuses them (see docs/reliability.md, known limits).
 const ID = fc.stringMatching(/^-[A-Za-z0-9_-]{19}$/);
 
-const ANNULMENT = fc.record({ motivo: fc.constantFrom('El cliente desistió', 'Cobrado dos veces'), por: fc.constantFrom('admin@salon.test', 'otra.admin@salon.test'), en: PAST });
+const ANNULMENT = fc.record({
+  motivo: fc.constantFrom('El cliente desistió', 'Cobrado dos veces'),
+  por: fc.constantFrom('admin@salon.test', 'otra.admin@salon.test'),
+  en: PAST,
+});
 
 const budget = fc.record({
   cliente: fc.constantFrom('Ana Pérez', 'Familia Gómez', 'Club Náutico'),
@@ -47,25 +51,41 @@ const budget = fc.record({
 const dataSet = fc
   .record({
     budgets: fc.uniqueArray(fc.tuple(ID, budget, fc.boolean(), fc.option(ANNULMENT, { nil: null })), { selector: ([id]) => id, maxLength: 5 }),
-    staffBookings: fc.uniqueArray(fc.tuple(DAY, fc.constantFrom('evento', 'bloqueo'), PAST, fc.constantFrom('demo', 'uid-admin', 'Xy7_q-2')), { selector: ([day]) => day, maxLength: 6 }),
-    receipts: fc.array(fc.tuple(fc.integer({ min: 1, max: 9_000_000 }), fc.constantFrom('seña', 'saldo', 'extras'), PAST, fc.boolean(), fc.option(ANNULMENT, { nil: null })), { maxLength: 6 }),
+    staffBookings: fc.uniqueArray(fc.tuple(DAY, fc.constantFrom('evento', 'bloqueo'), PAST, fc.constantFrom('demo', 'uid-admin', 'Xy7_q-2')), {
+      selector: ([day]) => day,
+      maxLength: 6,
+    }),
+    receipts: fc.array(
+      fc.tuple(fc.integer({ min: 1, max: 9_000_000 }), fc.constantFrom('seña', 'saldo', 'extras'), PAST, fc.boolean(), fc.option(ANNULMENT, { nil: null })),
+      { maxLength: 6 },
+    ),
     title: fc.constantFrom('Salón Las Rosas', 'Mi salón'),
     price: fc.integer({ min: 0, max: 1_000_000_000 }),
   })
   .map(({ budgets, staffBookings, receipts, title, price }) => {
-    const presupuestos = Object.fromEntries(
-      budgets.map(([id, fields, , anulacion]) => [id, anulacion ? { ...fields, estado: 'anulado', anulacion } : fields]),
-    );
+    const presupuestos = Object.fromEntries(budgets.map(([id, fields, , anulacion]) => [id, anulacion ? { ...fields, estado: 'anulado', anulacion } : fields]));
     const reservas: Record<string, unknown> = {};
     for (const [day, tipo, creadoEn, creadoPor] of staffBookings) reservas[day] = { tipo, creadoEn, creadoPor };
     // A budget that holds its date (a hold wins the date over a staff booking, as the transaction makes it).
     // An annulled budget holds no date (the rules refuse it).
-    for (const [id, fields, holds, anulacion] of budgets) if (holds && !anulacion) reservas[fields.fechaEvento] = { tipo: 'evento', creadoEn: fields.creadoEn, creadoPor: 'uid-admin', presupuestoId: id };
+    for (const [id, fields, holds, anulacion] of budgets)
+      if (holds && !anulacion) reservas[fields.fechaEvento] = { tipo: 'evento', creadoEn: fields.creadoEn, creadoPor: 'uid-admin', presupuestoId: id };
     const recibos: Record<string, unknown> = {};
     receipts.forEach(([monto, concepto, emitidoEn, linked, anulacion], i) => {
       const numero = i + 1;
       const budgetId = linked && budgets.length > 0 ? budgets[i % budgets.length]![0] : '';
-      recibos[`r${numero}`] = { numero, monto, concepto, medioDePago: 'transferencia', cliente: 'Ana Pérez', detalle: '', presupuestoId: budgetId, emitidoEn, emitidoPor: 'recibos@salon.test', ...(anulacion ? { anulacion } : {}) };
+      recibos[`r${numero}`] = {
+        numero,
+        monto,
+        concepto,
+        medioDePago: 'transferencia',
+        cliente: 'Ana Pérez',
+        detalle: '',
+        presupuestoId: budgetId,
+        emitidoEn,
+        emitidoPor: 'recibos@salon.test',
+        ...(anulacion ? { anulacion } : {}),
+      };
     });
     return {
       config: { browserTitle: title },
@@ -106,7 +126,10 @@ it('importing the export into an empty site gives back the same books, receipts 
       const { staff: _staff, ...books } = file;
       const receipts = (after.recibos ?? {}) as Record<string, Record<string, unknown>>;
       for (const receipt of Object.values(receipts)) expect(typeof receipt.importadoEn).toBe('number');
-      const withoutStamps = { ...after, ...(after.recibos ? { recibos: Object.fromEntries(Object.entries(receipts).map(([key, { importadoEn: _stamp, ...rest }]) => [key, rest])) } : {}) };
+      const withoutStamps = {
+        ...after,
+        ...(after.recibos ? { recibos: Object.fromEntries(Object.entries(receipts).map(([key, { importadoEn: _stamp, ...rest }]) => [key, rest])) } : {}),
+      };
       expect(withoutStamps).toEqual(books);
     }),
     { numRuns: 60, seed: 20261125 },

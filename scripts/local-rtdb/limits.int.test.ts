@@ -83,7 +83,7 @@ describe('data limits', () => {
     expect(h.server.getData('abierto/chico')).toBe('sí');
   });
 
-  test('a REST body over the limit (256 MB by default; 1 MB in this server) is refused with RTDB\'s message', async () => {
+  test("a REST body over the limit (256 MB by default; 1 MB in this server) is refused with RTDB's message", async () => {
     const response = await rest('abierto/rest', 'PUT', JSON.stringify('c'.repeat(1024 * 1024)));
     expect(response).toEqual({ status: 400, body: { error: WRITE_TOO_BIG } });
     expect(h.server.getData('abierto/rest')).toBeNull();
@@ -106,7 +106,12 @@ describe('per-connection caps', () => {
     // The SDK surfaces the refusal through the listener's cancel callback.
     const db = h.client();
     const errors: Array<{ code?: string }> = [];
-    for (let i = 0; i <= 1000; i++) onValue(ref(db, `abierto/sdk${i}`), () => {}, (error) => errors.push(error as { code?: string }));
+    for (let i = 0; i <= 1000; i++)
+      onValue(
+        ref(db, `abierto/sdk${i}`),
+        () => {},
+        (error) => errors.push(error as { code?: string }),
+      );
     await new Promise<void>((resolve) => {
       const poll = setInterval(() => errors.length > 0 && (clearInterval(poll), resolve()), 20);
     });
@@ -163,6 +168,9 @@ describe('big updates', () => {
 
   test('overlapping paths in one update are still refused', async () => {
     const raw = await h.raw();
-    expect(await raw.request('m', { p: '/abierto', d: { a: 1, 'a/b': 2 } })).toEqual({ s: 'invalid_data', d: '/abierto/a overlaps /abierto/a/b in one update' });
+    expect(await raw.request('m', { p: '/abierto', d: { a: 1, 'a/b': 2 } })).toEqual({
+      s: 'invalid_data',
+      d: '/abierto/a overlaps /abierto/a/b in one update',
+    });
   });
 });

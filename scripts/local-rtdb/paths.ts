@@ -31,7 +31,8 @@ const INVALID_KEY = /[.#$[\]/\u0000-\u001f\u007f]/;
 export function invalidKeyReason(key: string): string | null {
   if (key.length === 0) return 'empty key';
   if (INVALID_KEY.test(key)) return `key "${key}" contains one of . # $ [ ] / or a control character`;
-  if (key.length > MAX_KEY_BYTES / 3 && Buffer.byteLength(key, 'utf8') > MAX_KEY_BYTES) return `key "${key.slice(0, 40)}…" is longer than ${MAX_KEY_BYTES} bytes`;
+  if (key.length > MAX_KEY_BYTES / 3 && Buffer.byteLength(key, 'utf8') > MAX_KEY_BYTES)
+    return `key "${key.slice(0, 40)}…" is longer than ${MAX_KEY_BYTES} bytes`;
   return null;
 }
 

@@ -15,20 +15,7 @@
 // or corrupt last record (a crash in the middle of an append) is dropped and logged; corruption followed by
 // valid records is an error, as is a snapshot that is not JSON: data we cannot read is never overwritten.
 import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  fsync,
-  ftruncate,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  write,
-  writeSync,
-} from 'node:fs';
+import { closeSync, existsSync, fsync, ftruncate, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, write, writeSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
@@ -182,8 +169,7 @@ function parseSnapshot(file: string, text: string): MaybeNode | undefined {
     json = JSON.parse(text);
   } catch (error) {
     throw new Error(
-      `El archivo de datos ${file} no es JSON válido (${(error as Error).message}). ` +
-        'Corregilo o movelo a otro lugar para empezar con una base vacía.',
+      `El archivo de datos ${file} no es JSON válido (${(error as Error).message}). ` + 'Corregilo o movelo a otro lugar para empezar con una base vacía.',
     );
   }
   return normalize(json, { now: Date.now(), existing: null });
@@ -221,8 +207,7 @@ function takeLock(file: string): string {
       const held = pid === process.pid ? heldHere.has(key) : Number.isInteger(pid) && pid > 0 && processAlive(pid);
       if (held) {
         throw new Error(
-          `El archivo de datos ${file} ya lo usa otra instancia de la base de datos local (pid ${pid}; ${lock}). ` +
-            'Cerrala antes, o usá otro archivo.',
+          `El archivo de datos ${file} ya lo usa otra instancia de la base de datos local (pid ${pid}; ${lock}). ` + 'Cerrala antes, o usá otro archivo.',
         );
       }
       rmSync(lock, { force: true }); // left by a process that is gone
@@ -401,7 +386,7 @@ export class DurableStore {
     const fd = openSync(temp, 'w');
     try {
       const buf = Buffer.from(text, 'utf8');
-      for (let done = 0; done < buf.length; ) done += (await writeAsync(fd, buf, done, buf.length - done)).bytesWritten;
+      for (let done = 0; done < buf.length;) done += (await writeAsync(fd, buf, done, buf.length - done)).bytesWritten;
       await fsyncAsync(fd);
     } catch (e) {
       closeSync(fd);
@@ -438,7 +423,7 @@ export class DurableStore {
         throw injected;
       }
       // Into the page cache: quick, so done in place; the fsync (the slow part) runs off the main thread.
-      for (let done = 0; done < buf.length; ) done += writeSync(this.fd, buf, done, buf.length - done, this.logSize + done);
+      for (let done = 0; done < buf.length;) done += writeSync(this.fd, buf, done, buf.length - done, this.logSize + done);
       const syncError = this.opts.faults?.check('fsync');
       if (syncError) throw syncError;
       await fsyncAsync(this.fd);

@@ -2,15 +2,7 @@
 // optimisation: the SDK's get() on a limited query returns whatever the server sends, unfiltered.
 // Semantics follow the SDK's RangedFilter/LimitedFilter so the client and server windows agree.
 import { parsePath } from './paths';
-import {
-  compareKeys,
-  compareValues,
-  MAX_NAME,
-  MAX_VALUE,
-  MIN_NAME,
-  priorityAsValue,
-  type SortValue,
-} from './ordering';
+import { compareKeys, compareValues, MAX_NAME, MAX_VALUE, MIN_NAME, priorityAsValue, type SortValue } from './ordering';
 import { getNode, isLeaf, leaf, type MaybeNode, type TreeNode } from './tree';
 
 /** The query object the SDK sends in `q` (queryParamsGetQueryObject). */
@@ -124,14 +116,20 @@ export function restQuery(params: URLSearchParams): WireQuery | undefined {
   if (params.has('equalTo')) {
     q.sp = q.ep = json('equalTo');
   }
-  for (const [name, inclusive] of [['startAt', true], ['startAfter', false]] as const) {
+  for (const [name, inclusive] of [
+    ['startAt', true],
+    ['startAfter', false],
+  ] as const) {
     if (params.has(name)) {
       q.sp = json(name);
       q.sin = inclusive;
       if (!inclusive && q.i !== '.key') q.sn = MAX_NAME;
     }
   }
-  for (const [name, inclusive] of [['endAt', true], ['endBefore', false]] as const) {
+  for (const [name, inclusive] of [
+    ['endAt', true],
+    ['endBefore', false],
+  ] as const) {
     if (params.has(name)) {
       q.ep = json(name);
       q.ein = inclusive;

@@ -82,7 +82,7 @@ async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'Invalid data; couldn\'t parse JSON object, array, or value.');
+    throw new HttpError(400, "Invalid data; couldn't parse JSON object, array, or value.");
   }
 }
 

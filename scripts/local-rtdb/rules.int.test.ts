@@ -15,7 +15,7 @@ const RULES = {
       '.read': true,
       '.write': isAdmin,
       title: { '.validate': 'newData.isString() && newData.val().length >= 1 && newData.val().length <= 80' },
-      days: { $i: { '.validate': "$i.matches(/^[0-6]$/) && newData.isNumber()" } },
+      days: { $i: { '.validate': '$i.matches(/^[0-6]$/) && newData.isNumber()' } },
       $other: { '.validate': false },
     },
     reservas: {
@@ -175,7 +175,14 @@ test('the project rules file loads and behaves (contadores/recibos moves +1 with
   try {
     const recibos = project.client({ user_id: 'r1', sub: 'r1', role: 'recibos', email: 'r1@salon.test' });
     const anon = project.client();
-    const receipt = (numero: number) => ({ numero, monto: 1000, concepto: 'seña', medioDePago: 'efectivo', emitidoEn: serverTimestamp(), emitidoPor: 'r1@salon.test' });
+    const receipt = (numero: number) => ({
+      numero,
+      monto: 1000,
+      concepto: 'seña',
+      medioDePago: 'efectivo',
+      emitidoEn: serverTimestamp(),
+      emitidoPor: 'r1@salon.test',
+    });
     await update(ref(recibos), { 'contadores/recibos': 1, 'recibos/r1': receipt(1) });
     await update(ref(recibos), { 'contadores/recibos': 2, 'recibos/r2': receipt(2) });
     await denied(set(ref(recibos, 'contadores/recibos'), 3));

@@ -28,7 +28,7 @@ interface TargaryenModule {
   ruleset(definition: unknown): TargaryenRuleset;
 }
 // Loaded with require: targaryen is CommonJS without type declarations.
- 
+
 const targaryen = require('targaryen') as TargaryenModule;
 
 export type RulesSource = object | string;
@@ -124,17 +124,13 @@ function rulesQuery(q: WireQuery | undefined): Record<string, unknown> | undefin
 /** True if some .read rule mentions `root` or `data`, i.e. a write elsewhere can change who may read. */
 function readRulesUseData(node: unknown): boolean {
   if (typeof node !== 'object' || node === null) return false;
-  return Object.entries(node).some(([key, value]) =>
-    key === '.read' ? typeof value === 'string' && /\b(root|data)\b/.test(value) : readRulesUseData(value),
-  );
+  return Object.entries(node).some(([key, value]) => (key === '.read' ? typeof value === 'string' && /\b(root|data)\b/.test(value) : readRulesUseData(value)));
 }
 
 /** True if some .write rule mentions `newData`: then whether a write is granted depends on what it writes. */
 function writeRulesUseNewData(node: unknown): boolean {
   if (typeof node !== 'object' || node === null) return false;
-  return Object.entries(node).some(([key, value]) =>
-    key === '.write' ? typeof value === 'string' && /\bnewData\b/.test(value) : writeRulesUseNewData(value),
-  );
+  return Object.entries(node).some(([key, value]) => (key === '.write' ? typeof value === 'string' && /\bnewData\b/.test(value) : writeRulesUseNewData(value)));
 }
 
 /** What targaryen prints as the new value when it explains a decision: big writes are summarized. */
@@ -198,14 +194,7 @@ export class RulesEngine {
    * A write (or every path of a multi-path update) is allowed only if each written path passes its
    * .write and .validate rules against the complete new data: that makes updates all-or-nothing.
    */
-  canWrite(
-    oldRoot: MaybeNode,
-    newRoot: MaybeNode,
-    paths: readonly Path[],
-    auth: RulesAuth | null,
-    newValue: unknown,
-    now = Date.now(),
-  ): RulesDecision {
+  canWrite(oldRoot: MaybeNode, newRoot: MaybeNode, paths: readonly Path[], auth: RulesAuth | null, newValue: unknown, now = Date.now()): RulesDecision {
     try {
       const before = this.db(oldRoot, auth, now);
       const after = this.db(newRoot, auth, now);

@@ -108,7 +108,13 @@ describe('admin needs the secret', () => {
     const plain = initializeApp({ projectId: PROJECT, databaseURL: `https://${PROJECT}.firebaseio.com` }, 'sin-secreto');
     try {
       // The SDK drops a connection whose credential is refused and keeps retrying: the read never succeeds.
-      const read = getDatabase(plain).ref('privado').get().then((snap) => snap.val(), (error: Error) => error.message);
+      const read = getDatabase(plain)
+        .ref('privado')
+        .get()
+        .then(
+          (snap) => snap.val(),
+          (error: Error) => error.message,
+        );
       expect(await Promise.race([read, new Promise((resolve) => setTimeout(() => resolve('sin respuesta'), 2000))])).not.toEqual({ cuenta: 1 });
     } finally {
       getDatabase(plain).goOffline();
@@ -133,7 +139,7 @@ describe('admin needs the secret', () => {
   });
 });
 
-describe('ID tokens: the claims are the Auth emulator\'s, not the token\'s', () => {
+describe("ID tokens: the claims are the Auth emulator's, not the token's", () => {
   test('a forged unsigned token claiming admin cannot read or write admin paths', async () => {
     users.set('intruso', { localId: 'intruso', email: 'intruso@example.com' });
     const forged = unsignedToken({ sub: 'intruso', user_id: 'intruso', role: 'admin' });
@@ -160,7 +166,7 @@ describe('ID tokens: the claims are the Auth emulator\'s, not the token\'s', () 
     expect((await rest('privado', { auth: token })).status).toBe(401);
   });
 
-  test('the email the rules see is the record\'s; disabled users and revoked tokens are refused', async () => {
+  test("the email the rules see is the record's; disabled users and revoked tokens are refused", async () => {
     users.set('u1', { localId: 'u1', email: 'beto@salon.test' });
     expect((await rest('correo', { auth: unsignedToken({ sub: 'u1', email: 'ana@salon.test' }) })).status).toBe(401);
     users.set('u1', { localId: 'u1', email: 'ana@salon.test', disabled: true });
@@ -175,7 +181,11 @@ describe('ID tokens: the claims are the Auth emulator\'s, not the token\'s', () 
     users.set('jefa', { localId: 'jefa', customAttributes: '{"role":"admin"}' });
     const raw = await h.raw();
     const before = lookups;
-    const answers = [raw.request('auth', { cred: unsignedToken({ sub: 'jefa' }) }), raw.request('p', { p: '/privado/orden', d: 1 }), raw.request('g', { p: '/privado/orden', q: {} })];
+    const answers = [
+      raw.request('auth', { cred: unsignedToken({ sub: 'jefa' }) }),
+      raw.request('p', { p: '/privado/orden', d: 1 }),
+      raw.request('g', { p: '/privado/orden', q: {} }),
+    ];
     expect(await Promise.all(answers)).toEqual([expect.objectContaining({ s: 'ok' }), { s: 'ok', d: '' }, { s: 'ok', d: 1 }]);
     expect(lookups).toBe(before + 1);
     await h.server.setData('privado/orden', null);
@@ -183,7 +193,7 @@ describe('ID tokens: the claims are the Auth emulator\'s, not the token\'s', () 
 });
 
 describe('browsers: only the allowed origins', () => {
-  test('the site\'s origin gets CORS headers naming it; a foreign origin gets none and is refused', async () => {
+  test("the site's origin gets CORS headers naming it; a foreign origin gets none and is refused", async () => {
     const mine = await fetch(`${h.server.url}/publico.json`, { headers: { Origin: SITE } });
     expect(mine.status).toBe(200);
     expect(mine.headers.get('access-control-allow-origin')).toBe(SITE);
@@ -194,7 +204,11 @@ describe('browsers: only the allowed origins', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     expect(await foreign.json()).toEqual({ error: 'Origin not allowed' });
     // A "simple" cross-site POST would run even if its page cannot read the answer: it does not run.
-    const post = await fetch(`${h.server.url}/publico.json?auth=${h.server.adminSecret}`, { method: 'POST', headers: { Origin: 'https://sitio-ajeno.example', 'Content-Type': 'text/plain' }, body: '"x"' });
+    const post = await fetch(`${h.server.url}/publico.json?auth=${h.server.adminSecret}`, {
+      method: 'POST',
+      headers: { Origin: 'https://sitio-ajeno.example', 'Content-Type': 'text/plain' },
+      body: '"x"',
+    });
     expect(post.status).toBe(403);
     expect(h.server.getData('publico')).toEqual({ hola: 'mundo' });
     // Without Origin (Node, curl) there is no CORS header at all.

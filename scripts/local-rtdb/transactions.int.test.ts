@@ -50,9 +50,7 @@ test('a validated "+1" counter: concurrent transactions from different clients a
   const clients = [h.client(), h.client(), h.client()];
   const results = [];
   for (let round = 0; round < 4; round++) {
-    results.push(
-      ...(await Promise.all(clients.map((db) => runTransaction(ref(db, 'contador'), (n: number | null) => (n ?? 0) + 1)))),
-    );
+    results.push(...(await Promise.all(clients.map((db) => runTransaction(ref(db, 'contador'), (n: number | null) => (n ?? 0) + 1)))));
   }
   expect(results.map((r) => r.snapshot.val()).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
   // A plain set that skips a number is rejected by .validate.

@@ -93,7 +93,9 @@ export const ACCESS: RulesNode = {
       // Staff sign with their own uid (an admin may write any).
       creadoPor: { '.validate': "(newData.val() === auth.uid || auth.token.role === 'admin')" },
       // An annulled budget holds no date (annulBudget frees it in the same write).
-      presupuestoId: { '.validate': `${BUDGET_EXISTS} && !newData.parent().parent().parent().child('presupuestos').child(newData.val()).child('anulacion').exists()` },
+      presupuestoId: {
+        '.validate': `${BUDGET_EXISTS} && !newData.parent().parent().parent().child('presupuestos').child(newData.val()).child('anulacion').exists()`,
+      },
     },
   },
   promociones: { '.read': true, '.write': ADMIN },
@@ -152,7 +154,9 @@ export const ACCESS: RulesNode = {
       },
       presupuestoId: { '.validate': `(newData.val() === '' || ${BUDGET_EXISTS})` },
       // The server's time; a past one only on an imported receipt, stamped importadoEn in the same write.
-      emitidoEn: { '.validate': "(newData.val() === now || (auth.token.role === 'admin' && newData.val() < now && newData.parent().child('importadoEn').val() === now))" },
+      emitidoEn: {
+        '.validate': "(newData.val() === now || (auth.token.role === 'admin' && newData.val() < now && newData.parent().child('importadoEn').val() === now))",
+      },
       emitidoPor: { '.validate': "(auth.token.role === 'admin' || newData.val() === auth.token.email)" },
       importadoEn: { '.validate': "auth.token.role === 'admin' && newData.val() === now" },
     },

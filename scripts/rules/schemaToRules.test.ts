@@ -23,7 +23,9 @@ describe('schemaToRules', () => {
   });
 
   it('checks a map key before the entry, with parentheses around a choice', () => {
-    expect(translate(keyed('$extra', picklist(['a', 'b']), number()))).toEqual({ $extra: { '.validate': "($extra === 'a' || $extra === 'b') && newData.isNumber()" } });
+    expect(translate(keyed('$extra', picklist(['a', 'b']), number()))).toEqual({
+      $extra: { '.validate': "($extra === 'a' || $extra === 'b') && newData.isNumber()" },
+    });
     expect(translate(keyed('$galeria', picklist(['salon']), keyed('$id', string(), number())))).toEqual({
       $galeria: { '.validate': "$galeria === 'salon'", $id: { '.validate': 'newData.isNumber()' } },
     });
@@ -47,8 +49,17 @@ describe('schemaToRules', () => {
   });
 
   it('refuses what the rules cannot say', () => {
-    expect(() => translate(pipe(string(), transform((value: string) => value.trim())))).toThrow('x: database.rules.json no puede expresar la acción transform (transformation).');
+    expect(() =>
+      translate(
+        pipe(
+          string(),
+          transform((value: string) => value.trim()),
+        ),
+      ),
+    ).toThrow('x: database.rules.json no puede expresar la acción transform (transformation).');
     expect(() => translate(pipe(string(), regex(/a/i)))).toThrow('x: database.rules.json no puede expresar la expresión /a/i.');
-    expect(() => translate(keyed('$id', string(), union([literal(''), string()])))).toThrow('x/$id: database.rules.json no puede expresar cualquier texto dentro de una unión.');
+    expect(() => translate(keyed('$id', string(), union([literal(''), string()])))).toThrow(
+      'x/$id: database.rules.json no puede expresar cualquier texto dentro de una unión.',
+    );
   });
 });

@@ -147,7 +147,10 @@ function unionCondition(options: SchemaPart[], where: string): string {
       if (typeCheck === TYPE_CHECK.string && checks.length === 0) unsupported(where, 'cualquier texto dentro de una unión');
       return allOf(typeCheck === TYPE_CHECK.string ? checks : [typeCheck]) as string;
     });
-    return allOf([TYPE_CHECK.string, alternatives.map((alternative) => (alternative.includes(' && ') ? `(${alternative})` : alternative)).join(' || ')]) as string;
+    return allOf([
+      TYPE_CHECK.string,
+      alternatives.map((alternative) => (alternative.includes(' && ') ? `(${alternative})` : alternative)).join(' || '),
+    ]) as string;
   }
   return options
     .map((option) => allOf(leafConditions(option, where)) as string)
@@ -198,7 +201,11 @@ export function schemaToRules(schema: SchemaPart, where: string): RulesNode {
       const name = keyName.rulesKey;
       const child = schemaToRules((base.type === 'record' ? base.value : base.item) as SchemaPart, `${where}/${name}`);
       const keyChecks =
-        base.type === 'record' ? keyConditions(base.key, name, where) : keyName.keyPattern ? [`${name}.matches(${regexLiteral(keyName.keyPattern, where)})`] : [];
+        base.type === 'record'
+          ? keyConditions(base.key, name, where)
+          : keyName.keyPattern
+            ? [`${name}.matches(${regexLiteral(keyName.keyPattern, where)})`]
+            : [];
       const validate = allOf([...keyChecks, child['.validate'] as string | undefined]);
       const { '.validate': _childValidate, ...children } = child;
       return { [name]: validate ? { '.validate': validate, ...children } : children };

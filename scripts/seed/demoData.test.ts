@@ -77,6 +77,6 @@ it('promotes "Martes y miércoles 15 % off" as data (days, rental, percent): the
   expect(demoData(TODAY).promociones.p1).toMatchObject({ dias: [2, 3], aplicaA: ['3hs'], porcentaje: 15, activa: true });
 });
 
-it('states the hall\'s facts (address, capacity, hours, what is included, cancellation): the domain tests use the same', () => {
+it("states the hall's facts (address, capacity, hours, what is included, cancellation): the domain tests use the same", () => {
   expect(demoData(TODAY).config.salon).toEqual(DEMO_HALL_FACTS);
 });

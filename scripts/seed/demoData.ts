@@ -100,7 +100,14 @@ export function demoData(today: string) {
         direccion: 'Av. Rivadavia 14500, Ramos Mejía, Buenos Aires',
         capacidad: 150,
         horarios: 'Fiestas de día: 12 a 16 hs / de noche: 21 a 1 hs',
-        incluye: ['Mesas y sillas', 'Vajilla y mantelería', 'Aire acondicionado y calefacción', 'Cocina equipada', 'Patio con parrilla', 'Limpieza al terminar'],
+        incluye: [
+          'Mesas y sillas',
+          'Vajilla y mantelería',
+          'Aire acondicionado y calefacción',
+          'Cocina equipada',
+          'Patio con parrilla',
+          'Limpieza al terminar',
+        ],
         politicaCancelacion:
           'Si cancelás con 30 días o más de anticipación, la seña se usa para otra fecha dentro de los 6 meses. Con menos de 30 días, la seña no se devuelve.',
       },
@@ -116,13 +123,9 @@ export function demoData(today: string) {
         },
       },
     },
-    componentOrder: ['Bienvenida', 'Precios', 'Fotos', 'Calendario', 'Calculadora', 'Plano', 'Contacto', 'Chatbot'].map(
-      (name) => ({ name, isVisible: true }),
-    ),
+    componentOrder: ['Bienvenida', 'Precios', 'Fotos', 'Calendario', 'Calculadora', 'Plano', 'Contacto', 'Chatbot'].map((name) => ({ name, isVisible: true })),
     appSettings: { theme: { ...THEME_DEFAULTS } },
-    feriados_recurrentes: Object.fromEntries(
-      RECURRING_HOLIDAYS.map(([monthDay, name], index) => [`f${pad(index + 1)}`, { monthDay, name }]),
-    ),
+    feriados_recurrentes: Object.fromEntries(RECURRING_HOLIDAYS.map(([monthDay, name], index) => [`f${pad(index + 1)}`, { monthDay, name }])),
     feriados_modificados: {
       added: {
         a1: { date: iso(seasonStart, 11, 23), name: 'Día de la Soberanía Nacional (trasladado)' },

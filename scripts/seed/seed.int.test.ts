@@ -33,7 +33,15 @@ it('seed, issue receipts, restart, seed again: everything intact', async () => {
     for (const numero of [2, 3]) {
       await db.ref().update({
         'contadores/recibos': numero,
-        [`recibos/r${numero}`]: { numero, monto: numero * 10_000, concepto: 'saldo', medioDePago: 'efectivo', presupuestoId: 'demo1', emitidoEn: ServerValue.TIMESTAMP, emitidoPor: 'recibos@salon.test' },
+        [`recibos/r${numero}`]: {
+          numero,
+          monto: numero * 10_000,
+          concepto: 'saldo',
+          medioDePago: 'efectivo',
+          presupuestoId: 'demo1',
+          emitidoEn: ServerValue.TIMESTAMP,
+          emitidoPor: 'recibos@salon.test',
+        },
       });
     }
     await db.ref('reservas/2026-12-24').set({ tipo: 'bloqueo', creadoEn: 1, creadoPor: 'demo-admin' });

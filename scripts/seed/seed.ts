@@ -25,8 +25,7 @@ export function localAdminApp(): App {
 /** The books (and visitors' inquiries): a seed never writes them into a database that already has data (README, "Faults"). */
 export const BOOK_PATHS: readonly string[] = ['presupuestos', 'recibos', 'contadores', 'reservas', 'staff', 'consultas', 'limiteConsultas'];
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * What seeding writes, as a multi-path update: an empty database gets the whole demo season; a database with
@@ -65,9 +64,7 @@ function demoSeason(now: Date): Record<string, unknown> {
 
 /** Every path `--force=` may name: the demo season's top-level nodes and their children. */
 export function forceablePaths(demo: Record<string, unknown>): string[] {
-  return Object.entries(demo).flatMap(([key, value]) =>
-    isPlainObject(value) ? [key, ...Object.keys(value).map((child) => `${key}/${child}`)] : [key],
-  );
+  return Object.entries(demo).flatMap(([key, value]) => (isPlainObject(value) ? [key, ...Object.keys(value).map((child) => `${key}/${child}`)] : [key]));
 }
 
 /**
@@ -95,7 +92,13 @@ export async function seedIfEmpty({ force = [], now = new Date() }: { force?: re
 function forceArgument(argv: readonly string[]): string[] | null {
   const arg = argv.find((candidate) => candidate === '--force' || candidate.startsWith('--force='));
   if (!arg) return [];
-  const paths = arg.startsWith('--force=') ? arg.slice('--force='.length).split(',').map((path) => path.trim()).filter(Boolean) : [];
+  const paths = arg.startsWith('--force=')
+    ? arg
+        .slice('--force='.length)
+        .split(',')
+        .map((path) => path.trim())
+        .filter(Boolean)
+    : [];
   return paths.length > 0 ? paths : null;
 }
 
@@ -111,7 +114,9 @@ if (require.main === module) {
   }
   seedIfEmpty({ force })
     .then((result) => {
-      console.log(result === 'seeded' ? 'Base local: se escribió lo que faltaba de la temporada de demostración.' : 'La base ya tenía todo: no se cambió nada.');
+      console.log(
+        result === 'seeded' ? 'Base local: se escribió lo que faltaba de la temporada de demostración.' : 'La base ya tenía todo: no se cambió nada.',
+      );
       process.exit(0);
     })
     .catch((error: unknown) => {

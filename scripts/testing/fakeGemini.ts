@@ -57,7 +57,7 @@ export async function startFakeGemini(): Promise<FakeGemini> {
       return;
     }
     if (!apiKey) {
-      send(403, { error: { code: 403, message: 'Method doesn\'t allow unregistered callers.', status: 'PERMISSION_DENIED' } });
+      send(403, { error: { code: 403, message: "Method doesn't allow unregistered callers.", status: 'PERMISSION_DENIED' } });
       return;
     }
     const current = behaviour;

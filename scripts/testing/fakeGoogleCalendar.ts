@@ -20,10 +20,7 @@ export interface FakeEvent {
 }
 
 export type FakeCalendarBehaviour =
-  | { kind: 'ok' }
-  | { kind: 'error'; httpStatus: 403 | 404 | 500 | 503; reason?: string }
-  | { kind: 'hang' }
-  | { kind: 'malformed' };
+  { kind: 'ok' } | { kind: 'error'; httpStatus: 403 | 404 | 500 | 503; reason?: string } | { kind: 'hang' } | { kind: 'malformed' };
 
 export interface RecordedCalendarRequest {
   calendarId: string;

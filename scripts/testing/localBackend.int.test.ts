@@ -17,12 +17,24 @@ const SITE = 'http://localhost:8080';
 function forgedToken(claims: Record<string, unknown>): string {
   const now = Math.floor(Date.now() / 1000);
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const payload = { iss: `https://securetoken.google.com/${DEMO_PROJECT_ID}`, aud: DEMO_PROJECT_ID, iat: now, exp: now + 3600, auth_time: now, firebase: { sign_in_provider: 'password', identities: {} }, ...claims };
+  const payload = {
+    iss: `https://securetoken.google.com/${DEMO_PROJECT_ID}`,
+    aud: DEMO_PROJECT_ID,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+    firebase: { sign_in_provider: 'password', identities: {} },
+    ...claims,
+  };
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
 }
 
 async function authCall(endpoint: string, body: object): Promise<Record<string, unknown>> {
-  const response = await fetch(`${AUTH}/${endpoint}?key=demo-api-key`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${AUTH}/${endpoint}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await response.json()) as Record<string, unknown>;
   if (!response.ok) throw new Error(`${endpoint}: ${JSON.stringify(json)}`);
   return json;
@@ -95,7 +107,13 @@ describe('the admin secret', () => {
 
   test('with it, `owner` from firebase-admin is admin (Basic credentials of the WebSocket)', async () => {
     const basic = `Basic ${Buffer.from(localAdminSecret()).toString('base64')}`;
-    const [auth, get] = await wsRequests([{ a: 'gauth', b: { cred: 'owner' } }, { a: 'g', b: { p: '/contadores', q: {} } }], { Authorization: basic });
+    const [auth, get] = await wsRequests(
+      [
+        { a: 'gauth', b: { cred: 'owner' } },
+        { a: 'g', b: { p: '/contadores', q: {} } },
+      ],
+      { Authorization: basic },
+    );
     expect(auth!.s).toBe('ok');
     expect(get!.s).toBe('ok');
   });
@@ -128,7 +146,7 @@ describe('ID tokens: roles come from the Auth emulator, not from the token', () 
   });
 });
 
-describe('browsers: only the site\'s own origins', () => {
+describe("browsers: only the site's own origins", () => {
   test.each([SITE, 'http://127.0.0.1:8080', 'http://localhost:8084', 'http://127.0.0.1:8083'])('%s gets CORS headers naming it', async (origin) => {
     const response = await read('datosId/8', undefined, { Origin: origin });
     expect(response.status).toBe(200);
@@ -166,8 +184,16 @@ function listeningAddresses(): Map<number, string[]> {
       const [hex, portHex] = local.split(':') as [string, string];
       const address =
         hex.length === 8
-          ? hex.match(/../g)!.reverse().map((byte) => parseInt(byte, 16)).join('.')
-          : hex === '0'.repeat(24) + '01000000' ? '::1' : hex === '0'.repeat(32) ? '::' : `ipv6:${hex}`;
+          ? hex
+              .match(/../g)!
+              .reverse()
+              .map((byte) => parseInt(byte, 16))
+              .join('.')
+          : hex === '0'.repeat(24) + '01000000'
+            ? '::1'
+            : hex === '0'.repeat(32)
+              ? '::'
+              : `ipv6:${hex}`;
       const port = parseInt(portHex, 16);
       found.set(port, [...(found.get(port) ?? []), address]);
     }

@@ -18,7 +18,14 @@ test('the host and the remotes on localhost and 127.0.0.1 are the site; nothing 
     expect(isSiteOrigin(`http://localhost:${port}`)).toBe(true);
     expect(isSiteOrigin(`http://127.0.0.1:${port}`)).toBe(true);
   }
-  for (const origin of ['http://localhost:3000', 'http://localhost', 'https://localhost:8080', 'http://sitio-ajeno.example:8080', 'null', 'http://192.168.1.5:8080']) {
+  for (const origin of [
+    'http://localhost:3000',
+    'http://localhost',
+    'https://localhost:8080',
+    'http://sitio-ajeno.example:8080',
+    'null',
+    'http://192.168.1.5:8080',
+  ]) {
     expect(isSiteOrigin(origin, withHost('127.0.0.1:9000'))).toBe(false);
   }
 });

@@ -73,7 +73,9 @@ function createAppConfig({ name, dir, port, title, exposes, extractCss = false, 
         ],
       },
       plugins: [
-        ...(extractCss && production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(extractCss && production
+          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]
+          : []),
         new webpack.DefinePlugin(publicEnvDefinitions()),
         // public/ (remotes.json, images) is served as is, next to the build.
         ...(existsSync(path.join(dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] })] : []),

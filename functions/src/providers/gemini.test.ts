@@ -20,9 +20,21 @@ it('sends the instructions as systemInstruction and the visitor text only in the
 });
 
 it.each([
-  [{ kind: 'error' as const, httpStatus: 429, status: 'RESOURCE_EXHAUSTED', message: 'Quota exceeded' }, 'http', 'Gemini respondió 429 RESOURCE_EXHAUSTED: Quota exceeded'],
-  [{ kind: 'error' as const, httpStatus: 400, status: 'INVALID_ARGUMENT', message: 'API key not valid.' }, 'http', 'Gemini respondió 400 INVALID_ARGUMENT: API key not valid.'],
-  [{ kind: 'error' as const, httpStatus: 503, status: 'UNAVAILABLE', message: 'The model is overloaded.' }, 'http', 'Gemini respondió 503 UNAVAILABLE: The model is overloaded.'],
+  [
+    { kind: 'error' as const, httpStatus: 429, status: 'RESOURCE_EXHAUSTED', message: 'Quota exceeded' },
+    'http',
+    'Gemini respondió 429 RESOURCE_EXHAUSTED: Quota exceeded',
+  ],
+  [
+    { kind: 'error' as const, httpStatus: 400, status: 'INVALID_ARGUMENT', message: 'API key not valid.' },
+    'http',
+    'Gemini respondió 400 INVALID_ARGUMENT: API key not valid.',
+  ],
+  [
+    { kind: 'error' as const, httpStatus: 503, status: 'UNAVAILABLE', message: 'The model is overloaded.' },
+    'http',
+    'Gemini respondió 503 UNAVAILABLE: The model is overloaded.',
+  ],
   [{ kind: 'blocked' as const, reason: 'SAFETY' }, 'blocked', 'Gemini bloqueó la consulta (SAFETY).'],
   [{ kind: 'no-candidates' as const }, 'empty', 'Gemini no devolvió ninguna respuesta.'],
   [{ kind: 'garbage' as const }, 'empty', 'Gemini no devolvió ninguna respuesta.'],
@@ -35,7 +47,10 @@ it.each([
 
 it('gives up on a slow answer when its time is up', async () => {
   gemini.behave({ kind: 'answer', text: 'tarde', delayMs: 5000 });
-  await expect(generateWithGemini('s', 'u', { ...options(), timeoutMs: 100 })).rejects.toMatchObject({ reason: 'timeout', message: 'Gemini no respondió a tiempo.' });
+  await expect(generateWithGemini('s', 'u', { ...options(), timeoutMs: 100 })).rejects.toMatchObject({
+    reason: 'timeout',
+    message: 'Gemini no respondió a tiempo.',
+  });
 });
 
 it('reports an unreachable server as a network error', async () => {

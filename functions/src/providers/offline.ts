@@ -1,6 +1,15 @@
 // The provider used when no language-model key is configured (and the fallback when the model fails or
 // states an amount the data does not have): it answers from the site's facts alone, by topic.
-import { CHAT_TEXTS, courtesyOf, findExtrasAsked, foldChatText, hallFactsReply, hallTopicsOf, joinSpanish, readChatText } from '../../../shared-libs/domain/src';
+import {
+  CHAT_TEXTS,
+  courtesyOf,
+  findExtrasAsked,
+  foldChatText,
+  hallFactsReply,
+  hallTopicsOf,
+  joinSpanish,
+  readChatText,
+} from '../../../shared-libs/domain/src';
 import { contactChannel, contactLine, extraHoursLine, weekendPhrase, extrasLines, promotionLines, promotionPriceLines, rentalLine } from '../factSheet';
 import type { SiteFacts } from '../siteFacts';
 import type { AnswerProvider } from './provider';
@@ -35,7 +44,11 @@ const TOPICS: Array<{ pattern: RegExp; answer: (facts: SiteFacts) => string[] }>
   },
   {
     pattern: /\b(precios?|cuesta|cuestan|sale|salen|costos?|valor|tarifas?|alquiler)\b/,
-    answer: (facts) => [rentalLine(facts), ...promotionPriceLines(facts), 'Decime una fecha (por ejemplo "el 25 de diciembre") y te digo su precio y si está libre.'],
+    answer: (facts) => [
+      rentalLine(facts),
+      ...promotionPriceLines(facts),
+      'Decime una fecha (por ejemplo "el 25 de diciembre") y te digo su precio y si está libre.',
+    ],
   },
 ];
 

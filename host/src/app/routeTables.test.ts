@@ -22,7 +22,8 @@ it('declares each path once, redirects included', () => {
 });
 
 it('tells staff pages from public ones', () => {
-  for (const staff of ['/admin', '/presupuesto', '/presupuesto/abc', '/presupuesto/editar/abc', '/recibo', '/login', '/cobranzas']) expect(isStaffPath(staff)).toBe(true);
+  for (const staff of ['/admin', '/presupuesto', '/presupuesto/abc', '/presupuesto/editar/abc', '/recibo', '/login', '/cobranzas'])
+    expect(isStaffPath(staff)).toBe(true);
   for (const visitor of ['/', '/precios', '/precios9', '/calendario', '/cotizacion-exitosa', '/administracion']) expect(isStaffPath(visitor)).toBe(false);
 });
 
@@ -30,7 +31,20 @@ it('renders ahead of time the home page, the public pages and each month of the 
   expect(PRERENDERED_PATHS).toEqual([
     '/',
     '/precios',
-    ...['/precios7', '/precios8', '/precios9', '/precios10', '/precios11', '/precios12', '/precios13', '/precios14', '/precios15', '/precios16', '/precios17', '/precios18'],
+    ...[
+      '/precios7',
+      '/precios8',
+      '/precios9',
+      '/precios10',
+      '/precios11',
+      '/precios12',
+      '/precios13',
+      '/precios14',
+      '/precios15',
+      '/precios16',
+      '/precios17',
+      '/precios18',
+    ],
     '/preciosfinde',
     '/preciospromo',
     '/fotos',

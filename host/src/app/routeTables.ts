@@ -15,7 +15,10 @@ export interface HostRoute extends RouteCommon {
   props?: object;
 }
 
-const TABLES: ReadonlyArray<{ remote: RemoteName; table: { routes: readonly (RouteCommon & { page: string; props?: object })[]; redirects?: readonly RouteRedirect[] } }> = [
+const TABLES: ReadonlyArray<{
+  remote: RemoteName;
+  table: { routes: readonly (RouteCommon & { page: string; props?: object })[]; redirects?: readonly RouteRedirect[] };
+}> = [
   { remote: 'catalog', table: CATALOG_ROUTES },
   { remote: 'calendar', table: CALENDAR_ROUTES },
   { remote: 'backoffice', table: BACKOFFICE_ROUTES },

@@ -24,7 +24,10 @@ let restoreCalendar: (() => Promise<void>) | null = null;
 const e2e = useE2eBrowser({
   cleanUp: async () => {
     const db = adminDb();
-    await Promise.all([...receipts.map((numero) => db.ref(`recibos/r${numero}`).remove()), ...[MOVED, HOLDER, PAID].map((id) => db.ref(`presupuestos/${id}`).remove())]);
+    await Promise.all([
+      ...receipts.map((numero) => db.ref(`recibos/r${numero}`).remove()),
+      ...[MOVED, HOLDER, PAID].map((id) => db.ref(`presupuestos/${id}`).remove()),
+    ]);
     if (restoreCalendar) await restoreCalendar();
   },
 });
@@ -146,9 +149,20 @@ it('a receipt: only an admin annuls it; it keeps its number, prints ANULADO and 
   const [first, second] = [last + 1, last + 2];
   receipts.push(first, second);
   const receipt = (numero: number, monto: number, concepto: string) => ({
-    numero, monto, concepto, medioDePago: 'transferencia', cliente: budget.cliente, detalle: '', presupuestoId: PAID, saldoPendiente: 0, emitidoEn: STAMP, emitidoPor: STAFF.recibos.email,
+    numero,
+    monto,
+    concepto,
+    medioDePago: 'transferencia',
+    cliente: budget.cliente,
+    detalle: '',
+    presupuestoId: PAID,
+    saldoPendiente: 0,
+    emitidoEn: STAMP,
+    emitidoPor: STAFF.recibos.email,
   });
-  await db.ref().update({ [`recibos/r${first}`]: receipt(first, 100_000, 'seña'), [`recibos/r${second}`]: receipt(second, 50_000, 'saldo'), 'contadores/recibos': second });
+  await db
+    .ref()
+    .update({ [`recibos/r${first}`]: receipt(first, 100_000, 'seña'), [`recibos/r${second}`]: receipt(second, 50_000, 'saldo'), 'contadores/recibos': second });
 
   // The recibos role sees the receipt and both payments, and no way to annul.
   const cashier = await e2e.openPage(DESKTOP);

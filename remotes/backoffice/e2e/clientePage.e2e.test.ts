@@ -86,7 +86,9 @@ it('staff share a budget; the client sees it, accepts it; staff see the acceptan
   await staff.page.getByRole('button', { name: 'Compartir con el cliente' }).waitFor({ timeout: 20_000 });
   await client.page.reload();
   await client.page.getByTestId('cliente-enlace-invalido').waitFor({ timeout: 20_000 });
-  await expect(client.page.getByTestId('cliente-enlace-invalido').textContent()).resolves.toBe('Este enlace ya no es válido. Pedile al salón que te envíe uno nuevo.');
+  await expect(client.page.getByTestId('cliente-enlace-invalido').textContent()).resolves.toBe(
+    'Este enlace ya no es válido. Pedile al salón que te envíe uno nuevo.',
+  );
   await expect(client.page.getByTestId('cliente-total').count()).resolves.toBe(0);
 
   expect(staff.errors).toEqual([]);

@@ -46,7 +46,9 @@ it('a deposit due shows in /cobranzas; issuing it from the plan confirms the bud
     actualizadoEn: made,
     autor: STAFF.admin.email,
   });
-  await db.ref(`reservas/${DATE}`).set({ tipo: 'evento', presupuestoId: budgetId, provisoria: true, venceEn: Date.parse('2026-11-18T00:00:00-03:00'), creadoEn: made, creadoPor: 'e2e' });
+  await db
+    .ref(`reservas/${DATE}`)
+    .set({ tipo: 'evento', presupuestoId: budgetId, provisoria: true, venceEn: Date.parse('2026-11-18T00:00:00-03:00'), creadoEn: made, creadoPor: 'e2e' });
 
   const { page, errors } = await e2e.openPage(DESKTOP);
   await fixClock(page.context());
@@ -69,7 +71,10 @@ it('a deposit due shows in /cobranzas; issuing it from the plan confirms the bud
 
   // The budget's plan: the deposit now, the rest on Thursday 3 December.
   await page.goto(`${SITE_URL}/presupuesto/${budgetId}`);
-  await page.getByTestId('plan-seña-estado').filter({ hasText: /^Vence el mar 10\/11$/ }).waitFor({ timeout: 20_000 });
+  await page
+    .getByTestId('plan-seña-estado')
+    .filter({ hasText: /^Vence el mar 10\/11$/ })
+    .waitFor({ timeout: 20_000 });
   await expect(page.getByTestId('plan-saldo-estado').textContent()).resolves.toBe('Vence el jue 3/12');
   await page.getByRole('link', { name: 'Emitir recibo de seña ($ 100.000)' }).click();
 
@@ -89,7 +94,10 @@ it('a deposit due shows in /cobranzas; issuing it from the plan confirms the bud
 
   // The budget is confirmed, with a history line, and its date is booked for good.
   await page.goto(`${SITE_URL}/presupuesto/${budgetId}`);
-  await page.getByTestId('presupuesto-estado').filter({ hasText: /^Confirmado/ }).waitFor({ timeout: 20_000 });
+  await page
+    .getByTestId('presupuesto-estado')
+    .filter({ hasText: /^Confirmado/ })
+    .waitFor({ timeout: 20_000 });
   await page.getByTestId('presupuesto-historial').filter({ hasText: 'reserva confirmada' }).waitFor({ timeout: 10_000 });
   await expect(page.getByTestId('plan-seña-estado').textContent()).resolves.toBe('Pagada');
   const booking = (await db.ref(`reservas/${DATE}`).get()).val() as Record<string, unknown>;
@@ -146,7 +154,10 @@ it('the payment terms set in /admin shape every plan; a percent over 100 is refu
 
   // Friday 18 December less 30 days: Wednesday 18 November; the deposit and the balance are halves of the total.
   await page.goto(`${SITE_URL}/presupuesto/${budgetId}`);
-  await page.getByTestId('plan-saldo-estado').filter({ hasText: /^Vence el mié 18\/11$/ }).waitFor({ timeout: 20_000 });
+  await page
+    .getByTestId('plan-saldo-estado')
+    .filter({ hasText: /^Vence el mié 18\/11$/ })
+    .waitFor({ timeout: 20_000 });
   const amounts = await page.getByTestId('plan-de-pagos').locator('li > strong').allTextContents();
   expect(amounts).toHaveLength(2);
   expect(amounts[0]).toMatch(/^\$ [1-9]/);
@@ -173,7 +184,9 @@ it('a deposit issued by the recibos role confirms the held budget too (the serve
     actualizadoEn: made,
     autor: STAFF.admin.email,
   });
-  await db.ref(`reservas/${DATE}`).set({ tipo: 'evento', presupuestoId: budgetId, provisoria: true, venceEn: Date.parse('2026-11-18T00:00:00-03:00'), creadoEn: made, creadoPor: 'e2e' });
+  await db
+    .ref(`reservas/${DATE}`)
+    .set({ tipo: 'evento', presupuestoId: budgetId, provisoria: true, venceEn: Date.parse('2026-11-18T00:00:00-03:00'), creadoEn: made, creadoPor: 'e2e' });
 
   const { page, errors } = await e2e.openPage(DESKTOP);
   await fixClock(page.context());
@@ -190,7 +203,9 @@ it('a deposit issued by the recibos role confirms the held budget too (the serve
 
   const budget = (await db.ref(`presupuestos/${budgetId}`).get()).val() as { estado: string; historial: Record<string, { por: string; nota: string }> };
   expect(budget.estado).toBe('confirmado');
-  expect(Object.values(budget.historial)).toEqual([expect.objectContaining({ por: STAFF.recibos.email, nota: expect.stringMatching(/^Seña recibida \(recibo N° \d{8}\): reserva confirmada$/) })]);
+  expect(Object.values(budget.historial)).toEqual([
+    expect.objectContaining({ por: STAFF.recibos.email, nota: expect.stringMatching(/^Seña recibida \(recibo N° \d{8}\): reserva confirmada$/) }),
+  ]);
   const booking = (await db.ref(`reservas/${DATE}`).get()).val() as Record<string, unknown>;
   expect(booking.provisoria).toBeUndefined();
   expect(errors).toEqual([]);

@@ -80,7 +80,9 @@ const AROUND_THURSDAY = { '2026-11-11': 'Libre', '2026-11-12': 'Libre', '2026-11
 it('a visitor asks for a date from the calendar; staff see it in /consultas and start a budget from it', async () => {
   const db = adminDb();
   const before = ((await db.ref('consultas').get()).val() ?? {}) as Record<string, { estado?: string }>;
-  setAside = Object.entries(before).filter(([, inquiry]) => inquiry.estado === 'nueva').map(([id]) => id);
+  setAside = Object.entries(before)
+    .filter(([, inquiry]) => inquiry.estado === 'nueva')
+    .map(([id]) => id);
   if (setAside.length > 0) await db.ref().update(Object.fromEntries(setAside.map((id) => [`consultas/${id}/estado`, 'contactada'])));
   const restore = await setCalendar(AROUND_THURSDAY);
   try {
@@ -122,9 +124,18 @@ it('a visitor asks for a date from the calendar; staff see it in /consultas and 
     await visitor.context.close();
 
     // What was stored.
-    const stored = Object.values(((await db.ref('consultas').get()).val() ?? {}) as Record<string, Record<string, unknown>>).filter((inquiry) => inquiry.nombre === NAME);
+    const stored = Object.values(((await db.ref('consultas').get()).val() ?? {}) as Record<string, Record<string, unknown>>).filter(
+      (inquiry) => inquiry.nombre === NAME,
+    );
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ telefono: '11 5555-0000', fecha: '2026-11-12', invitados: 60, alquiler: '3hs', mensaje: 'Cumpleaños de 40. ¿Tienen parrilla?', estado: 'nueva' });
+    expect(stored[0]).toMatchObject({
+      telefono: '11 5555-0000',
+      fecha: '2026-11-12',
+      invitados: 60,
+      alquiler: '3hs',
+      mensaje: 'Cumpleaños de 40. ¿Tienen parrilla?',
+      estado: 'nueva',
+    });
 
     // Staff.
     const staff = await e2e.openPage(DESKTOP);

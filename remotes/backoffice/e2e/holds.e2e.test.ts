@@ -68,7 +68,12 @@ it('a held date shows "Reservado provisoriamente" until the hold lapses by itsel
   await staff.page.getByTestId('presupuesto-historial').filter({ hasText: 'Fecha reservada provisoriamente por 7 días' }).waitFor({ timeout: 10_000 });
   await expect(staff.page.getByRole('button', { name: 'Extender 7 días' }).isVisible()).resolves.toBe(true);
   await expect(staff.page.getByRole('button', { name: 'Confirmar reserva' }).isVisible()).resolves.toBe(true);
-  expect((await db.ref(`reservas/${DATE}`).get()).val()).toMatchObject({ tipo: 'evento', presupuestoId: budgetId, provisoria: true, venceEn: Date.parse('2026-11-18T00:00:00-03:00') });
+  expect((await db.ref(`reservas/${DATE}`).get()).val()).toMatchObject({
+    tipo: 'evento',
+    presupuestoId: budgetId,
+    provisoria: true,
+    venceEn: Date.parse('2026-11-18T00:00:00-03:00'),
+  });
   expect(await seriousViolations(staff.page, '.salon-page')).toEqual([]);
   await screenshot(staff.page, 'backoffice-presupuesto-reserva-provisoria-telefono');
 
@@ -79,7 +84,10 @@ it('a held date shows "Reservado provisoriamente" until the hold lapses by itsel
   expect((await db.ref(`reservas/${DATE}/venceEn`).get()).val()).toBe(Date.parse('2026-11-18T00:00:00-03:00'));
   await staff.page.getByLabel('Días para extender').fill('7');
   await staff.page.getByRole('button', { name: 'Extender 7 días' }).click();
-  await staff.page.getByTestId('presupuesto-vencimiento').filter({ hasText: /^vence en 14 días$/ }).waitFor({ timeout: 10_000 });
+  await staff.page
+    .getByTestId('presupuesto-vencimiento')
+    .filter({ hasText: /^vence en 14 días$/ })
+    .waitFor({ timeout: 10_000 });
   await staff.page.getByText('Reserva extendida 7 días.').waitFor();
   expect((await db.ref(`reservas/${DATE}/venceEn`).get()).val()).toBe(Date.parse('2026-11-25T00:00:00-03:00'));
   await staff.page.getByTestId('presupuesto-historial').filter({ hasText: 'Reserva extendida 7 días (hasta el martes 24 de noviembre de 2026)' }).waitFor();
@@ -89,12 +97,17 @@ it('a held date shows "Reservado provisoriamente" until the hold lapses by itsel
   await fixClock(visitor.page);
   await visitor.page.goto(`${SITE_URL}/calendario`);
   const item = calendarItem(visitor.page);
-  await item.locator('.cal-day__status').filter({ hasText: /^Reservado provisoriamente$/ }).waitFor({ timeout: 20_000 });
+  await item
+    .locator('.cal-day__status')
+    .filter({ hasText: /^Reservado provisoriamente$/ })
+    .waitFor({ timeout: 20_000 });
   await expect(item.getAttribute('class')).resolves.toContain('calHeld');
   await expect(monthCell(visitor.page).locator('.calHeld').textContent()).resolves.toBe('Reservado provisoriamente');
   await expect(visitor.page.getByRole('list', { name: 'Referencias del calendario' }).textContent()).resolves.toContain('Reservado provisoriamente');
   await monthCell(visitor.page).locator('.calHeld').click();
-  await expect(visitor.page.locator('#cal-details').textContent()).resolves.toContain('Reservado provisoriamente: otro cliente la tiene retenida por unos días');
+  await expect(visitor.page.locator('#cal-details').textContent()).resolves.toContain(
+    'Reservado provisoriamente: otro cliente la tiene retenida por unos días',
+  );
   expect(await seriousViolations(visitor.page, '.salon-page')).toEqual([]);
   await screenshot(visitor.page, 'calendario-reservado-provisoriamente-desktop');
 
@@ -103,7 +116,10 @@ it('a held date shows "Reservado provisoriamente" until the hold lapses by itsel
   expect(freed).toEqual(expect.arrayContaining([{ date: DATE, budgetId }]));
 
   // The date is free again for visitors (live, no reload)…
-  await item.locator('.cal-day__status').filter({ hasText: /^Libre · / }).waitFor({ timeout: 10_000 });
+  await item
+    .locator('.cal-day__status')
+    .filter({ hasText: /^Libre · / })
+    .waitFor({ timeout: 10_000 });
   await visitor.page.waitForFunction((d) => !document.querySelector(`[data-date="${d}"] .calHeld`), DATE, { timeout: 10_000 });
 
   // …and for staff, the budget is back to presupuestado with the lapse in its history.

@@ -14,7 +14,7 @@ it('"Exportar datos" downloads the whole data set as JSON', async () => {
   await signInAsAdmin(page, '/migracion');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar datos' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^salon-datos-\d{4}-\d{2}-\d{2}\.json$/);
-  const exported = JSON.parse(await readFile((await download.path()), 'utf8')) as Record<string, Record<string, unknown>>;
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as Record<string, Record<string, unknown>>;
   const prices = (await adminDb().ref('datosId/8').get()).val() as unknown;
   expect(exported.datosId?.['8']).toEqual(prices);
   expect(Object.keys(exported)).toEqual(expect.arrayContaining(['config', 'componentOrder', 'appSettings', 'feriados_recurrentes']));
@@ -25,7 +25,7 @@ it('the export imports back as valid, with nothing to change', async () => {
   const { context, page } = await e2e.openPage();
   await signInAsAdmin(page, '/migracion');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar datos' }).click()]);
-  await page.getByLabel('Archivo JSON para importar').setInputFiles((await download.path()));
+  await page.getByLabel('Archivo JSON para importar').setInputFiles(await download.path());
   await page
     .getByTestId('import-summary')
     .getByText(/es válido\. Cambios que se aplicarían: 0 datos nuevos, 0 modificados y 0 eliminados\./)
@@ -43,7 +43,14 @@ it('a file with bad keys or types is refused with the path of each problem, and 
   await page.getByText('El archivo no es un JSON válido.', { exact: false }).waitFor({ timeout: 20000 });
 
   await input.setInputFiles(
-    file('malo.json', JSON.stringify({ config: { browserTitle: 'Título que no se guarda' }, reservas: { 'a.b': { tipo: 'evento' } }, datosId: { 8: { b_precio_3hs_7: 'mucho' } } })),
+    file(
+      'malo.json',
+      JSON.stringify({
+        config: { browserTitle: 'Título que no se guarda' },
+        reservas: { 'a.b': { tipo: 'evento' } },
+        datosId: { 8: { b_precio_3hs_7: 'mucho' } },
+      }),
+    ),
   );
   const errors = page.getByTestId('import-errors');
   await errors.getByText('«malo.json» no se puede importar: tiene 2 problemas. No se guardó nada.').waitFor({ timeout: 20000 });

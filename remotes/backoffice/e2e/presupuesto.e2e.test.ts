@@ -2,15 +2,7 @@
 // by WhatsApp, prints it and edits it; the total is the domain's computation from the database prices and a
 // later price change does not alter it. Everything created is removed afterwards.
 import type { Page } from 'playwright-core';
-import {
-  budgetTotals,
-  EXTRA_KEYS,
-  formatARS,
-  pageForMonth,
-  isoDateParts,
-  takePriceCopy,
-  type ExtraHourRate,
-} from '@salon/domain';
+import { budgetTotals, EXTRA_KEYS, formatARS, pageForMonth, isoDateParts, takePriceCopy, type ExtraHourRate } from '@salon/domain';
 import { DESKTOP, PHONE, SITE_URL, STAFF, newContext, screenshot, signInAs } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
@@ -92,7 +84,15 @@ it('creates, shows, sends, prints and edits a budget with the domain’s total',
 
   // Stored with its author, timestamps and a copy of the month's prices.
   const stored = (await adminDb().ref(`presupuestos/${budgetId}`).get()).val();
-  expect(stored).toMatchObject({ cliente: CLIENT, invitados: 80, horasExtra: 2, adicionales: { camarera: 3 }, descuento: 10_000, sena: 50_000, autor: STAFF.admin.email });
+  expect(stored).toMatchObject({
+    cliente: CLIENT,
+    invitados: 80,
+    horasExtra: 2,
+    adicionales: { camarera: 3 },
+    descuento: 10_000,
+    sena: 50_000,
+    autor: STAFF.admin.email,
+  });
   expect(stored.precios.mes).toBe(pageForMonth(isoDateParts(EVENT_DATE).month));
   expect(typeof stored.creadoEn).toBe('number');
 
@@ -146,7 +146,10 @@ it('creates, shows, sends, prints and edits a budget with the domain’s total',
   expect(edited).toMatchObject({ horasExtra: 3, estado: 'consulta', creadoEn: stored.creadoEn });
   // The change of status is in the budget's history, signed by who made it (docs/storage-contract.md).
   expect(Object.values(edited.historial as Record<string, unknown>)).toEqual(
-    expect.arrayContaining([expect.objectContaining({ estado: 'presupuestado', por: STAFF.admin.email }), expect.objectContaining({ estado: 'consulta', por: STAFF.admin.email })]),
+    expect.arrayContaining([
+      expect.objectContaining({ estado: 'presupuestado', por: STAFF.admin.email }),
+      expect.objectContaining({ estado: 'consulta', por: STAFF.admin.email }),
+    ]),
   );
   await expect(page.getByTestId('presupuesto-historial').textContent()).resolves.toContain('Pasó a Consulta');
   expect(edited.actualizadoEn).toBeGreaterThanOrEqual(stored.actualizadoEn);

@@ -12,10 +12,14 @@ export async function signInAsAdmin(page: Page, then: string): Promise<void> {
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.waitForURL('**/admin');
   await page.goto(BACKOFFICE_URL + then);
-  await page.waitForFunction(() => document.querySelectorAll('.salon-loading').length === 0, null, { timeout: 20000 }).catch(async (error: Error) => {
-    const stuck = await page.evaluate(() =>
-      [...document.querySelectorAll('.salon-loading')].map((el) => el.closest('section')?.querySelector('h2')?.textContent ?? el.parentElement?.className ?? '?'),
-    );
-    throw new Error(`Still loading on ${then}: ${JSON.stringify(stuck)} (${error.message})`);
-  });
+  await page
+    .waitForFunction(() => document.querySelectorAll('.salon-loading').length === 0, null, { timeout: 20000 })
+    .catch(async (error: Error) => {
+      const stuck = await page.evaluate(() =>
+        [...document.querySelectorAll('.salon-loading')].map(
+          (el) => el.closest('section')?.querySelector('h2')?.textContent ?? el.parentElement?.className ?? '?',
+        ),
+      );
+      throw new Error(`Still loading on ${then}: ${JSON.stringify(stuck)} (${error.message})`);
+    });
 }

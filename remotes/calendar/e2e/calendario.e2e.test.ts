@@ -45,7 +45,10 @@ it('a booking staff add appears as "Ocupado" in the month view and the list, liv
 
     await adminDb().ref(`reservas/${THURSDAY}`).set({ tipo: 'evento', creadoEn: Date.now(), creadoPor: 'e2e-calendario' });
     // Live: wait for the status to change (textContent alone would read whatever is there now).
-    await thursday.locator('.cal-day__status').filter({ hasText: /^Ocupado$/ }).waitFor({ timeout: 10000 });
+    await thursday
+      .locator('.cal-day__status')
+      .filter({ hasText: /^Ocupado$/ })
+      .waitFor({ timeout: 10000 });
     await page.waitForFunction((d) => !!document.querySelector(`[data-date="${d}"] .calEvents`), THURSDAY, { timeout: 10000 });
     await expect(monthCell(page, THURSDAY).locator('.calEvents').textContent()).resolves.toBe('Ocupado');
     await expect(thursday.getAttribute('class')).resolves.toContain('calEvents');
@@ -64,7 +67,10 @@ it('a booking staff add appears as "Ocupado" in the month view and the list, liv
     await screenshot(page, 'calendario-ocupado-desktop');
 
     await adminDb().ref(`reservas/${THURSDAY}`).remove();
-    await thursday.locator('.cal-day__status').filter({ hasText: /^Libre · \$ 281\.500$/ }).waitFor({ timeout: 10000 });
+    await thursday
+      .locator('.cal-day__status')
+      .filter({ hasText: /^Libre · \$ 281\.500$/ })
+      .waitFor({ timeout: 10000 });
     await page.waitForFunction((d) => !document.querySelector(`[data-date="${d}"] .calEvents`), THURSDAY, { timeout: 10000 });
     // One availability store in the page: a single loaded copy of @salon/availability, whoever provides it.
     const providers = await page.evaluate(() => {

@@ -63,7 +63,14 @@ async function expectStatus(page: Page, dateLong: string, expected: RegExp): Pro
 
 it('events of the Google calendar show as "Ocupado" (all-day, timed with offsets, several days) and visit slots with their hours', async () => {
   // No staff booking on the dates the Google calendar fills: what shows there comes from Google.
-  const restore = await setCalendar({ '2026-11-12': 'Libre', '2026-11-13': 'Libre', '2026-11-15': 'Libre', '2026-11-16': 'Libre', '2026-11-17': 'Libre', '2026-11-18': 'Libre' });
+  const restore = await setCalendar({
+    '2026-11-12': 'Libre',
+    '2026-11-13': 'Libre',
+    '2026-11-15': 'Libre',
+    '2026-11-16': 'Libre',
+    '2026-11-17': 'Libre',
+    '2026-11-18': 'Libre',
+  });
   try {
     google.behave('*', { kind: 'ok' });
     google.setEvents(ids.eventsCalendarId, [

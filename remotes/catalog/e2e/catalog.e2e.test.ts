@@ -119,10 +119,15 @@ describe('calculator', () => {
       (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) => events.push(args);
     });
     // The summary says the same lines as the message below.
-    const summaryLines = await page.locator('.calc-lineas li').evaluateAll((items) =>
-      items.map((item) => [...item.children].map((part) => part.textContent).join(': ')),
-    );
-    expect(summaryLines).toEqual(['Alquiler del salón x 3 hs: $ 281.500', 'Hora extra de semana x 2: $ 101.000', 'Camarera x 3: $ 118.500', 'Inflable: $ 28.000']);
+    const summaryLines = await page
+      .locator('.calc-lineas li')
+      .evaluateAll((items) => items.map((item) => [...item.children].map((part) => part.textContent).join(': ')));
+    expect(summaryLines).toEqual([
+      'Alquiler del salón x 3 hs: $ 281.500',
+      'Hora extra de semana x 2: $ 101.000',
+      'Camarera x 3: $ 118.500',
+      'Inflable: $ 28.000',
+    ]);
     await page.getByRole('link', { name: 'Enviar cotización por WhatsApp' }).click();
     await page.waitForURL(/\/cotizacion-exitosa\?message=/);
     const message = new URL(page.url()).searchParams.get('message') ?? '';
@@ -248,7 +253,10 @@ describe('prices', () => {
       await db.ref(grillKey).remove();
       await cell.filter({ hasText: /^\$ 372\.500$/ }).waitFor();
       await page.locator('[data-rate="finde"]').filter({ hasText: '$ 372.500' }).waitFor();
-      await page.locator('[data-field="r_parrillero_"]').filter({ hasText: /^Consultar$/ }).waitFor();
+      await page
+        .locator('[data-field="r_parrillero_"]')
+        .filter({ hasText: /^Consultar$/ })
+        .waitFor();
       await expect(page.locator('body').textContent()).resolves.not.toMatch(/NaN|\$ 0(?!\d)/);
       // The seed's rule: a missing price is only logged.
       expect(logs).toContain('Faltan precios de Noviembre 2026: r_parrillero_');
@@ -357,10 +365,12 @@ describe('photos and plan', () => {
 });
 
 describe('every catalog page on a phone and a desktop', () => {
-  it.each(['/precios', '/preciosfinde', '/preciospromo', '/fotos', '/Plano', '/calculadora'].flatMap((path) => [
-    [path, 'phone'],
-    [path, 'desktop'],
-  ]))('%s (%s): a description for link previews and no serious accessibility problem', async (path, device) => {
+  it.each(
+    ['/precios', '/preciosfinde', '/preciospromo', '/fotos', '/Plano', '/calculadora'].flatMap((path) => [
+      [path, 'phone'],
+      [path, 'desktop'],
+    ]),
+  )('%s (%s): a description for link previews and no serious accessibility problem', async (path, device) => {
     const { context, page, errors } = await open(path, device === 'phone' ? PHONE : DESKTOP);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20000 });
     await page.waitForLoadState('networkidle');

@@ -35,9 +35,9 @@ describe('calculator with a promotion', () => {
     // 281.500 + 39.500 − 42.225 (15 % of 281.500)
     await page.waitForFunction(() => document.querySelector('[data-testid="calc-total"]')?.textContent === '$ 278.775', null, { timeout: 20000 });
     await expect(page.getByTestId('calc-promocion').textContent()).resolves.toBe('Incluye promoción «Martes y miércoles 15 % off» (−$ 42.225)');
-    const summaryLines = await page.locator('.calc-lineas li').evaluateAll((items) =>
-      items.map((item) => [...item.children].map((part) => part.textContent).join(': ')),
-    );
+    const summaryLines = await page
+      .locator('.calc-lineas li')
+      .evaluateAll((items) => items.map((item) => [...item.children].map((part) => part.textContent).join(': ')));
     expect(summaryLines).toEqual(['Alquiler del salón x 3 hs: $ 281.500', 'Camarera: $ 39.500', 'Promoción «Martes y miércoles 15 % off»: −$ 42.225']);
     await screenshot(page, 'catalog-calculadora-promocion-desktop');
 

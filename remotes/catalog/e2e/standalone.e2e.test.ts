@@ -11,7 +11,10 @@ it('serves /precios on its own port (8081) with the shared session and data', as
   await page.goto('http://localhost:8081/precios');
   await page.getByRole('heading', { level: 1, name: 'Precios · Noviembre 2026', exact: true }).waitFor({ timeout: 20000 });
   // Real data from the local backend (the seed's November rental), not a placeholder.
-  await page.locator('[data-field="a_precio_4hs_"]').filter({ hasText: /^\$ 360\.000$/ }).waitFor();
+  await page
+    .locator('[data-field="a_precio_4hs_"]')
+    .filter({ hasText: /^\$ 360\.000$/ })
+    .waitFor();
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -23,7 +26,10 @@ it('shows the demo photos and the plan it ships with, on its own port', async ()
   await image.waitFor({ timeout: 20000 });
   // Served by the catalog itself (its public path), not by the host on :8080.
   await expect(image.getAttribute('src')).resolves.toMatch(/^http:\/\/localhost:8081\/img\/demo\//);
-  await page.waitForFunction((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
+  await page.waitForFunction(
+    (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
+    await image.elementHandle(),
+  );
   await page.goto('http://localhost:8081/Plano');
   const plan = page.getByRole('img', { name: /^Plano del salón/ });
   await plan.waitFor({ timeout: 20000 });

@@ -70,7 +70,11 @@ it('answers a busy date with "Ocupado" and free dates, a follow-up without a dat
   await launcher(page).click();
   await dialog(page).waitFor({ timeout: 20_000 });
   await expect(dialog(page).getByText('¡Hola! 👋 ¿Cómo puedo ayudarte? Puedo darte precios y disponibilidad de fechas.').count()).resolves.toBe(1);
-  await expect(dialog(page).getByRole('textbox', { name: 'Mensaje' }).evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+  await expect(
+    dialog(page)
+      .getByRole('textbox', { name: 'Mensaje' })
+      .evaluate((node) => node === document.activeElement),
+  ).resolves.toBe(true);
   await expect(dialog(page).getByRole('textbox', { name: 'Mensaje' }).getAttribute('placeholder')).resolves.toBe('Escribe un mensaje...');
 
   const busy = await ask(page, `Hola! ¿está libre el ${spokenDate(busyDate)}?`);
@@ -232,7 +236,9 @@ it('gives up on an assistant that does not answer after 15 s and offers WhatsApp
     'El asistente está tardando demasiado en responder. Probá de nuevo en un rato o escribinos por WhatsApp.',
   );
   const whatsapp = reply.getByRole('link', { name: 'Consultar por WhatsApp' });
-  await expect(whatsapp.getAttribute('href')).resolves.toBe('/cotizacion-exitosa?message=Hola!%20Quisiera%20hacer%20una%20consulta.%0A%C2%BFTienen%20estacionamiento%3F');
+  await expect(whatsapp.getAttribute('href')).resolves.toBe(
+    '/cotizacion-exitosa?message=Hola!%20Quisiera%20hacer%20una%20consulta.%0A%C2%BFTienen%20estacionamiento%3F',
+  );
   await expect(textarea.isDisabled()).resolves.toBe(false);
   await viewportShot(page, 'chat-phone-ia-no-responde');
 
@@ -249,7 +255,11 @@ it('answers a rate limit or a server error of askAI with a Spanish sentence and 
   // askAI answers as the Functions runtime does over the limit (429 with its Spanish reason), then as a proxy
   // in front of it might (500, no body the SDK can read).
   const failures = [
-    { status: 429, contentType: 'application/json', body: JSON.stringify({ error: { status: 'RESOURCE_EXHAUSTED', message: 'Hiciste muchas consultas seguidas. Esperá un minuto y volvé a preguntar.' } }) },
+    {
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { status: 'RESOURCE_EXHAUSTED', message: 'Hiciste muchas consultas seguidas. Esperá un minuto y volvé a preguntar.' } }),
+    },
     { status: 500, contentType: 'text/plain', body: 'Internal Server Error' },
   ];
   let asked = 0;
@@ -373,7 +383,10 @@ it('answers a month question with the free dates of those weekdays and their pri
   const weekdays = weekday.endsWith('s') ? weekday : `${weekday}s`;
 
   await ask(page, `Hola! ¿Qué ${weekdays} tienen libres en ${monthName}?`);
-  const lines = (await botMessages(page).last().locator('.chat-message__text').innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = (await botMessages(page).last().locator('.chat-message__text').innerText())
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const heading = lines[0]!.match(new RegExp(`^En (?:lo que queda de )?${monthName} de ${year} hay (\\d+) fechas? libres? los ${weekdays}:$`));
   expect(heading).not.toBeNull();
   const free = Number(heading![1]);
@@ -385,7 +398,13 @@ it('answers a month question with the free dates of those weekdays and their pri
   expect(bullets.some((bullet) => bullet.includes(formatDateLong(busyDate)))).toBe(false);
   if (free > 8) expect(lines.at(-1)).toBe(`…y ${free - 8 === 1 ? '1 fecha libre' : `${free - 8} fechas libres`} más: mirá el calendario.`);
   // The month is shown bold, on its own.
-  await expect(botMessages(page).last().locator('strong').filter({ hasText: new RegExp(`^${monthName} de ${year}$`) }).count()).resolves.toBe(1);
+  await expect(
+    botMessages(page)
+      .last()
+      .locator('strong')
+      .filter({ hasText: new RegExp(`^${monthName} de ${year}$`) })
+      .count(),
+  ).resolves.toBe(1);
   // Nothing overflows the phone's width.
   await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
   await viewportShot(page, 'chat-phone-mes');

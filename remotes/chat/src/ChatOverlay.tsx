@@ -35,7 +35,9 @@ const MAX_MESSAGE_LENGTH = 1000;
 /** A modal dialog keeps Tab inside it: from the last control back to the first, and the other way round. */
 function keepFocusInside(panel: HTMLElement | null, event: globalThis.KeyboardEvent) {
   if (!panel) return;
-  const focusable = [...panel.querySelectorAll<HTMLElement>('button, textarea, input:not([tabindex="-1"]), select, [tabindex="0"]')].filter((node) => !node.hasAttribute('disabled'));
+  const focusable = [...panel.querySelectorAll<HTMLElement>('button, textarea, input:not([tabindex="-1"]), select, [tabindex="0"]')].filter(
+    (node) => !node.hasAttribute('disabled'),
+  );
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;

@@ -58,7 +58,7 @@ export async function loadRemoteComponent<P>(
   const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
   const load = EXPOSED[remote]?.[exposed];
   if (!load) throw new Error(`${id} no está en la tabla de la app única (scripts/bench/single-app/loader.ts)`);
-  const module = (await load());
+  const module = await load();
   if (!module || typeof module.default !== 'function') throw new Error(`${id} no exporta un componente`);
   return module;
 }

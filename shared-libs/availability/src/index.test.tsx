@@ -55,11 +55,7 @@ afterAll(() => jest.useRealTimers());
 function DateLine({ date }: { date: string }) {
   const availability = useAvailability();
   const info = availability.lookup(date);
-  return (
-    <p data-testid={date}>
-      {availability.ready ? `${info.status} ${info.price ?? 'sin precio'}${info.holiday ? ` ${info.holiday}` : ''}` : 'Cargando'}
-    </p>
-  );
+  return <p data-testid={date}>{availability.ready ? `${info.status} ${info.price ?? 'sin precio'}${info.holiday ? ` ${info.holiday}` : ''}` : 'Cargando'}</p>;
 }
 
 it('gives every reader the same dates, loads them once and redraws them on a staff write', () => {

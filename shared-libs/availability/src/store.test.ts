@@ -38,7 +38,10 @@ function memorySources(initial: Partial<Record<keyof AvailabilitySources, unknow
 const DATABASE = {
   bookings: [{ date: '2026-12-05' }],
   holidayOverrides: { added: [{ date: '2026-12-08', name: 'Inmaculada Concepción' }], removed: ['20261225'] },
-  recurringHolidays: [{ monthDay: '12-25', name: 'Navidad' }, { monthDay: '1-1', name: 'Año Nuevo' }],
+  recurringHolidays: [
+    { monthDay: '12-25', name: 'Navidad' },
+    { monthDay: '1-1', name: 'Año Nuevo' },
+  ],
   prices: PRICES,
   weekendDays: [5, 6, 0],
   promotions: [],
@@ -213,7 +216,14 @@ it('staff pointing the site at another events calendar reads Google again with i
   expect(state).toMatchObject({ loading: false, error: null });
   expect(state.lookup('2026-12-10').status).toBe('Ocupado');
   expect(state.lookup('2026-12-12').status).toBe('Libre');
-  expect(google.requests.map((request) => request.calendarId).sort()).toEqual(['eventos', 'eventos-nuevos', 'feriados-ar', 'feriados-ar', 'visitas', 'visitas']);
+  expect(google.requests.map((request) => request.calendarId).sort()).toEqual([
+    'eventos',
+    'eventos-nuevos',
+    'feriados-ar',
+    'feriados-ar',
+    'visitas',
+    'visitas',
+  ]);
 });
 
 it('a later end date widens the range at once and reads Google up to it', async () => {

@@ -108,7 +108,16 @@ describe('readPromotionTerms (the promotions editor)', () => {
   });
 
   it('reads an amount in pesos and specific dates written either way', () => {
-    expect(readPromotionTerms({ ...draft, discountKind: 'monto', discountValue: '20.000', rentals: ['4hs', '3hs'], weekdays: [], datesText: '31/12/2026, 2026-12-24 24/12/2026' })).toEqual({
+    expect(
+      readPromotionTerms({
+        ...draft,
+        discountKind: 'monto',
+        discountValue: '20.000',
+        rentals: ['4hs', '3hs'],
+        weekdays: [],
+        datesText: '31/12/2026, 2026-12-24 24/12/2026',
+      }),
+    ).toEqual({
       ok: true,
       terms: { weekdays: [], dates: ['2026-12-24', '2026-12-31'], rentals: ['3hs', '4hs'], discount: { kind: 'monto', amount: 20_000 } },
     });
@@ -132,7 +141,13 @@ describe('readPromotionTerms (the promotions editor)', () => {
 
   it('round-trips stored terms through the editor', () => {
     const terms: PromotionTerms = { weekdays: [2, 3], dates: ['2026-12-24'], rentals: ['3hs'], discount: { kind: 'porcentaje', percent: 15 } };
-    expect(promotionTermsDraft(terms)).toEqual({ discountKind: 'porcentaje', discountValue: '15', rentals: ['3hs'], weekdays: [2, 3], datesText: '24/12/2026' });
+    expect(promotionTermsDraft(terms)).toEqual({
+      discountKind: 'porcentaje',
+      discountValue: '15',
+      rentals: ['3hs'],
+      weekdays: [2, 3],
+      datesText: '24/12/2026',
+    });
     expect(readPromotionTerms(promotionTermsDraft(terms))).toEqual({ ok: true, terms });
     expect(promotionTermsDraft(null)).toEqual({ discountKind: '', discountValue: '', rentals: ['3hs'], weekdays: [], datesText: '' });
   });

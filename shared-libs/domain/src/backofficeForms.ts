@@ -110,8 +110,7 @@ export interface PromotionTermsDraft {
 }
 
 export type PromotionTermsReading =
-  | { ok: true; terms: PromotionTerms | null }
-  | { ok: false; errors: { descuento?: string; aplicaA?: string; fechas?: string } };
+  { ok: true; terms: PromotionTerms | null } | { ok: false; errors: { descuento?: string; aplicaA?: string; fechas?: string } };
 
 /** "24/12/2026" or "2026-12-24" → '2026-12-24'; null when it is not a real date. */
 function readDate(token: string): IsoDate | null {

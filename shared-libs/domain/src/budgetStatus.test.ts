@@ -13,7 +13,15 @@ describe('budget statuses (the business path)', () => {
   });
 
   it('reads a rejected budget as annulled with its reason, and a lone "anulado" without a record as presupuestado', () => {
-    const base = { cliente: 'Ana', telefono: '1', fechaEvento: '2026-12-05', validoHasta: '2026-12-05', creadoEn: 1, actualizadoEn: 7, autor: 'admin@salon.test' };
+    const base = {
+      cliente: 'Ana',
+      telefono: '1',
+      fechaEvento: '2026-12-05',
+      validoHasta: '2026-12-05',
+      creadoEn: 1,
+      actualizadoEn: 7,
+      autor: 'admin@salon.test',
+    };
     expect(parseBudget('b', { ...base, estado: 'rechazado' })).toMatchObject({
       estado: 'anulado',
       anulacion: { motivo: 'Rechazado por el cliente', por: 'admin@salon.test', en: 7 },

@@ -58,7 +58,17 @@ describe('calendarFeedEvents', () => {
       '2026-12-19': { tipo: 'evento', presupuestoId: 'p3', provisoria: true, venceEn: Date.UTC(2026, 10, 10, 14, 59) },
     };
     const budgets = {
-      p2: { ...BUDGET, cliente: 'Juan Gómez', fechaEvento: '2026-12-12', alquiler: '3hs', horasExtra: 0, invitados: 1, adicionales: {}, precios: undefined, estado: 'enviado' },
+      p2: {
+        ...BUDGET,
+        cliente: 'Juan Gómez',
+        fechaEvento: '2026-12-12',
+        alquiler: '3hs',
+        horasExtra: 0,
+        invitados: 1,
+        adicionales: {},
+        precios: undefined,
+        estado: 'enviado',
+      },
       p3: { ...BUDGET, fechaEvento: '2026-12-19' },
     };
     expect(calendarFeedEvents(bookings, budgets, OPTIONS)).toEqual([
@@ -144,10 +154,16 @@ describe('calendarFeedText', () => {
   };
 
   it('writes the calendar, its zone and each event as all-day, line by line with CRLF', () => {
-    const text = calendarFeedText([event, { ...event, uid: 'x@y', date: '2026-12-31', status: 'TENTATIVE', summary: 'Reservado provisoriamente: Ana', description: '', lastModified: null }], {
-      calendarName: 'Salón · Eventos',
-      now: NOW,
-    });
+    const text = calendarFeedText(
+      [
+        event,
+        { ...event, uid: 'x@y', date: '2026-12-31', status: 'TENTATIVE', summary: 'Reservado provisoriamente: Ana', description: '', lastModified: null },
+      ],
+      {
+        calendarName: 'Salón · Eventos',
+        now: NOW,
+      },
+    );
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.split('\r\n')).toEqual([
       'BEGIN:VCALENDAR',

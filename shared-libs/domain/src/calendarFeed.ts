@@ -148,7 +148,8 @@ function feedEvent(
   } else {
     lines.push('Fecha marcada como evento en la administración.');
   }
-  const changed = budget && budget.actualizadoEn > 0 ? budget.actualizadoEn : typeof booking.creadoEn === 'number' && booking.creadoEn > 0 ? booking.creadoEn : null;
+  const changed =
+    budget && budget.actualizadoEn > 0 ? budget.actualizadoEn : typeof booking.creadoEn === 'number' && booking.creadoEn > 0 ? booking.creadoEn : null;
   return {
     uid: `${date}-${budgetId ?? 'reserva'}@${uidDomain}`,
     date,
@@ -161,15 +162,17 @@ function feedEvent(
 
 /** A TEXT value escaped (RFC 5545 §3.3.11): \ ; , and line breaks; other control characters are dropped. */
 export function escapeCalendarText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\n/g, '\\n')
-    .replace(/\t/g, ' ');
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\n/g, '\\n')
+      .replace(/\t/g, ' ')
+  );
 }
 
 const MAX_LINE_OCTETS = 75;
@@ -202,7 +205,10 @@ const compactDate = (iso: IsoDate) => iso.replace(/-/g, '');
 
 /** 20261110T150000Z */
 function utcStamp(ms: number): string {
-  return new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /**

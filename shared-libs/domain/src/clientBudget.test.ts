@@ -120,7 +120,11 @@ describe('acceptance', () => {
 
 describe('clientBudgetView', () => {
   it('shows the client’s lines, totals, plan and receipts, and no staff data', () => {
-    const view = clientBudgetView(sources({ receipts: [receipt(3, 60_000), receipt(4, 10_000, { anulacion: { motivo: 'error', por: 'a@b.c', en: 1 } }), receipt(5, 1, { presupuestoId: 'otro' })] }));
+    const view = clientBudgetView(
+      sources({
+        receipts: [receipt(3, 60_000), receipt(4, 10_000, { anulacion: { motivo: 'error', por: 'a@b.c', en: 1 } }), receipt(5, 1, { presupuestoId: 'otro' })],
+      }),
+    );
     expect(view).toEqual({
       empresa: { nombre: 'Salón Demo', whatsapp: '5491144445555' },
       cliente: 'Familia Pérez',

@@ -45,7 +45,16 @@ describe('validateInquiryForm', () => {
   it('sends what was typed, trimmed, with when the form was opened', () => {
     expect(validateInquiryForm(filled(), OPTIONS)).toEqual({
       kind: 'enviar',
-      inquiry: { nombre: 'Ana Pérez', telefono: '11 5555-0000', fecha: '2026-12-12', invitados: 80, alquiler: '4hs', adicionales: { camarera: 2 }, mensaje: 'Cumple de 15', abiertaEn: 1_000_000 },
+      inquiry: {
+        nombre: 'Ana Pérez',
+        telefono: '11 5555-0000',
+        fecha: '2026-12-12',
+        invitados: 80,
+        alquiler: '4hs',
+        adicionales: { camarera: 2 },
+        mensaje: 'Cumple de 15',
+        abiertaEn: 1_000_000,
+      },
     });
   });
 
@@ -69,7 +78,10 @@ describe('validateInquiryForm', () => {
       kind: 'errores',
       errors: { fecha: 'Escribí la fecha como dd/mm/aaaa o elegila en el calendario.' },
     });
-    expect(validateInquiryForm(filled({ fecha: '2026-11-24' }), OPTIONS)).toEqual({ kind: 'errores', errors: { fecha: 'Esa fecha ya pasó. Elegí una fecha de hoy en adelante.' } });
+    expect(validateInquiryForm(filled({ fecha: '2026-11-24' }), OPTIONS)).toEqual({
+      kind: 'errores',
+      errors: { fecha: 'Esa fecha ya pasó. Elegí una fecha de hoy en adelante.' },
+    });
     expect(validateInquiryForm(filled({ fecha: '2026-11-25' }), OPTIONS).kind).toBe('enviar');
     expect(validateInquiryForm(filled({ fecha: '2027-02-29' }), OPTIONS)).toEqual({ kind: 'errores', errors: { fecha: 'La fecha 29/02/2027 no existe.' } });
     expect(validateInquiryForm(filled({ telefono: 'llamame' }), OPTIONS)).toEqual({
@@ -82,8 +94,14 @@ describe('validateInquiryForm', () => {
         errors: { invitados: 'Ingresá una cantidad de invitados entre 1 y 2000, sin puntos ni comas.' },
       });
     }
-    expect(validateInquiryForm(filled({ mensaje: 'a'.repeat(1001) }), OPTIONS)).toEqual({ kind: 'errores', errors: { mensaje: 'El mensaje puede tener hasta 1000 caracteres (tiene 1001).' } });
-    expect(validateInquiryForm(filled({ nombre: 'a'.repeat(121) }), OPTIONS)).toEqual({ kind: 'errores', errors: { nombre: 'El nombre puede tener hasta 120 caracteres.' } });
+    expect(validateInquiryForm(filled({ mensaje: 'a'.repeat(1001) }), OPTIONS)).toEqual({
+      kind: 'errores',
+      errors: { mensaje: 'El mensaje puede tener hasta 1000 caracteres (tiene 1001).' },
+    });
+    expect(validateInquiryForm(filled({ nombre: 'a'.repeat(121) }), OPTIONS)).toEqual({
+      kind: 'errores',
+      errors: { nombre: 'El nombre puede tener hasta 120 caracteres.' },
+    });
   });
 
   it('refuses a send less than 3 seconds after the form opened', () => {
@@ -101,34 +119,85 @@ describe('validateInquiryForm', () => {
 
 describe('what the visitor reads', () => {
   it('confirms in Spanish, with the date when there is one', () => {
-    expect(inquiryConfirmation('2026-12-12')).toBe('¡Gracias! Recibimos tu consulta por el sábado 12 de diciembre de 2026. Te vamos a escribir por WhatsApp a la brevedad.');
+    expect(inquiryConfirmation('2026-12-12')).toBe(
+      '¡Gracias! Recibimos tu consulta por el sábado 12 de diciembre de 2026. Te vamos a escribir por WhatsApp a la brevedad.',
+    );
     expect(inquiryConfirmation('')).toBe('¡Gracias! Recibimos tu consulta. Te vamos a escribir por WhatsApp a la brevedad.');
   });
 
   it('writes the WhatsApp message that follows', () => {
-    expect(inquiryWhatsappMessage({ nombre: 'Ana', fecha: '2026-12-12' })).toBe('Hola! Soy Ana y acabo de dejar una consulta en la web por el sábado 12 de diciembre de 2026.');
+    expect(inquiryWhatsappMessage({ nombre: 'Ana', fecha: '2026-12-12' })).toBe(
+      'Hola! Soy Ana y acabo de dejar una consulta en la web por el sábado 12 de diciembre de 2026.',
+    );
     expect(inquiryWhatsappMessage({ nombre: '', fecha: '' })).toBe('Hola! Acabo de dejar una consulta en la web.');
   });
 
   it('explains a refused and a failed send', () => {
-    expect(inquirySendErrorMessage(new Error('PERMISSION_DENIED: Permission denied'))).toBe('No pudimos registrar la consulta: si acabás de enviar otra, esperá un minuto y probá de nuevo.');
-    expect(inquirySendErrorMessage(new Error('network'))).toBe('No pudimos enviar la consulta. Revisá tu conexión y probá de nuevo, o escribinos por WhatsApp.');
+    expect(inquirySendErrorMessage(new Error('PERMISSION_DENIED: Permission denied'))).toBe(
+      'No pudimos registrar la consulta: si acabás de enviar otra, esperá un minuto y probá de nuevo.',
+    );
+    expect(inquirySendErrorMessage(new Error('network'))).toBe(
+      'No pudimos enviar la consulta. Revisá tu conexión y probá de nuevo, o escribinos por WhatsApp.',
+    );
   });
 });
 
 describe('the inbox', () => {
   const raw = {
     a: { nombre: 'Vieja', telefono: '1', fecha: '2026-12-01', estado: 'contactada', creadaEn: 100 },
-    b: { nombre: 'Nueva', telefono: '2', fecha: '2026-12-12', invitados: 80, alquiler: '4hs', adicionales: { camarera: 2, dj: 1 }, mensaje: 'Hola', estado: 'nueva', creadaEn: 300 },
+    b: {
+      nombre: 'Nueva',
+      telefono: '2',
+      fecha: '2026-12-12',
+      invitados: 80,
+      alquiler: '4hs',
+      adicionales: { camarera: 2, dj: 1 },
+      mensaje: 'Hola',
+      estado: 'nueva',
+      creadaEn: 300,
+    },
     c: { nombre: 'Sin fecha', telefono: '3', fecha: '2026-02-30', estado: 'nueva', creadaEn: 400 },
     d: { nombre: 'Rara', telefono: '4', fecha: '2026-12-05', estado: 'otra', creadaEn: 200, invitados: 'muchos' },
   };
 
   it('reads newest first, leaving out what is not an inquiry and defaulting odd fields', () => {
     expect(parseInquiryList(raw)).toEqual([
-      { id: 'b', nombre: 'Nueva', telefono: '2', fecha: '2026-12-12', invitados: 80, alquiler: '4hs', adicionales: { camarera: 2 }, mensaje: 'Hola', estado: 'nueva', creadaEn: 300 },
-      { id: 'd', nombre: 'Rara', telefono: '4', fecha: '2026-12-05', invitados: null, alquiler: null, adicionales: {}, mensaje: '', estado: 'nueva', creadaEn: 200 },
-      { id: 'a', nombre: 'Vieja', telefono: '1', fecha: '2026-12-01', invitados: null, alquiler: null, adicionales: {}, mensaje: '', estado: 'contactada', creadaEn: 100 },
+      {
+        id: 'b',
+        nombre: 'Nueva',
+        telefono: '2',
+        fecha: '2026-12-12',
+        invitados: 80,
+        alquiler: '4hs',
+        adicionales: { camarera: 2 },
+        mensaje: 'Hola',
+        estado: 'nueva',
+        creadaEn: 300,
+      },
+      {
+        id: 'd',
+        nombre: 'Rara',
+        telefono: '4',
+        fecha: '2026-12-05',
+        invitados: null,
+        alquiler: null,
+        adicionales: {},
+        mensaje: '',
+        estado: 'nueva',
+        creadaEn: 200,
+      },
+      {
+        id: 'a',
+        nombre: 'Vieja',
+        telefono: '1',
+        fecha: '2026-12-01',
+        invitados: null,
+        alquiler: null,
+        adicionales: {},
+        mensaje: '',
+        estado: 'contactada',
+        creadaEn: 100,
+      },
     ]);
     expect(parseInquiry('x', null)).toBeNull();
     expect(parseInquiryList(null)).toEqual([]);

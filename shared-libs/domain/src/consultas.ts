@@ -116,7 +116,8 @@ export function validateInquiryForm(form: InquiryForm, { today, openedAt, now }:
   if (fecha === '') errors.fecha = 'Elegí la fecha del evento.';
   // The field hands over an ISO date, or the text typed when it names no day (DateInput).
   else if (WHOLE_DATE.test(fecha) && dateFromText(fecha) === null) errors.fecha = `La fecha ${fecha} no existe.`;
-  else if (/^\d{4}-\d{2}-\d{2}$/.test(fecha) && !isValidIsoDate(fecha)) errors.fecha = `La fecha ${form.fecha.trim().split('-').reverse().join('/')} no existe.`;
+  else if (/^\d{4}-\d{2}-\d{2}$/.test(fecha) && !isValidIsoDate(fecha))
+    errors.fecha = `La fecha ${form.fecha.trim().split('-').reverse().join('/')} no existe.`;
   else if (!isValidIsoDate(fecha)) errors.fecha = 'Escribí la fecha como dd/mm/aaaa o elegila en el calendario.';
   else if (fecha < today) errors.fecha = 'Esa fecha ya pasó. Elegí una fecha de hoy en adelante.';
   const guestsText = form.invitados.trim();
@@ -128,7 +129,8 @@ export function validateInquiryForm(form: InquiryForm, { today, openedAt, now }:
     } else invitados = guests;
   }
   const mensaje = form.mensaje.trim();
-  if (mensaje.length > MAX_INQUIRY_MESSAGE_LENGTH) errors.mensaje = `El mensaje puede tener hasta ${MAX_INQUIRY_MESSAGE_LENGTH} caracteres (tiene ${mensaje.length}).`;
+  if (mensaje.length > MAX_INQUIRY_MESSAGE_LENGTH)
+    errors.mensaje = `El mensaje puede tener hasta ${MAX_INQUIRY_MESSAGE_LENGTH} caracteres (tiene ${mensaje.length}).`;
   if (Object.keys(errors).length > 0) return { kind: 'errores', errors };
   if (now - openedAt < MIN_FILL_MS) return { kind: 'errores', errors: { envio: 'Revisá los datos y volvé a tocar "Enviar consulta" en unos segundos.' } };
   const adicionales = cleanExtras(form.adicionales);

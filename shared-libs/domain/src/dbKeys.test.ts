@@ -1,19 +1,12 @@
 import { findInvalidKeys, isValidDbKey, MAX_STRING_BYTES, utf8ByteLength } from './dbKeys';
 
 describe('isValidDbKey', () => {
-  it.each([
-    'b_precio_3hs_7',
-    'feriados_modificados',
-    '20261120',
-    '-NxYz123',
-    'clave con espacios',
-    'año',
-    '🎉',
-    'a'.repeat(768),
-    'ñ'.repeat(384),
-  ])('%p is valid', (key) => {
-    expect(isValidDbKey(key)).toBe(true);
-  });
+  it.each(['b_precio_3hs_7', 'feriados_modificados', '20261120', '-NxYz123', 'clave con espacios', 'año', '🎉', 'a'.repeat(768), 'ñ'.repeat(384)])(
+    '%p is valid',
+    (key) => {
+      expect(isValidDbKey(key)).toBe(true);
+    },
+  );
 
   it.each([
     ['empty', ''],
@@ -56,7 +49,7 @@ describe('findInvalidKeys', () => {
   it('lists the path of every offending key and over-long string', () => {
     const data = {
       'a.b': { hidden: 'c/d' },
-      ok: { 'x#y': 1, list: [{ 'z$': true }, 'fine'], text: 'x'.repeat(MAX_STRING_BYTES + 1) },
+      ok: { 'x#y': 1, list: [{ z$: true }, 'fine'], text: 'x'.repeat(MAX_STRING_BYTES + 1) },
       short: 'ñ'.repeat(MAX_STRING_BYTES / 2),
     };
     expect(findInvalidKeys(data)).toEqual(['a.b', 'ok/x#y', 'ok/list/0/z$', 'ok/text']);

@@ -68,8 +68,16 @@ describe('the back-office form', () => {
     [{ capacity: '2001' }, 'capacity', 'Escribí un número entero de invitados, de 1 a 2.000.'],
     [{ capacity: '80,5' }, 'capacity', 'Escribí un número entero de invitados, de 1 a 2.000.'],
     [{ capacity: 'cien' }, 'capacity', 'Escribí un número entero de invitados, de 1 a 2.000.'],
-    [{ mapLink: 'http://maps.google.com/x' }, 'mapLink', 'El enlace del mapa debe empezar con https:// (por ejemplo, el de «Compartir» de Google Maps), sin espacios.'],
-    [{ mapLink: 'https://maps google.com' }, 'mapLink', 'El enlace del mapa debe empezar con https:// (por ejemplo, el de «Compartir» de Google Maps), sin espacios.'],
+    [
+      { mapLink: 'http://maps.google.com/x' },
+      'mapLink',
+      'El enlace del mapa debe empezar con https:// (por ejemplo, el de «Compartir» de Google Maps), sin espacios.',
+    ],
+    [
+      { mapLink: 'https://maps google.com' },
+      'mapLink',
+      'El enlace del mapa debe empezar con https:// (por ejemplo, el de «Compartir» de Google Maps), sin espacios.',
+    ],
     [{ address: 'x'.repeat(201) }, 'address', 'Usá como máximo 200 caracteres (tiene 201).'],
     [{ hours: 'x'.repeat(201) }, 'hours', 'Usá como máximo 200 caracteres (tiene 201).'],
     [{ cancellationPolicy: 'x'.repeat(2001) }, 'cancellationPolicy', 'Usá como máximo 2000 caracteres (tiene 2001).'],

@@ -97,7 +97,12 @@ export function hallFactsDraft(raw: unknown): HallFactsDraft {
 const includedItems = (included: string) =>
   included
     .split('\n')
-    .map((item) => item.replace(/^\s*[-•*]\s*/, '').replace(/\s+/g, ' ').trim())
+    .map((item) =>
+      item
+        .replace(/^\s*[-•*]\s*/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
 
 const tooLong = (text: string, max: number) => (text.length > max ? `Usá como máximo ${max} caracteres (tiene ${text.length}).` : undefined);
@@ -108,7 +113,8 @@ export function hallFactsErrors(draft: HallFactsDraft): HallFactsErrors {
   const address = tooLong(draft.address.trim(), HALL_ADDRESS_MAX_LENGTH);
   if (address) errors.address = address;
   const link = draft.mapLink.trim();
-  if (link && !HTTPS_LINK.test(link)) errors.mapLink = 'El enlace del mapa debe empezar con https:// (por ejemplo, el de «Compartir» de Google Maps), sin espacios.';
+  if (link && !HTTPS_LINK.test(link))
+    errors.mapLink = 'El enlace del mapa debe empezar con https:// (por ejemplo, el de «Compartir» de Google Maps), sin espacios.';
   else if (link.length > LINK_MAX_LENGTH) errors.mapLink = `El enlace es demasiado largo (máximo ${LINK_MAX_LENGTH} caracteres).`;
   const capacity = draft.capacity.trim();
   if (capacity && !(/^\d+$/.test(capacity) && Number(capacity) >= 1 && Number(capacity) <= HALL_CAPACITY_MAX)) {

@@ -123,15 +123,32 @@ describe('a deposit confirms a held budget', () => {
     ['an annulled deposit', { ...DEPOSIT, anulacion: { motivo: 'Error', por: 'a@b.c', en: 1 } }, BUDGET, HELD, 'El recibo está anulado.'],
     ['another budget’s deposit', { ...DEPOSIT, presupuestoId: 'p2' }, BUDGET, HELD, 'El recibo no corresponde a un presupuesto.'],
     ['a budget already confirmed', DEPOSIT, { ...BUDGET, estado: 'confirmado' }, HELD, 'El presupuesto no tiene su fecha reservada provisoriamente.'],
-    ['an annulled budget', DEPOSIT, { ...BUDGET, estado: 'anulado', anulacion: { motivo: 'x', por: 'a@b.c', en: 1 } }, HELD, 'El presupuesto no tiene su fecha reservada provisoriamente.'],
-    ['a date booked for good', DEPOSIT, BUDGET, { tipo: 'evento', creadoEn: 1, creadoPor: 'u1', presupuestoId: 'p1' }, 'La fecha del presupuesto ya no está reservada a su nombre.'],
+    [
+      'an annulled budget',
+      DEPOSIT,
+      { ...BUDGET, estado: 'anulado', anulacion: { motivo: 'x', por: 'a@b.c', en: 1 } },
+      HELD,
+      'El presupuesto no tiene su fecha reservada provisoriamente.',
+    ],
+    [
+      'a date booked for good',
+      DEPOSIT,
+      BUDGET,
+      { tipo: 'evento', creadoEn: 1, creadoPor: 'u1', presupuestoId: 'p1' },
+      'La fecha del presupuesto ya no está reservada a su nombre.',
+    ],
     ['a date held for another budget', DEPOSIT, BUDGET, { ...HELD, presupuestoId: 'p2' }, 'La fecha del presupuesto ya no está reservada a su nombre.'],
   ])('not with %s', (_name, receipt, budget, booking, reason) => {
     expect(depositConfirmation(receipt, budget, booking, 'p1')).toEqual({ confirm: false, reason });
   });
 
   it('in one write: the hold made firm, the budget confirmed and stamped, a line in its history', () => {
-    expect(holdFirmWrites({ id: 'p1', fechaEvento: '2026-12-18' }, { por: 'recibos@salon.test', nota: depositConfirmedNote('0012'), newKey: () => 'h1', serverTime: 99 })).toEqual({
+    expect(
+      holdFirmWrites(
+        { id: 'p1', fechaEvento: '2026-12-18' },
+        { por: 'recibos@salon.test', nota: depositConfirmedNote('0012'), newKey: () => 'h1', serverTime: 99 },
+      ),
+    ).toEqual({
       'reservas/2026-12-18/provisoria': null,
       'reservas/2026-12-18/venceEn': null,
       'presupuestos/p1/estado': 'confirmado',

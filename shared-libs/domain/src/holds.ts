@@ -170,9 +170,12 @@ export function depositConfirmation(receipt: unknown, budget: unknown, booking: 
   if (receipt === null || receipt === undefined) return { confirm: false, reason: 'El recibo no existe.' };
   if (paid.concepto !== 'seña') return { confirm: false, reason: 'El recibo no es de una seña.' };
   if (paid.anulacion !== undefined) return { confirm: false, reason: 'El recibo está anulado.' };
-  if (budgetId === '' || paid.presupuestoId !== budgetId || budget === null || budget === undefined) return { confirm: false, reason: 'El recibo no corresponde a un presupuesto.' };
-  if (held.anulacion !== undefined || held.estado !== 'reservado') return { confirm: false, reason: 'El presupuesto no tiene su fecha reservada provisoriamente.' };
+  if (budgetId === '' || paid.presupuestoId !== budgetId || budget === null || budget === undefined)
+    return { confirm: false, reason: 'El recibo no corresponde a un presupuesto.' };
+  if (held.anulacion !== undefined || held.estado !== 'reservado')
+    return { confirm: false, reason: 'El presupuesto no tiene su fecha reservada provisoriamente.' };
   const hold = holdOf(booking);
-  if (!hold.provisional || asRecord(booking).presupuestoId !== budgetId) return { confirm: false, reason: 'La fecha del presupuesto ya no está reservada a su nombre.' };
+  if (!hold.provisional || asRecord(booking).presupuestoId !== budgetId)
+    return { confirm: false, reason: 'La fecha del presupuesto ya no está reservada a su nombre.' };
   return { confirm: true };
 }

@@ -39,11 +39,7 @@ describe('resolveComponentOrder', () => {
 
   it('appends known sections missing from the list as hidden', () => {
     const { items, warnings } = resolveComponentOrder([visible('Precios'), visible('Chatbot')]);
-    expect(items).toEqual([
-      visible('Precios'),
-      visible('Chatbot'),
-      ...['Bienvenida', 'Fotos', 'Calendario', 'Calculadora', 'Plano', 'Contacto'].map(hidden),
-    ]);
+    expect(items).toEqual([visible('Precios'), visible('Chatbot'), ...['Bienvenida', 'Fotos', 'Calendario', 'Calculadora', 'Plano', 'Contacto'].map(hidden)]);
     expect(warnings).toEqual([]);
   });
 
@@ -112,7 +108,11 @@ describe('validateComponentOrderForSave', () => {
     ['a repeated section', [...NAMES.map(visible), hidden('Fotos')], ['La sección "Fotos" está repetida.']],
     ['an unknown section', [...NAMES.map(visible), visible('Galería')], ['La posición 9 no es una sección conocida.']],
     ['a missing flag', [{ name: 'Bienvenida' }, ...NAMES.slice(1).map(visible)], ['Falta indicar si "Bienvenida" es visible.']],
-    ['a wrong-case name', [visible('bienvenida'), ...NAMES.slice(1).map(visible)], ['La posición 1 no es una sección conocida.', 'Falta la sección "Bienvenida".']],
+    [
+      'a wrong-case name',
+      [visible('bienvenida'), ...NAMES.slice(1).map(visible)],
+      ['La posición 1 no es una sección conocida.', 'Falta la sección "Bienvenida".'],
+    ],
   ])('rejects %s', (_description, input, errors) => {
     expect(validateComponentOrderForSave(input)).toEqual({ ok: false, errors });
   });

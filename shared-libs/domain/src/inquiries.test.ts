@@ -25,7 +25,9 @@ it('asks for several dates one per line, and leaves out a price it does not have
 });
 
 it('asks for a visit slot with its hours', () => {
-  expect(visitInquiryMessage('2026-12-02', '18:00 a 20:00 hs')).toBe('Hola! Quisiera coordinar una visita al salón el miércoles 2 de diciembre de 2026 (18:00 a 20:00 hs).');
+  expect(visitInquiryMessage('2026-12-02', '18:00 a 20:00 hs')).toBe(
+    'Hola! Quisiera coordinar una visita al salón el miércoles 2 de diciembre de 2026 (18:00 a 20:00 hs).',
+  );
 });
 
 it('sends every message through the redirect page, encoded, even with a broken character', () => {

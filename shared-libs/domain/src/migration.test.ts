@@ -23,7 +23,18 @@ const valid = {
   reservas: { '2026-12-05': { tipo: 'evento', creadoEn: 1, creadoPor: 'uid-admin', presupuestoId: 'b1' } },
   promociones: { p1: { titulo: 'Promo', activa: true, desde: '', hasta: '2026-12-31', orden: 1 } },
   galerias: { salon: { f1: { src: '/fotos/1.jpg', alt: 'Salón', ancho: 1200, alto: 800, orden: 1 } } },
-  presupuestos: { b1: { cliente: 'Ana', telefono: '11 2345-6789', fechaEvento: '2026-12-05', estado: 'borrador', validoHasta: '2026-12-20', creadoEn: 1, actualizadoEn: 2, autor: 'admin@salon.test' } },
+  presupuestos: {
+    b1: {
+      cliente: 'Ana',
+      telefono: '11 2345-6789',
+      fechaEvento: '2026-12-05',
+      estado: 'borrador',
+      validoHasta: '2026-12-20',
+      creadoEn: 1,
+      actualizadoEn: 2,
+      autor: 'admin@salon.test',
+    },
+  },
   recibos: { r1: { numero: 1, monto: 5000, concepto: 'seña', medioDePago: 'efectivo', emitidoEn: 1, emitidoPor: 'recibos@salon.test' } },
   staff: { uid1: { email: 'a@b.c', role: 'admin' } },
   limitesAskAI: { visitante: { n: 1 } },
@@ -73,27 +84,83 @@ describe('checkImport', () => {
   it.each([
     ['not an object', [1, 2], 'El archivo debe contener un objeto JSON con los datos del sitio.'],
     ['an empty object', {}, 'El archivo no trae ningún dato de este sitio.'],
-    ['a key with a dot', { promociones: { 'a.b': { titulo: 'x' } } }, 'promociones/a.b: la clave "a.b" no es válida (no puede estar vacía ni tener . # $ / [ ] o caracteres de control).'],
-    ['a key with a control character', { reservas: { 'x\u0007': {} } }, 'reservas/x\u0007: la clave "x\u0007" no es válida (no puede estar vacía ni tener . # $ / [ ] o caracteres de control).'],
+    [
+      'a key with a dot',
+      { promociones: { 'a.b': { titulo: 'x' } } },
+      'promociones/a.b: la clave "a.b" no es válida (no puede estar vacía ni tener . # $ / [ ] o caracteres de control).',
+    ],
+    [
+      'a key with a control character',
+      { reservas: { 'x\u0007': {} } },
+      'reservas/x\u0007: la clave "x\u0007" no es válida (no puede estar vacía ni tener . # $ / [ ] o caracteres de control).',
+    ],
     ['an unknown path', { datosId: { 3: { x: 1 } } }, 'datosId/3: ruta desconocida; este sitio no la usa. Quitala del archivo.'],
-    ['a price that is not one', { datosId: { 8: { b_precio_3hs_7: 'mucho' } } }, 'datosId/8/b_precio_3hs_7: debe ser un precio en pesos enteros, entre 0 y 1.000.000.000.'],
-    ['a price key of month 19', { datosId: { 8: { b_precio_3hs_19: 1 } } }, 'datosId/8/b_precio_3hs_19: no es un campo de precio (campo + mes 7–18, por ejemplo b_precio_3hs_7).'],
+    [
+      'a price that is not one',
+      { datosId: { 8: { b_precio_3hs_7: 'mucho' } } },
+      'datosId/8/b_precio_3hs_7: debe ser un precio en pesos enteros, entre 0 y 1.000.000.000.',
+    ],
+    [
+      'a price key of month 19',
+      { datosId: { 8: { b_precio_3hs_19: 1 } } },
+      'datosId/8/b_precio_3hs_19: no es un campo de precio (campo + mes 7–18, por ejemplo b_precio_3hs_7).',
+    ],
     ['a title that is a number', { config: { browserTitle: 5 } }, 'config/browserTitle: debe ser un texto (es un número).'],
-    ['an end date out of range', { datosId: { 26: { fechaFinalCalendario: '2100-01-01' } } }, 'datosId/26/fechaFinalCalendario: debe ser una fecha AAAA-MM-DD entre 1900 y 2099.'],
+    [
+      'an end date out of range',
+      { datosId: { 26: { fechaFinalCalendario: '2100-01-01' } } },
+      'datosId/26/fechaFinalCalendario: debe ser una fecha AAAA-MM-DD entre 1900 y 2099.',
+    ],
     ['a booking of an unknown kind', { reservas: { '2026-01-01': { tipo: 'fiesta' } } }, 'reservas/2026-01-01/tipo: debe ser "evento" o "bloqueo".'],
-    ['a booking keyed by a non-date', { reservas: { mañana: { tipo: 'evento' } } }, 'reservas/mañana: la clave debe ser una fecha real AAAA-MM-DD entre 1900 y 2099.'],
-    ['a booking on 31 February', { reservas: { '2027-02-31': { tipo: 'evento' } } }, 'reservas/2027-02-31: la clave debe ser una fecha real AAAA-MM-DD entre 1900 y 2099.'],
-    ['a booking on 29 February of a common year', { reservas: { '2027-02-29': { tipo: 'bloqueo' } } }, 'reservas/2027-02-29: la clave debe ser una fecha real AAAA-MM-DD entre 1900 y 2099.'],
-    ['a booking naming its budget with a path', { reservas: { '2027-03-06': { tipo: 'evento', presupuestoId: 'a/b' } } }, 'reservas/2027-03-06/presupuestoId: debe ser el identificador de un presupuesto.'],
+    [
+      'a booking keyed by a non-date',
+      { reservas: { mañana: { tipo: 'evento' } } },
+      'reservas/mañana: la clave debe ser una fecha real AAAA-MM-DD entre 1900 y 2099.',
+    ],
+    [
+      'a booking on 31 February',
+      { reservas: { '2027-02-31': { tipo: 'evento' } } },
+      'reservas/2027-02-31: la clave debe ser una fecha real AAAA-MM-DD entre 1900 y 2099.',
+    ],
+    [
+      'a booking on 29 February of a common year',
+      { reservas: { '2027-02-29': { tipo: 'bloqueo' } } },
+      'reservas/2027-02-29: la clave debe ser una fecha real AAAA-MM-DD entre 1900 y 2099.',
+    ],
+    [
+      'a booking naming its budget with a path',
+      { reservas: { '2027-03-06': { tipo: 'evento', presupuestoId: 'a/b' } } },
+      'reservas/2027-03-06/presupuestoId: debe ser el identificador de un presupuesto.',
+    ],
     ['an unknown theme field', { appSettings: { theme: { fondo: '#fff' } } }, 'appSettings/theme/fondo: campo desconocido.'],
     ['a recurring holiday without monthDay', { feriados_recurrentes: { r: { name: 'x' } } }, 'feriados_recurrentes/r: falta el campo "monthDay".'],
     ['a gallery that does not exist', { galerias: { patio: {} } }, 'galerias/patio: la clave no es válida (salon, cocina u opcionales).'],
     ['a home section list missing the chat', { componentOrder: [{ name: 'Bienvenida', isVisible: true }] }, 'componentOrder: Falta la sección "Chatbot".'],
     ['a hall capacity of 0', { config: { salon: { capacidad: 0 } } }, 'config/salon/capacidad: debe ser un número entero entre 1 y 2000.'],
-    ['a floor-plan marker outside the image', { config: { plano: { areas: { a: { nombre: 'A', x: 120 } } } } }, 'config/plano/areas/a/x: debe ser un número entre 0 y 100.'],
-    ['a receipt of an unknown concept', { recibos: { r1: { numero: 1, monto: 1, concepto: 'regalo', medioDePago: 'efectivo', emitidoEn: 1, emitidoPor: 'x' } } }, 'recibos/r1/concepto: debe ser seña, saldo o extras.'],
-    ['a receipt keyed by something else than its number', { recibos: { otro: { numero: 3, monto: 1, concepto: 'seña', medioDePago: 'efectivo', emitidoEn: 1, emitidoPor: 'x' } } }, 'recibos/otro: un recibo se guarda con la clave r + su número (r3).'],
-    ['a budget without a phone', { presupuestos: { b: { cliente: 'Ana', fechaEvento: '2026-12-05', estado: 'borrador', validoHasta: '2026-12-20', creadoEn: 1, actualizadoEn: 1, autor: 'x' } } }, 'presupuestos/b: falta el campo "telefono".'],
+    [
+      'a floor-plan marker outside the image',
+      { config: { plano: { areas: { a: { nombre: 'A', x: 120 } } } } },
+      'config/plano/areas/a/x: debe ser un número entre 0 y 100.',
+    ],
+    [
+      'a receipt of an unknown concept',
+      { recibos: { r1: { numero: 1, monto: 1, concepto: 'regalo', medioDePago: 'efectivo', emitidoEn: 1, emitidoPor: 'x' } } },
+      'recibos/r1/concepto: debe ser seña, saldo o extras.',
+    ],
+    [
+      'a receipt keyed by something else than its number',
+      { recibos: { otro: { numero: 3, monto: 1, concepto: 'seña', medioDePago: 'efectivo', emitidoEn: 1, emitidoPor: 'x' } } },
+      'recibos/otro: un recibo se guarda con la clave r + su número (r3).',
+    ],
+    [
+      'a budget without a phone',
+      {
+        presupuestos: {
+          b: { cliente: 'Ana', fechaEvento: '2026-12-05', estado: 'borrador', validoHasta: '2026-12-20', creadoEn: 1, actualizadoEn: 1, autor: 'x' },
+        },
+      },
+      'presupuestos/b: falta el campo "telefono".',
+    ],
   ])('rejects %s', (_name, data, error) => {
     const result = checkImport(data);
     expect(result.ok).toBe(false);
@@ -124,7 +191,11 @@ describe('parseImportText', () => {
 describe('diffImport', () => {
   it('lists values added, changed and removed inside each written part', () => {
     const current = { datosId: { 8: { b_precio_3hs_7: 100, a_precio_4hs_7: 200, e_camarera_7: 5 } }, config: { browserTitle: 'Salón' } };
-    const writes = { 'datosId/8': { b_precio_3hs_7: 100, a_precio_4hs_7: 250, f_metegol_7: 9 }, 'config/browserTitle': 'Salón', 'reservas': { '2026-01-01': { tipo: 'evento' } } };
+    const writes = {
+      'datosId/8': { b_precio_3hs_7: 100, a_precio_4hs_7: 250, f_metegol_7: 9 },
+      'config/browserTitle': 'Salón',
+      reservas: { '2026-01-01': { tipo: 'evento' } },
+    };
     expect(diffImport(current, writes)).toEqual({
       added: ['datosId/8/f_metegol_7', 'reservas/2026-01-01/tipo'],
       changed: ['datosId/8/a_precio_4hs_7'],
@@ -170,7 +241,14 @@ describe('bookings', () => {
 });
 
 describe('keepBooks', () => {
-  const receipt = (numero: number, monto = 5000) => ({ numero, monto, concepto: 'seña', medioDePago: 'efectivo', emitidoEn: 1_700_000_000_000, emitidoPor: 'recibos@salon.test' });
+  const receipt = (numero: number, monto = 5000) => ({
+    numero,
+    monto,
+    concepto: 'seña',
+    medioDePago: 'efectivo',
+    emitidoEn: 1_700_000_000_000,
+    emitidoPor: 'recibos@salon.test',
+  });
   const here = { contadores: { recibos: 2 }, recibos: { r1: receipt(1), r2: { ...receipt(2), importadoEn: 1_750_000_000_000 } } };
 
   it('leaves out receipts already here with the same content, whatever their import stamp', () =>
@@ -195,7 +273,13 @@ describe('keepBooks', () => {
 
 describe('planImport', () => {
   it("importing the site's own data again changes nothing", () => {
-    const site = { config: { browserTitle: 'Las Rosas' }, contadores: { recibos: 1 }, recibos: valid.recibos, presupuestos: valid.presupuestos, reservas: valid.reservas };
+    const site = {
+      config: { browserTitle: 'Las Rosas' },
+      contadores: { recibos: 1 },
+      recibos: valid.recibos,
+      presupuestos: valid.presupuestos,
+      reservas: valid.reservas,
+    };
     const plan = planImport(JSON.parse(JSON.stringify(site)), site);
     expect(plan.ok).toBe(true);
     expect(plan.diff).toEqual({ added: [], changed: [], removed: [] });
@@ -207,7 +291,10 @@ describe('planImport', () => {
     expect(plan.diff.added).toEqual(expect.arrayContaining(['recibos/r1/importadoEn', 'contadores/recibos']));
   });
   it('a receipt that clashes makes the whole import invalid', () => {
-    const plan = planImport({ config: { browserTitle: 'Otro' }, recibos: { r1: { ...valid.recibos.r1, monto: 1 } } }, { contadores: { recibos: 1 }, recibos: valid.recibos });
+    const plan = planImport(
+      { config: { browserTitle: 'Otro' }, recibos: { r1: { ...valid.recibos.r1, monto: 1 } } },
+      { contadores: { recibos: 1 }, recibos: valid.recibos },
+    );
     expect(plan.ok).toBe(false);
     expect(plan.writes).toEqual({});
     expect(plan.errors).toEqual(['recibos/r1: ya hay un recibo con ese número y otros datos; un recibo emitido no se modifica.']);
@@ -215,18 +302,67 @@ describe('planImport', () => {
 });
 
 describe('shapes from @salon/schema (the same the rules are generated from)', () => {
-  const budget = { cliente: 'Ana', telefono: '11 2345-6789', fechaEvento: '2026-12-05', estado: 'borrador', validoHasta: '2026-12-20', creadoEn: 1, actualizadoEn: 2, autor: 'admin@salon.test' };
+  const budget = {
+    cliente: 'Ana',
+    telefono: '11 2345-6789',
+    fechaEvento: '2026-12-05',
+    estado: 'borrador',
+    validoHasta: '2026-12-20',
+    creadoEn: 1,
+    actualizadoEn: 2,
+    autor: 'admin@salon.test',
+  };
   it.each([
-    ['a budget with more guests than the rules take', { presupuestos: { b: { ...budget, invitados: 2500 } } }, 'presupuestos/b/invitados: debe ser un número entero entre 0 y 2000.'],
-    ['a budget with an add-on the calculator does not have', { presupuestos: { b: { ...budget, adicionales: { payaso: 1 } } } }, 'presupuestos/b/adicionales/payaso: no es un adicional de la calculadora.'],
-    ['a budget of an unknown state', { presupuestos: { b: { ...budget, estado: 'pendiente' } } }, 'presupuestos/b/estado: debe ser consulta, presupuestado, reservado, confirmado, pagado, realizado o anulado.'],
-    ['a receipt paid some other way', { recibos: { r1: { numero: 1, monto: 1, concepto: 'seña', medioDePago: 'cheque', emitidoEn: 1, emitidoPor: 'x' } } }, 'recibos/r1/medioDePago: debe ser efectivo, transferencia, tarjeta o mercadopago.'],
-    ['a receipt over the largest amount', { recibos: { r1: { numero: 1, monto: 1_000_000_000, concepto: 'seña', medioDePago: 'efectivo', emitidoEn: 1, emitidoPor: 'x' } } }, 'recibos/r1/monto: debe ser un importe en pesos enteros, mayor que 0 y hasta 999.999.999.'],
-    ['a theme colour that is no colour', { appSettings: { theme: { primaryColor: 'url(x)' } } }, 'appSettings/theme/primaryColor: debe ser un color: #rgb … #rrggbbaa, rgb(), rgba(), hsl(), hsla() o un nombre como "white".'],
-    ['a promotion ending on no date', { promociones: { p: { titulo: 'Promo', hasta: 'pronto' } } }, 'promociones/p/hasta: debe ser una fecha AAAA-MM-DD entre 1900 y 2099.'],
-    ['a photo without a size', { galerias: { salon: { f: { src: '/a.jpg', alt: 'A', ancho: 0 } } } }, 'galerias/salon/f/ancho: debe ser un número mayor que 0.'],
-    ['a not-a-holiday date that is no date', { feriados_modificados: { removed: { mañana: true } } }, 'feriados_modificados/removed/mañana: la clave no es válida (AAAAMMDD).'],
-    ['a weekend day 7', { config: { diasFinDeSemana: [5, 6, 7] } }, 'config/diasFinDeSemana/2: debe ser una lista de días de la semana (0 = domingo … 6 = sábado).'],
+    [
+      'a budget with more guests than the rules take',
+      { presupuestos: { b: { ...budget, invitados: 2500 } } },
+      'presupuestos/b/invitados: debe ser un número entero entre 0 y 2000.',
+    ],
+    [
+      'a budget with an add-on the calculator does not have',
+      { presupuestos: { b: { ...budget, adicionales: { payaso: 1 } } } },
+      'presupuestos/b/adicionales/payaso: no es un adicional de la calculadora.',
+    ],
+    [
+      'a budget of an unknown state',
+      { presupuestos: { b: { ...budget, estado: 'pendiente' } } },
+      'presupuestos/b/estado: debe ser consulta, presupuestado, reservado, confirmado, pagado, realizado o anulado.',
+    ],
+    [
+      'a receipt paid some other way',
+      { recibos: { r1: { numero: 1, monto: 1, concepto: 'seña', medioDePago: 'cheque', emitidoEn: 1, emitidoPor: 'x' } } },
+      'recibos/r1/medioDePago: debe ser efectivo, transferencia, tarjeta o mercadopago.',
+    ],
+    [
+      'a receipt over the largest amount',
+      { recibos: { r1: { numero: 1, monto: 1_000_000_000, concepto: 'seña', medioDePago: 'efectivo', emitidoEn: 1, emitidoPor: 'x' } } },
+      'recibos/r1/monto: debe ser un importe en pesos enteros, mayor que 0 y hasta 999.999.999.',
+    ],
+    [
+      'a theme colour that is no colour',
+      { appSettings: { theme: { primaryColor: 'url(x)' } } },
+      'appSettings/theme/primaryColor: debe ser un color: #rgb … #rrggbbaa, rgb(), rgba(), hsl(), hsla() o un nombre como "white".',
+    ],
+    [
+      'a promotion ending on no date',
+      { promociones: { p: { titulo: 'Promo', hasta: 'pronto' } } },
+      'promociones/p/hasta: debe ser una fecha AAAA-MM-DD entre 1900 y 2099.',
+    ],
+    [
+      'a photo without a size',
+      { galerias: { salon: { f: { src: '/a.jpg', alt: 'A', ancho: 0 } } } },
+      'galerias/salon/f/ancho: debe ser un número mayor que 0.',
+    ],
+    [
+      'a not-a-holiday date that is no date',
+      { feriados_modificados: { removed: { mañana: true } } },
+      'feriados_modificados/removed/mañana: la clave no es válida (AAAAMMDD).',
+    ],
+    [
+      'a weekend day 7',
+      { config: { diasFinDeSemana: [5, 6, 7] } },
+      'config/diasFinDeSemana/2: debe ser una lista de días de la semana (0 = domingo … 6 = sábado).',
+    ],
   ])('rejects %s', (_name, data, error) => {
     const result = checkImport(data);
     expect(result.ok).toBe(false);
@@ -240,14 +376,36 @@ describe('shapes from @salon/schema (the same the rules are generated from)', ()
   });
 
   it('takes every stored path a site exports, and nothing the server keeps', () => {
-    expect(IMPORTABLE_ROOT_KEYS).toEqual(['datosId', 'config', 'componentOrder', 'appSettings', 'feriados_modificados', 'feriados_recurrentes', 'reservas', 'promociones', 'galerias', 'presupuestos', 'recibos', 'consultas']);
+    expect(IMPORTABLE_ROOT_KEYS).toEqual([
+      'datosId',
+      'config',
+      'componentOrder',
+      'appSettings',
+      'feriados_modificados',
+      'feriados_recurrentes',
+      'reservas',
+      'promociones',
+      'galerias',
+      'presupuestos',
+      'recibos',
+      'consultas',
+    ]);
   });
 });
 
 describe('client links', () => {
   const TOKEN = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
-  const budget = { cliente: 'Ana', telefono: '11 4444-5555', fechaEvento: '2026-12-12', estado: 'presupuestado', validoHasta: '2026-12-01', creadoEn: 1, actualizadoEn: 1, autor: 'admin@salon.test' };
-  it('imports a budget without its link (nor the links), keeping the client\'s acceptance', () => {
+  const budget = {
+    cliente: 'Ana',
+    telefono: '11 4444-5555',
+    fechaEvento: '2026-12-12',
+    estado: 'presupuestado',
+    validoHasta: '2026-12-01',
+    creadoEn: 1,
+    actualizadoEn: 1,
+    autor: 'admin@salon.test',
+  };
+  it("imports a budget without its link (nor the links), keeping the client's acceptance", () => {
     const result = checkImport({
       presupuestos: { b1: { ...budget, enlaceCliente: { token: TOKEN, creadoEn: 2 }, aceptacion: { nombre: 'Ana Gómez', en: 3 } } },
       enlacesCliente: { [TOKEN]: { presupuestoId: 'b1', creadoEn: 2, creadoPor: 'admin@salon.test' } },

@@ -17,12 +17,25 @@ interface Problems {
 }
 
 const describeType = (value: unknown): string =>
-  value === null ? 'vacío' : Array.isArray(value) ? 'una lista' : typeof value === 'object' ? 'un objeto' : typeof value === 'string' ? 'un texto' : typeof value === 'number' ? 'un número' : typeof value === 'boolean' ? 'verdadero/falso' : typeof value;
+  value === null
+    ? 'vacío'
+    : Array.isArray(value)
+      ? 'una lista'
+      : typeof value === 'object'
+        ? 'un objeto'
+        : typeof value === 'string'
+          ? 'un texto'
+          : typeof value === 'number'
+            ? 'un número'
+            : typeof value === 'boolean'
+              ? 'verdadero/falso'
+              : typeof value;
 
 type Issue = BaseIssue<unknown>;
 
 /** A missing field of an object: valibot names it as `"key"` and reports it at the field's own path. */
-const isMissingField = (issue: Issue) => (issue.type === 'strict_object' || issue.type === 'object') && issue.input === undefined && issue.expected?.startsWith('"');
+const isMissingField = (issue: Issue) =>
+  (issue.type === 'strict_object' || issue.type === 'object') && issue.input === undefined && issue.expected?.startsWith('"');
 
 /** The import's Spanish for a problem whose schema brings no message of its own (@salon/schema carries the specific ones). */
 function spanishMessage(issue: Issue): string {
@@ -198,7 +211,7 @@ function valueAt(root: unknown, path: string): unknown {
   let node: unknown = root;
   for (const key of path.split('/')) {
     if (!isRecord(node)) return undefined;
-    node = (node)[key];
+    node = node[key];
   }
   return node;
 }
@@ -212,7 +225,7 @@ function unknownPaths(data: Record<string, unknown>): string[] {
     for (const key of Object.keys(node)) {
       const path = prefix ? `${prefix}/${key}` : key;
       if (known.includes(path) || (!prefix && key in SKIPPED)) continue;
-      if (known.some((unitPath) => unitPath.startsWith(`${path}/`))) walk((node)[key], path);
+      if (known.some((unitPath) => unitPath.startsWith(`${path}/`))) walk(node[key], path);
       else unknown.push(path);
     }
   };
@@ -377,7 +390,7 @@ export function withReceiptCounter(current: unknown, writes: Record<string, unkn
   let highest = 0;
   for (const [path, value] of Object.entries(writes)) {
     if (!path.startsWith('recibos/') || !isRecord(value)) continue;
-    const numero = (value).numero;
+    const numero = value.numero;
     if (typeof numero === 'number' && numero > highest) highest = numero;
   }
   return highest > last ? { ...writes, 'contadores/recibos': highest } : writes;

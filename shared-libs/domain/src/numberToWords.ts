@@ -5,15 +5,29 @@ export const MAX_AMOUNT_IN_WORDS = 999_999_999.99;
 
 const UNITS = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
 const TEN_TO_TWENTY_NINE = [
-  'diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve',
-  'veinte', 'veintiuno', 'veintidós', 'veintitrés', 'veinticuatro', 'veinticinco', 'veintiséis', 'veintisiete',
-  'veintiocho', 'veintinueve',
+  'diez',
+  'once',
+  'doce',
+  'trece',
+  'catorce',
+  'quince',
+  'dieciséis',
+  'diecisiete',
+  'dieciocho',
+  'diecinueve',
+  'veinte',
+  'veintiuno',
+  'veintidós',
+  'veintitrés',
+  'veinticuatro',
+  'veinticinco',
+  'veintiséis',
+  'veintisiete',
+  'veintiocho',
+  'veintinueve',
 ];
 const TENS = ['', '', '', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'];
-const HUNDREDS = [
-  '', 'ciento', 'doscientos', 'trescientos', 'cuatrocientos', 'quinientos', 'seiscientos', 'setecientos',
-  'ochocientos', 'novecientos',
-];
+const HUNDREDS = ['', 'ciento', 'doscientos', 'trescientos', 'cuatrocientos', 'quinientos', 'seiscientos', 'setecientos', 'ochocientos', 'novecientos'];
 
 /**
  * 1–999 in words. `beforeNoun`: "uno" shortens to "un" (and "veintiuno" to "veintiún") in front of "mil" and
@@ -46,7 +60,8 @@ function integerInWords(n: number): string {
   const parts: string[] = [];
   if (millions === 1) parts.push('un millón');
   else if (millions > 1) parts.push(`${wordsBelowThousand(millions, true)} millones`);
-  if (thousands === 1) parts.push('mil'); // "mil", never "un mil"
+  if (thousands === 1)
+    parts.push('mil'); // "mil", never "un mil"
   else if (thousands > 1) parts.push(`${wordsBelowThousand(thousands, true)} mil`);
   if (units > 0) parts.push(wordsBelowThousand(units, false));
   return parts.join(' ');

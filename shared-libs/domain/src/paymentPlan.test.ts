@@ -144,9 +144,9 @@ describe('instalmentCollection', () => {
 
 describe('paymentReminderMessage', () => {
   it('greets the client by first name and says what is owed and when', () => {
-    expect(
-      paymentReminderMessage('Ana Pérez', '2026-12-19', { concepto: 'saldo', falta: 700_000, venceEl: '2026-12-04', estado: 'pendiente' }),
-    ).toBe('Hola Ana! Te recordamos que el saldo de tu evento del sáb 19/12 ($ 700.000) vence el vie 4/12. Cualquier consulta, escribinos. ¡Gracias!');
+    expect(paymentReminderMessage('Ana Pérez', '2026-12-19', { concepto: 'saldo', falta: 700_000, venceEl: '2026-12-04', estado: 'pendiente' })).toBe(
+      'Hola Ana! Te recordamos que el saldo de tu evento del sáb 19/12 ($ 700.000) vence el vie 4/12. Cualquier consulta, escribinos. ¡Gracias!',
+    );
   });
   it('says an overdue deposit already fell due', () => {
     expect(paymentReminderMessage('', '2026-12-19', { concepto: 'seña', falta: 300_000, venceEl: '2026-11-02', estado: 'vencida' })).toBe(

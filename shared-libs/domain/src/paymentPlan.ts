@@ -103,7 +103,8 @@ export function paymentPlan(input: PaymentPlanInput, receipts: readonly PlanRece
   const deposit = depositAmount(total, input.sena, terms.porcentajeSena);
   const parts: Array<{ concepto: InstalmentConcept; monto: number; venceEl: IsoDate }> = [];
   if (deposit > 0) parts.push({ concepto: 'seña', monto: deposit, venceEl: input.creadoEl });
-  if (total - deposit > 0) parts.push({ concepto: 'saldo', monto: total - deposit, venceEl: balanceDueDate(input.fechaEvento, input.creadoEl, terms.diasSaldo) });
+  if (total - deposit > 0)
+    parts.push({ concepto: 'saldo', monto: total - deposit, venceEl: balanceDueDate(input.fechaEvento, input.creadoEl, terms.diasSaldo) });
   let paid = paymentsOnBudget(receipts).reduce((sum, receipt) => sum + receipt.monto, 0);
   return parts.map((part) => {
     const pagado = Math.min(paid, part.monto);
@@ -139,7 +140,11 @@ export function instalmentCollection(instalment: Pick<Instalment, 'estado' | 've
 }
 
 /** The WhatsApp reminder to a client for an instalment still owed, in Spanish. */
-export function paymentReminderMessage(cliente: string, fechaEvento: IsoDate, instalment: Pick<Instalment, 'concepto' | 'falta' | 'venceEl' | 'estado'>): string {
+export function paymentReminderMessage(
+  cliente: string,
+  fechaEvento: IsoDate,
+  instalment: Pick<Instalment, 'concepto' | 'falta' | 'venceEl' | 'estado'>,
+): string {
   const name = cliente.trim().split(/\s+/)[0] ?? '';
   const greeting = name === '' ? 'Hola!' : `Hola ${name}!`;
   const event = isValidIsoDate(fechaEvento) ? formatDateShort(fechaEvento) : fechaEvento;
@@ -193,11 +198,10 @@ export function collectionsDue(
     const plan = paymentPlan({ total: budget.total, sena: budget.sena, fechaEvento: budget.fechaEvento, creadoEl: budget.creadoEl, today, terms }, own);
     for (const instalment of plan) {
       const cuando = instalmentCollection(instalment, today);
-      if (cuando) items.push({ presupuestoId: budget.id, cliente: budget.cliente, telefono: budget.telefono, fechaEvento: budget.fechaEvento, instalment, cuando });
+      if (cuando)
+        items.push({ presupuestoId: budget.id, cliente: budget.cliente, telefono: budget.telefono, fechaEvento: budget.fechaEvento, instalment, cuando });
     }
   }
   const rank = (item: CollectionItem) => (item.cuando === 'vencida' ? 0 : 1);
-  return items.sort(
-    (a, b) => rank(a) - rank(b) || a.instalment.venceEl.localeCompare(b.instalment.venceEl) || a.cliente.localeCompare(b.cliente, 'es'),
-  );
+  return items.sort((a, b) => rank(a) - rank(b) || a.instalment.venceEl.localeCompare(b.instalment.venceEl) || a.cliente.localeCompare(b.cliente, 'es'));
 }

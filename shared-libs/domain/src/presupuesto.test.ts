@@ -181,7 +181,10 @@ describe('stored budgets', () => {
   it('round-trips through the form', () => {
     const b = budget();
     const again = validateBudgetForm(budgetToForm(b), { now: NOW, priceCopy: b.precios });
-    expect(again).toEqual({ ok: true, value: expect.objectContaining({ cliente: b.cliente, adicionales: b.adicionales, descuento: 20_000, sena: 100_000, horasExtra: 2 }) });
+    expect(again).toEqual({
+      ok: true,
+      value: expect.objectContaining({ cliente: b.cliente, adicionales: b.adicionales, descuento: 20_000, sena: 100_000, horasExtra: 2 }),
+    });
   });
 
   it('reads an old budget without a price copy and ignores garbage', () => {
@@ -194,7 +197,10 @@ describe('stored budgets', () => {
 
 describe('annulled budgets (README, "Staff guide")', () => {
   it('reads the annulment record and the status with it', () => {
-    const parsed = parseBudget('b1', { ...budget({ estado: 'anulado' }), anulacion: { motivo: 'El cliente eligió otra fecha', por: 'admin@salon.test', en: 1_795_000_000_000 } });
+    const parsed = parseBudget('b1', {
+      ...budget({ estado: 'anulado' }),
+      anulacion: { motivo: 'El cliente eligió otra fecha', por: 'admin@salon.test', en: 1_795_000_000_000 },
+    });
     expect(parsed).toMatchObject({ estado: 'anulado', anulacion: { motivo: 'El cliente eligió otra fecha', por: 'admin@salon.test', en: 1_795_000_000_000 } });
     expect(parseBudget('b2', { ...budget(), anulacion: undefined })).toMatchObject({ estado: 'presupuestado', anulacion: null });
   });
@@ -234,9 +240,18 @@ describe('annulled budgets (README, "Staff guide")', () => {
       { date: '2026-12-26', kind: 'bloqueo' as const },
       { date: '2027-01-09', kind: 'evento' as const, budgetId: 'este' },
     ];
-    expect(budgetDateConflict('2026-12-12', 'este', taken)).toEqual({ kind: 'presupuesto', message: 'El sábado 12 de diciembre de 2026 ya está reservado por otro presupuesto.' });
-    expect(budgetDateConflict('2026-12-19', 'este', taken)).toEqual({ kind: 'evento', message: 'El sábado 19 de diciembre de 2026 ya tiene un evento reservado en el calendario.' });
-    expect(budgetDateConflict('2026-12-26', 'este', taken)).toEqual({ kind: 'bloqueo', message: 'El sábado 26 de diciembre de 2026 está bloqueado en el calendario.' });
+    expect(budgetDateConflict('2026-12-12', 'este', taken)).toEqual({
+      kind: 'presupuesto',
+      message: 'El sábado 12 de diciembre de 2026 ya está reservado por otro presupuesto.',
+    });
+    expect(budgetDateConflict('2026-12-19', 'este', taken)).toEqual({
+      kind: 'evento',
+      message: 'El sábado 19 de diciembre de 2026 ya tiene un evento reservado en el calendario.',
+    });
+    expect(budgetDateConflict('2026-12-26', 'este', taken)).toEqual({
+      kind: 'bloqueo',
+      message: 'El sábado 26 de diciembre de 2026 está bloqueado en el calendario.',
+    });
     expect(budgetDateConflict('2027-01-09', 'este', taken)).toBeNull();
     expect(budgetDateConflict('2027-01-16', 'este', taken)).toBeNull();
   });
@@ -298,7 +313,11 @@ describe('effectivePriceCopy', () => {
   it('prefers the budget’s own copy, else today’s prices of its month', () => {
     const b = budget();
     expect(effectivePriceCopy(b, rawPrices([12], { a_precio_4hs_: 1 }))).toBe(b.precios);
-    expect(effectivePriceCopy({ ...b, precios: null }, rawPrices([12], { a_precio_4hs_: 1 }))).toEqual({ mes: 12, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 1 } });
+    expect(effectivePriceCopy({ ...b, precios: null }, rawPrices([12], { a_precio_4hs_: 1 }))).toEqual({
+      mes: 12,
+      tarifa: 'finDeSemana',
+      valores: { a_precio_4hs_: 1 },
+    });
     expect(effectivePriceCopy({ ...b, precios: null, alquiler: '3hs' }, {})?.tarifa).toBe('semana');
     expect(effectivePriceCopy({ ...b, precios: null }, null)).toBeNull();
   });
@@ -327,7 +346,11 @@ describe('a budget that holds its date, saved under another date', () => {
     expect(budgetDateMove('p2', '2026-12-18', '2026-12-19', [held], NOW)).toEqual({ kind: 'none' });
   });
   it('says so in the history, in Spanish', () => {
-    expect(dateMoveNote('2026-12-18', '2026-12-19', 'move')).toBe('La fecha cambió del viernes 18 de diciembre de 2026 al sábado 19 de diciembre de 2026: la reserva pasó a la nueva fecha');
-    expect(dateMoveNote('2026-12-18', '2026-12-19', 'release')).toBe('La fecha cambió del viernes 18 de diciembre de 2026 al sábado 19 de diciembre de 2026, que no está libre: se liberó la reserva');
+    expect(dateMoveNote('2026-12-18', '2026-12-19', 'move')).toBe(
+      'La fecha cambió del viernes 18 de diciembre de 2026 al sábado 19 de diciembre de 2026: la reserva pasó a la nueva fecha',
+    );
+    expect(dateMoveNote('2026-12-18', '2026-12-19', 'release')).toBe(
+      'La fecha cambió del viernes 18 de diciembre de 2026 al sábado 19 de diciembre de 2026, que no está libre: se liberó la reserva',
+    );
   });
 });

@@ -111,8 +111,7 @@ export type BudgetFormErrors = Partial<Record<BudgetFormField, string>>;
 /** The budget's fields that the form decides (timestamps, author and the price copy are added on save). */
 export type BudgetFields = Omit<Budget, 'creadoEn' | 'actualizadoEn' | 'autor' | 'precios' | 'anulacion' | 'historial'> & { tarifa: ExtraHourRate };
 
-const emptyExtras = (): Record<ExtraKey, string> =>
-  Object.fromEntries(EXTRA_KEYS.map((key) => [key, ''])) as Record<ExtraKey, string>;
+const emptyExtras = (): Record<ExtraKey, string> => Object.fromEntries(EXTRA_KEYS.map((key) => [key, ''])) as Record<ExtraKey, string>;
 
 /** A blank form for a new budget, valid for DEFAULT_VALIDITY_DAYS from the hall's today. */
 export function emptyBudgetForm(now: Date): BudgetForm {
@@ -384,7 +383,11 @@ export function parseBudget(id: string, raw: unknown): StoredBudget | null {
   const anulacion =
     parseAnnulment(record.anulacion) ??
     (record.estado === 'rechazado'
-      ? { motivo: 'Rechazado por el cliente', por: text(record.autor, MAX_AUTHOR_LENGTH), en: typeof record.actualizadoEn === 'number' ? record.actualizadoEn : 0 }
+      ? {
+          motivo: 'Rechazado por el cliente',
+          por: text(record.autor, MAX_AUTHOR_LENGTH),
+          en: typeof record.actualizadoEn === 'number' ? record.actualizadoEn : 0,
+        }
       : null);
   const adicionales: Partial<Record<ExtraKey, number>> = {};
   for (const key of EXTRA_KEYS) {
@@ -416,14 +419,26 @@ export function parseBudget(id: string, raw: unknown): StoredBudget | null {
 
 /** Budgets newest event first, filtered by client name, phone or event date (as typed: "5/12", "diciembre", "2026-12-05"). */
 export function searchBudgets<T extends Pick<Budget, 'cliente' | 'telefono' | 'fechaEvento'>>(budgets: readonly T[], query: string): T[] {
-  const fold = (value: string) => value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const fold = (value: string) =>
+    value
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   const words = fold(query).split(/\s+/).filter(Boolean);
   const sorted = [...budgets].sort((a, b) => b.fechaEvento.localeCompare(a.fechaEvento));
   if (words.length === 0) return sorted;
   return sorted.filter((budget) => {
     const { day, month, year } = isoDateParts(budget.fechaEvento);
     const haystack = fold(
-      [budget.cliente, budget.telefono, budget.telefono.replace(/\D/g, ''), budget.fechaEvento, `${day}/${month}/${year}`, `${day}/${month}`, formatDateLong(budget.fechaEvento)].join(' '),
+      [
+        budget.cliente,
+        budget.telefono,
+        budget.telefono.replace(/\D/g, ''),
+        budget.fechaEvento,
+        `${day}/${month}/${year}`,
+        `${day}/${month}`,
+        formatDateLong(budget.fechaEvento),
+      ].join(' '),
     );
     return words.every((word) => haystack.includes(word));
   });
@@ -524,7 +539,10 @@ export function budgetMonths(budgets: ReadonlyArray<Pick<Budget, 'fechaEvento'>>
  * The sum of the budgets' totals, annulled ones left out (inTotals); a budget whose total is not known yet
  * (prices loading) adds nothing. `counted` says how many budgets were added up.
  */
-export function sumOfBudgets<T extends Pick<Budget, 'anulacion'>>(budgets: readonly T[], totalOf: (budget: T) => number | null): { total: number; counted: number } {
+export function sumOfBudgets<T extends Pick<Budget, 'anulacion'>>(
+  budgets: readonly T[],
+  totalOf: (budget: T) => number | null,
+): { total: number; counted: number } {
   let total = 0;
   let counted = 0;
   for (const budget of budgets) {
@@ -548,7 +566,11 @@ export interface DateTaken {
  * What a budget moving to `date` would clash with: a date booked by staff or held by another budget (a hold of
  * this same budget is no clash). null when the date is free. The message is for staff, in Spanish.
  */
-export function budgetDateConflict(date: string, budgetId: string | null, taken: readonly DateTaken[]): { kind: 'presupuesto' | 'evento' | 'bloqueo'; message: string } | null {
+export function budgetDateConflict(
+  date: string,
+  budgetId: string | null,
+  taken: readonly DateTaken[],
+): { kind: 'presupuesto' | 'evento' | 'bloqueo'; message: string } | null {
   if (!isValidIsoDate(date)) return null;
   const booking = taken.find((entry) => entry.date === date);
   if (!booking || (budgetId !== null && booking.budgetId === budgetId)) return null;

@@ -76,9 +76,7 @@ export function raiseMonths(draft: PriceDraft, fromPage: SeasonPage, toPage: Sea
   return { draft: next, skipped };
 }
 
-export type PriceGridValidation =
-  | { ok: true; values: Record<string, number | null> }
-  | { ok: false; errors: Record<string, string> };
+export type PriceGridValidation = { ok: true; values: Record<string, number | null> } | { ok: false; errors: Record<string, string> };
 
 /** A cell's error in Spanish, or null when its text is a price (or empty: no price, the site says "Consultar"). */
 export function priceCellError(text: string): string | null {
@@ -100,7 +98,7 @@ export function validatePriceDraft(draft: PriceDraft, keys: readonly string[] = 
     const text = draft[key] ?? '';
     const error = priceCellError(text);
     if (error) errors[key] = error;
-    else values[key] = text.trim() === '' ? null : (parseARS(text.trim()));
+    else values[key] = text.trim() === '' ? null : parseARS(text.trim());
   }
   return Object.keys(errors).length === 0 ? { ok: true, values } : { ok: false, errors };
 }

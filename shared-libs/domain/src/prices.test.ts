@@ -68,22 +68,12 @@ describe('parsePriceValue', () => {
     expect(parsePriceValue(value)).toBe(price);
   });
 
-  it.each([
-    [undefined],
-    [null],
-    [''],
-    ['abc'],
-    ['-5'],
-    [-1],
-    [Number.NaN],
-    [Number.POSITIVE_INFINITY],
-    [MAX_PRICE * 10],
-    [true],
-    [{ value: 5 }],
-    [[150000]],
-  ])('%p → null', (value) => {
-    expect(parsePriceValue(value)).toBeNull();
-  });
+  it.each([[undefined], [null], [''], ['abc'], ['-5'], [-1], [Number.NaN], [Number.POSITIVE_INFINITY], [MAX_PRICE * 10], [true], [{ value: 5 }], [[150000]]])(
+    '%p → null',
+    (value) => {
+      expect(parsePriceValue(value)).toBeNull();
+    },
+  );
 });
 
 describe('pricesForPage', () => {
@@ -143,12 +133,6 @@ describe('groupedPrices', () => {
     const items = groups.flatMap((group) => group.items);
     expect(items.find((item) => item.field === 'a_precio_4hs_')?.price).toBe(1000);
     expect(items.filter((item) => item.price === null)).toHaveLength(11);
-    expect(PRICE_FIELDS.map((definition) => definition.group)).toEqual([
-      'alquiler',
-      'alquiler',
-      'horasExtra',
-      'horasExtra',
-      ...Array(8).fill('adicionales'),
-    ]);
+    expect(PRICE_FIELDS.map((definition) => definition.group)).toEqual(['alquiler', 'alquiler', 'horasExtra', 'horasExtra', ...Array(8).fill('adicionales')]);
   });
 });

@@ -41,9 +41,7 @@ export type PriceField = (typeof PRICE_FIELDS)[number]['field'];
 export const PRICE_FIELD_NAMES: readonly PriceField[] = PRICE_FIELDS.map((definition) => definition.field);
 
 /** Spanish label of each field. */
-export const PRICE_LABELS = Object.fromEntries(PRICE_FIELDS.map(({ field, label }) => [field, label])) as Readonly<
-  Record<PriceField, string>
->;
+export const PRICE_LABELS = Object.fromEntries(PRICE_FIELDS.map(({ field, label }) => [field, label])) as Readonly<Record<PriceField, string>>;
 
 /** One month's prices: a number, or null when missing or unusable. */
 export type MonthPrices = Record<PriceField, number | null>;

@@ -79,8 +79,18 @@ describe('promotions that lower a price (applyPromotion, the one rule)', () => {
   });
 
   it.each([
-    ['Tuesday 17 November 2026, 3 hs', '2026-11-17', '3hs', { price: 239_275, fullPrice: 281_500, promotion: { id: 'p1', title: 'Martes y miércoles 15 % off', discount: 42_225 } }],
-    ['Wednesday 18 November 2026, 3 hs', '2026-11-18', '3hs', { price: 239_275, fullPrice: 281_500, promotion: { id: 'p1', title: 'Martes y miércoles 15 % off', discount: 42_225 } }],
+    [
+      'Tuesday 17 November 2026, 3 hs',
+      '2026-11-17',
+      '3hs',
+      { price: 239_275, fullPrice: 281_500, promotion: { id: 'p1', title: 'Martes y miércoles 15 % off', discount: 42_225 } },
+    ],
+    [
+      'Wednesday 18 November 2026, 3 hs',
+      '2026-11-18',
+      '3hs',
+      { price: 239_275, fullPrice: 281_500, promotion: { id: 'p1', title: 'Martes y miércoles 15 % off', discount: 42_225 } },
+    ],
     ['Thursday 19 November 2026', '2026-11-19', '3hs', { price: 281_500, fullPrice: 281_500, promotion: null }],
     ['a Tuesday at 4 hs (a holiday)', '2026-12-08', '4hs', { price: 281_500, fullPrice: 281_500, promotion: null }],
   ] as const)('%s', (_description, date, rental, expected) => {

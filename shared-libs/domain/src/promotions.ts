@@ -1,10 +1,5 @@
 // Promotions staff publish in `promociones`: which ones a visitor sees today, and how their period reads.
-import {
-  MAX_STORED_PRICE,
-  PROMOTION_DESCRIPTION_MAX_LENGTH,
-  PROMOTION_TITLE_MAX_LENGTH,
-  REAL_DATE,
-} from '../../schema/src/limits';
+import { MAX_STORED_PRICE, PROMOTION_DESCRIPTION_MAX_LENGTH, PROMOTION_TITLE_MAX_LENGTH, REAL_DATE } from '../../schema/src/limits';
 import { formatDateLong, isoWeekday, isValidIsoDate, type IsoDate, type Weekday } from './dates';
 import { formatARS } from './money';
 import { joinSpanish, weekdayNames } from './rates';
@@ -30,9 +25,7 @@ export function isPromotionCurrent(promotion: PromotionWindow, today: IsoDate): 
 export function currentPromotions<T extends PromotionWindow>(promotions: readonly T[], today: IsoDate): T[] {
   const order = (promotion: T) => (Number.isFinite(promotion.order) ? promotion.order : Number.MAX_SAFE_INTEGER);
   const end = (promotion: T) => (isValidIsoDate(promotion.validUntil) ? promotion.validUntil : '9999-12-31');
-  return promotions
-    .filter((promotion) => isPromotionCurrent(promotion, today))
-    .sort((a, b) => order(a) - order(b) || end(a).localeCompare(end(b)));
+  return promotions.filter((promotion) => isPromotionCurrent(promotion, today)).sort((a, b) => order(a) - order(b) || end(a).localeCompare(end(b)));
 }
 
 /** "Válida del martes 1 de diciembre de 2026 al jueves 31 de diciembre de 2026", "Hasta el …", "Desde el …"; '' open-ended. */
@@ -73,10 +66,8 @@ export interface Promotion extends PromotionWindow {
   terms: PromotionTerms | null;
 }
 
-const isText = (value: unknown, min: number, max: number): value is string =>
-  typeof value === 'string' && value.length >= min && value.length <= max;
-const isNumberWithin = (value: unknown, min: number, max: number): value is number =>
-  typeof value === 'number' && value >= min && value <= max;
+const isText = (value: unknown, min: number, max: number): value is string => typeof value === 'string' && value.length >= min && value.length <= max;
+const isNumberWithin = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && value >= min && value <= max;
 
 /** A stored list whose every item fits, else undefined (as the schema reads it: a list that does not fit is missing). */
 function listOf<T>(value: unknown, fits: (item: unknown) => item is T): T[] | undefined {

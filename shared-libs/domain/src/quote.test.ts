@@ -44,10 +44,7 @@ describe('clampQuantity', () => {
 
 describe('calculateQuote', () => {
   it('adds rental, weekend extra hours and extras on a Saturday', () => {
-    const quote = calculateQuote(
-      { date: '2026-12-12', rental: '4hs', extraHours: 2, extras: { camarera: 2, inflable: 1 } },
-      DECEMBER,
-    );
+    const quote = calculateQuote({ date: '2026-12-12', rental: '4hs', extraHours: 2, extras: { camarera: 2, inflable: 1 } }, DECEMBER);
     expect(quote.lines).toEqual([
       { field: 'a_precio_4hs_', label: 'Alquiler del salón x 4 hs', quantity: 1, unitPrice: 320000, subtotal: 320000 },
       { field: 'c_hora_extra_finde_', label: 'Hora extra fin de semana', quantity: 2, unitPrice: 60000, subtotal: 120000 },
@@ -62,8 +59,18 @@ describe('calculateQuote', () => {
   it.each([
     // [description, input, options, expected total]
     ['weekday with extra hours', { date: '2026-12-09', rental: '3hs', extraHours: 1, extras: {} }, {}, 250000 + 45000],
-    ['holiday extra hours at the weekend rate', { date: '2026-12-08', rental: '3hs', extraHours: 1, extras: {} }, { holidays: new Set(['2026-12-08']) }, 250000 + 60000],
-    ['weekend setting moves Friday to the weekday rate', { date: '2026-12-11', rental: '4hs', extraHours: 1, extras: {} }, { weekendDays: [6, 0] }, 320000 + 45000],
+    [
+      'holiday extra hours at the weekend rate',
+      { date: '2026-12-08', rental: '3hs', extraHours: 1, extras: {} },
+      { holidays: new Set(['2026-12-08']) },
+      250000 + 60000,
+    ],
+    [
+      'weekend setting moves Friday to the weekday rate',
+      { date: '2026-12-11', rental: '4hs', extraHours: 1, extras: {} },
+      { weekendDays: [6, 0] },
+      320000 + 45000,
+    ],
     ['month only, 3 hs: weekday extra hours', { page: 12, rental: '3hs', extraHours: 2, extras: {} }, {}, 250000 + 90000],
     ['month only, 4 hs: weekend extra hours', { page: 12, rental: '4hs', extraHours: 2, extras: {} }, {}, 320000 + 120000],
     ['no rental, only extras', { page: 12, rental: null, extraHours: 0, extras: { metegol: 1, pingPong: 1, arcade: 1 } }, {}, 60000],
@@ -107,16 +114,16 @@ describe('calculateQuote', () => {
     );
     const priceValue = fc.oneof(fc.double(), fc.integer({ min: -1e6, max: 1e13 }), fc.string(), fc.constant(null), fc.anything());
     const garbageInput = fc.record({
-      date: fc.oneof(anything, fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10))),
+      date: fc.oneof(
+        anything,
+        fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+      ),
       page: fc.oneof(anything, fc.integer({ min: 0, max: 20 })),
       rental: fc.oneof(anything, fc.constantFrom('3hs', '4hs', null)),
       extraHours: anything,
       extras: fc.oneof(anything, fc.dictionary(fc.constantFrom(...EXTRA_KEYS, 'otro', '__proto__'), anything)),
     });
-    const garbagePrices = fc.oneof(
-      fc.anything(),
-      fc.dictionary(fc.constantFrom(...Object.keys(DECEMBER), 'x'), priceValue),
-    );
+    const garbagePrices = fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom(...Object.keys(DECEMBER), 'x'), priceValue));
 
     it('the total is never negative or NaN, is finite, and equals the sum of the subtotals', () => {
       fc.assert(
@@ -149,10 +156,7 @@ describe('calculateQuote', () => {
 
 describe('quoteMessage', () => {
   it('writes the date in Spanish, each line and the total in ARS', () => {
-    const quote = calculateQuote(
-      { date: '2026-12-12', rental: '4hs', extraHours: 2, extras: { camarera: 2, inflable: 1 } },
-      DECEMBER,
-    );
+    const quote = calculateQuote({ date: '2026-12-12', rental: '4hs', extraHours: 2, extras: { camarera: 2, inflable: 1 } }, DECEMBER);
     expect(quoteMessage(quote, { date: '2026-12-12', companyName: 'Salón Arcoíris' })).toBe(
       [
         '¡Hola, Salón Arcoíris! Quiero consultar por este presupuesto:',
@@ -181,9 +185,7 @@ describe('quoteMessage', () => {
 
   it('leaves out an invalid date', () => {
     const quote = calculateQuote({ page: 12, rental: null, ...NO_EXTRAS }, DECEMBER);
-    expect(quoteMessage(quote, { date: 'pronto', companyName: 'Salón' })).toBe(
-      '¡Hola, Salón! Quiero consultar por este presupuesto:\nTotal: $ 0',
-    );
+    expect(quoteMessage(quote, { date: 'pronto', companyName: 'Salón' })).toBe('¡Hola, Salón! Quiero consultar por este presupuesto:\nTotal: $ 0');
   });
 });
 
@@ -197,7 +199,13 @@ describe('checkEventDate', () => {
     ['2026-12-12', { ok: true, date: '2026-12-12' }],
     ['2027-06-30', { ok: true, date: '2027-06-30' }],
     ['2026-11-21', { ok: false, message: 'Esa fecha ya pasó. Elegí una fecha a partir de hoy.' }],
-    ['2027-07-01', { ok: false, message: 'Todavía no publicamos los precios de esa fecha. Elegí una fecha hasta el miércoles 30 de junio de 2027 o consultanos por WhatsApp.' }],
+    [
+      '2027-07-01',
+      {
+        ok: false,
+        message: 'Todavía no publicamos los precios de esa fecha. Elegí una fecha hasta el miércoles 30 de junio de 2027 o consultanos por WhatsApp.',
+      },
+    ],
     ['2026-02-30', { ok: false, message: 'Ingresá una fecha válida (día, mes y año).' }],
     ['30/02/2027', { ok: false, message: 'La fecha 30/02/2027 no existe.' }],
     ['12/12', { ok: false, message: 'Ingresá una fecha válida (día, mes y año).' }],

@@ -122,8 +122,7 @@ export function calculateQuote(input: QuoteInput, rawPrices: unknown, options: Q
     });
   const subtotal = lines.reduce((sum, line) => sum + (line.subtotal ?? 0), 0);
   const rentalLine = rental ? lines.find((line) => line.field === RENTAL_FIELDS[rental]) : undefined;
-  const promotion =
-    rentalLine?.subtotal != null ? applyPromotion(rentalLine.subtotal, { date, rental, promotions: options.promotions }).promotion : null;
+  const promotion = rentalLine?.subtotal != null ? applyPromotion(rentalLine.subtotal, { date, rental, promotions: options.promotions }).promotion : null;
   return {
     page,
     lines,
@@ -204,9 +203,7 @@ export function readQuantity(text: unknown): QuantityReading {
   if (trimmed === '') return { ok: true, quantity: 0 };
   if (/^\d+$/.test(trimmed)) {
     const quantity = Number(trimmed);
-    return quantity <= MAX_QUANTITY
-      ? { ok: true, quantity }
-      : { ok: false, message: `Podés pedir hasta ${MAX_QUANTITY}. Para más, consultanos por WhatsApp.` };
+    return quantity <= MAX_QUANTITY ? { ok: true, quantity } : { ok: false, message: `Podés pedir hasta ${MAX_QUANTITY}. Para más, consultanos por WhatsApp.` };
   }
   if (/^[-−]\s*\d/.test(trimmed)) return { ok: false, message: 'La cantidad no puede ser negativa. Escribí 0 o más.' };
   if (/^[-−]?\d*[.,]\d+$/.test(trimmed)) return { ok: false, message: 'Escribí un número entero, sin decimales (por ejemplo 2).' };

@@ -70,8 +70,7 @@ export function rateForDate(isoDate: IsoDate, rawPrices: unknown, options: RateO
   };
 }
 
-const isWeekday = (value: unknown): value is Weekday =>
-  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 6;
+const isWeekday = (value: unknown): value is Weekday => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 6;
 
 const USING_DEFAULT_WEEKEND = 'se usan viernes, sábado y domingo.';
 

@@ -75,14 +75,33 @@ describe('owedOnBudget', () => {
   it.each([
     [490_000, [], 490_000],
     [490_000, [{ monto: 100_000, concepto: 'seña' }], 390_000],
-    [490_000, [{ monto: 100_000, concepto: 'seña' }, { monto: 30_000, concepto: 'extras' }], 390_000],
-    [490_000, [{ monto: 100_000, concepto: 'seña' }, { monto: 390_000, concepto: 'saldo' }], 0],
+    [
+      490_000,
+      [
+        { monto: 100_000, concepto: 'seña' },
+        { monto: 30_000, concepto: 'extras' },
+      ],
+      390_000,
+    ],
+    [
+      490_000,
+      [
+        { monto: 100_000, concepto: 'seña' },
+        { monto: 390_000, concepto: 'saldo' },
+      ],
+      0,
+    ],
   ] as const)('total %i with %p → %i', (total, receipts, owed) => expect(owedOnBudget(total, receipts)).toBe(owed));
 
   // Issue 13 item 6: an annulled receipt pays nothing off.
   const annulled = { motivo: 'Cobrado dos veces', por: 'admin@salon.test', en: 1 };
   it('leaves annulled receipts out of what is owed', () => {
-    expect(owedOnBudget(490_000, [{ monto: 100_000, concepto: 'seña' }, { monto: 100_000, concepto: 'seña', anulacion: annulled }])).toBe(390_000);
+    expect(
+      owedOnBudget(490_000, [
+        { monto: 100_000, concepto: 'seña' },
+        { monto: 100_000, concepto: 'seña', anulacion: annulled },
+      ]),
+    ).toBe(390_000);
     expect(owedOnBudget(490_000, [{ monto: 390_000, concepto: 'saldo', anulacion: annulled }])).toBe(490_000);
   });
 
@@ -114,13 +133,29 @@ describe('annulment', () => {
   });
 
   it('a stored annulled receipt keeps its number and carries the record', () => {
-    const raw = { numero: 7, monto: 1000, concepto: 'seña', medioDePago: 'efectivo', emitidoEn: 5, emitidoPor: 'a@b.c', anulacion: { motivo: 'Error', por: 'admin@salon.test', en: 9 } };
+    const raw = {
+      numero: 7,
+      monto: 1000,
+      concepto: 'seña',
+      medioDePago: 'efectivo',
+      emitidoEn: 5,
+      emitidoPor: 'a@b.c',
+      anulacion: { motivo: 'Error', por: 'admin@salon.test', en: 9 },
+    };
     expect(parseReceipt(raw)).toMatchObject({ numero: 7, monto: 1000, anulacion: { motivo: 'Error', por: 'admin@salon.test', en: 9 } });
   });
 });
 
 describe('stored receipts', () => {
-  const stored = { numero: 7, monto: 150_000, concepto: 'saldo', medioDePago: 'transferencia', presupuestoId: 'p1', emitidoEn: 1_800_000_000_000, emitidoPor: 'a@b' };
+  const stored = {
+    numero: 7,
+    monto: 150_000,
+    concepto: 'saldo',
+    medioDePago: 'transferencia',
+    presupuestoId: 'p1',
+    emitidoEn: 1_800_000_000_000,
+    emitidoPor: 'a@b',
+  };
   it('reads a receipt and rejects what is not one', () => {
     expect(parseReceipt(stored)).toMatchObject({ numero: 7, concepto: 'saldo', cliente: '', saldoPendiente: null });
     expect(parseReceipt({ ...stored, numero: 0 })).toBeNull();

@@ -91,12 +91,9 @@ describe('parseMonthParam', () => {
     expect(parseMonthParam(param)).toBe(page);
   });
 
-  it.each(['1', '6', '19', '0', '', 'dic', 'december', 'diciembre2026', '7.5', '-7', undefined, 12])(
-    '%p → null',
-    (param) => {
-      expect(parseMonthParam(param)).toBeNull();
-    },
-  );
+  it.each(['1', '6', '19', '0', '', 'dic', 'december', 'diciembre2026', '7.5', '-7', undefined, 12])('%p → null', (param) => {
+    expect(parseMonthParam(param)).toBeNull();
+  });
 });
 
 describe('legacyPageRedirect', () => {

@@ -58,7 +58,11 @@ export function currentPage(isoDate: IsoDate): SeasonPage {
 
 /** Lower case without accents, for lenient matching of what people type in a URL. */
 function foldForMatching(text: string): string {
-  return text.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 const MONTH_BY_FOLDED_NAME = new Map<string, number>([
@@ -83,9 +87,7 @@ export function parseMonthParam(param: unknown): SeasonPage | null {
 
 /** Target page of the legacy routes /precios1…/precios6 (→ 13–18), or null for any other number. */
 export function legacyPageRedirect(legacyPage: number): SeasonPage | null {
-  return Number.isInteger(legacyPage) && legacyPage >= 1 && legacyPage <= 6
-    ? ((legacyPage + SECOND_HALF_OFFSET) as SeasonPage)
-    : null;
+  return Number.isInteger(legacyPage) && legacyPage >= 1 && legacyPage <= 6 ? ((legacyPage + SECOND_HALF_OFFSET) as SeasonPage) : null;
 }
 
 /** Heading for a page: "Diciembre 2026" (capitalised month, calendar year of that page). */

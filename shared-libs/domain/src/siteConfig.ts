@@ -22,9 +22,7 @@ export function resolveBrowserTitle(raw: unknown): { title: string; warnings: st
   const title = cleanSiteName(raw);
   if (title !== null) return { title, warnings: [] };
   const warnings =
-    raw === null || raw === undefined
-      ? []
-      : [`El título guardado no es un texto de 1 a ${MAX_SITE_NAME_LENGTH} caracteres; se usa "${DEFAULT_SITE_NAME}".`];
+    raw === null || raw === undefined ? [] : [`El título guardado no es un texto de 1 a ${MAX_SITE_NAME_LENGTH} caracteres; se usa "${DEFAULT_SITE_NAME}".`];
   return { title: DEFAULT_SITE_NAME, warnings };
 }
 

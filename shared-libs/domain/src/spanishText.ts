@@ -10,7 +10,5 @@ export function importChangesText({ added, changed, removed }: { added: number; 
 
 /** The warning after a price raise that left invalid amounts alone: "1 casilla … quedó …", "3 casillas … quedaron …". */
 export function skippedCellsText(count: number): string {
-  return count === 1
-    ? '1 casilla con un monto inválido quedó sin cambiar'
-    : `${count} casillas con montos inválidos quedaron sin cambiar`;
+  return count === 1 ? '1 casilla con un monto inválido quedó sin cambiar' : `${count} casillas con montos inválidos quedaron sin cambiar`;
 }

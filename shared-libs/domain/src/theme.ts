@@ -65,8 +65,7 @@ const inRange = (text: string, max: number) => {
   return value >= 0 && value <= max;
 };
 // Ranges are stricter than CSS, which would clamp rgb(300, 0, 0): out of range in a stored theme is a typo.
-const isRgbChannel = (text: string) =>
-  PERCENTAGE.test(text) ? inRange(text, 100) : NUMBER_ONLY.test(text) && inRange(text, 255);
+const isRgbChannel = (text: string) => (PERCENTAGE.test(text) ? inRange(text, 100) : NUMBER_ONLY.test(text) && inRange(text, 255));
 const isPercentage = (text: string) => PERCENTAGE.test(text) && inRange(text, 100);
 const isAlpha = (text: string) => (PERCENTAGE.test(text) ? inRange(text, 100) : NUMBER_ONLY.test(text) && inRange(text, 1));
 

@@ -39,9 +39,7 @@ const loadAuthSdk = () => (sdk ??= import(/* webpackChunkName: "ondemand-firebas
 function initAuth(firebaseAuth: AuthSdk, app: FirebaseApp): Auth {
   // initializeAuth instead of getAuth: it leaves out the pop-up sign-in code, which this site never uses.
   const persistence =
-    typeof indexedDB === 'undefined'
-      ? firebaseAuth.inMemoryPersistence
-      : [firebaseAuth.indexedDBLocalPersistence, firebaseAuth.browserLocalPersistence];
+    typeof indexedDB === 'undefined' ? firebaseAuth.inMemoryPersistence : [firebaseAuth.indexedDBLocalPersistence, firebaseAuth.browserLocalPersistence];
   const instance = firebaseAuth.initializeAuth(app, { persistence });
   const emulators = getBackendConfig().emulators;
   if (emulators) {
@@ -238,7 +236,7 @@ export async function signOut(): Promise<void> {
 
 /** Spanish text for the Firebase Auth error codes a person can meet on the sign-in form. */
 export function authErrorMessage(error: unknown): string {
-  const code = typeof error === 'object' && error && 'code' in error ? String((error).code) : '';
+  const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
   switch (code) {
     case 'auth/invalid-email':
       return 'El correo electrónico no es válido.';

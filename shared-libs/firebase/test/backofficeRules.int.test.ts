@@ -88,7 +88,15 @@ const cases: Array<{ path: string; valid: unknown; invalid: Array<[string, unkno
   },
   {
     path: 'appSettings/theme',
-    valid: { primaryColor: '#123456', appBackgroundColor: 'rgb(250, 250, 250)', cardGrey: 'white', primaryText: '#000', secondaryText: 'hsl(10, 20%, 30%)', spanColor: '#c62828', whiteText: '#ffffff' },
+    valid: {
+      primaryColor: '#123456',
+      appBackgroundColor: 'rgb(250, 250, 250)',
+      cardGrey: 'white',
+      primaryText: '#000',
+      secondaryText: 'hsl(10, 20%, 30%)',
+      spanColor: '#c62828',
+      whiteText: '#ffffff',
+    },
     invalid: [
       ['a colour that is not one', { primaryColor: 'url(https://malo.test/x.png)' }],
       ['script in a colour', { primaryColor: '#fff;background:url(x)' }],
@@ -201,7 +209,7 @@ describe('an import (one multi-path update at the root)', () => {
   it('writes nothing when one part is invalid or outside the known paths', async () => {
     const title = (await get(ref(admin, 'config/browserTitle'))).val() as string;
     await denied(update(ref(admin), { 'config/browserTitle': 'Importado', 'datosId/29': { contenido1: '' } }));
-    await denied(update(ref(admin), { 'config/browserTitle': 'Importado', 'rutaDesconocida': { a: 1 } }));
+    await denied(update(ref(admin), { 'config/browserTitle': 'Importado', rutaDesconocida: { a: 1 } }));
     await denied(update(ref(admin), { 'config/browserTitle': 'Importado', 'staff/uid-x': { email: 'x@y.z', role: 'admin' } }));
     expect((await get(ref(admin, 'config/browserTitle'))).val()).toBe(title);
   });

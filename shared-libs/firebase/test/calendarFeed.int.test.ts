@@ -25,7 +25,9 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  await getDatabase(server).ref().update({ [`reservas/${FIRM}`]: null, [`reservas/${PROVISIONAL}`]: null, [`reservas/${ANNULLED}`]: null });
+  await getDatabase(server)
+    .ref()
+    .update({ [`reservas/${FIRM}`]: null, [`reservas/${PROVISIONAL}`]: null, [`reservas/${ANNULLED}`]: null });
   getDatabase(server).goOffline();
   await deleteApp(server);
   await closeAll();
@@ -93,7 +95,14 @@ it('serves confirmed and provisional events at the secret address, and a new add
   const provisionalId = await saveBudget(budget('Prueba Provisoria', PROVISIONAL, '3hs', 40));
   await getDatabase(server)
     .ref(`reservas/${PROVISIONAL}`)
-    .set({ tipo: 'evento', creadoEn: Date.now(), creadoPor: 'demo-admin', presupuestoId: provisionalId, provisoria: true, venceEn: Date.now() + 3 * 86_400_000 });
+    .set({
+      tipo: 'evento',
+      creadoEn: Date.now(),
+      creadoPor: 'demo-admin',
+      presupuestoId: provisionalId,
+      provisoria: true,
+      venceEn: Date.now() + 3 * 86_400_000,
+    });
 
   // An annulled budget: annulling frees its date, and it is not in the feed.
   const annulledId = await saveBudget(budget('Prueba Anulada', ANNULLED, '4hs', 10));
@@ -119,7 +128,12 @@ it('serves confirmed and provisional events at the secret address, and a new add
     status: 'CONFIRMED',
   });
   const provisional = events.get(`${PROVISIONAL}-${provisionalId}@demo-salon.calendario`);
-  expect(provisional).toMatchObject({ date: PROVISIONAL, isDate: true, summary: 'Reservado provisoriamente: Prueba Provisoria · 3 hs · 40 invitados', status: 'TENTATIVE' });
+  expect(provisional).toMatchObject({
+    date: PROVISIONAL,
+    isDate: true,
+    summary: 'Reservado provisoriamente: Prueba Provisoria · 3 hs · 40 invitados',
+    status: 'TENTATIVE',
+  });
   expect(provisional?.description).toMatch(/^Reserva provisoria: vence el \d\d\/\d\d\/\d{4} a las \d\d:\d\d si no se confirma\.\n/);
   expect([...events.values()].some((event) => event.date === ANNULLED || event.summary.includes('Prueba Anulada'))).toBe(false);
 

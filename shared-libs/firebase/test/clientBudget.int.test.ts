@@ -51,7 +51,15 @@ it('shows the budget to its client, without staff data; accepting records the na
   const counter = ((await get(ref(recibos, 'contadores/recibos'))).val() as number | null) ?? 0;
   const numero = counter + 1;
   await update(ref(recibos), {
-    [`recibos/r${numero}`]: { numero, monto: 40_000, concepto: 'seña', medioDePago: 'efectivo', presupuestoId: id, emitidoEn: serverTimestamp(), emitidoPor: 'recibos@salon.test' },
+    [`recibos/r${numero}`]: {
+      numero,
+      monto: 40_000,
+      concepto: 'seña',
+      medioDePago: 'efectivo',
+      presupuestoId: id,
+      emitidoEn: serverTimestamp(),
+      emitidoPor: 'recibos@salon.test',
+    },
     'contadores/recibos': numero,
   });
   const token = await shareBudgetWithClientIn(admin, id, 'admin@salon.test');
@@ -92,7 +100,9 @@ it('shows the budget to its client, without staff data; accepting records the na
   expect(stored.estado).toBe('presupuestado');
   expect(stored.aceptacion).toEqual({ nombre: 'Lucía Fernández', en: expect.any(Number) });
   const history = Object.values(stored.historial as Record<string, unknown>);
-  expect(history).toEqual([{ estado: 'presupuestado', por: 'cliente: Lucía Fernández', en: (stored.aceptacion as { en: number }).en, nota: 'Presupuesto aceptado por el cliente' }]);
+  expect(history).toEqual([
+    { estado: 'presupuestado', por: 'cliente: Lucía Fernández', en: (stored.aceptacion as { en: number }).en, nota: 'Presupuesto aceptado por el cliente' },
+  ]);
 
   // Accepting again (even with another name) changes nothing.
   expect((await accept(token, 'Otra Persona')).status).toBe(200);

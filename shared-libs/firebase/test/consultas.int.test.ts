@@ -80,7 +80,15 @@ it('a visitor signed in anonymously sends a valid inquiry; an admin reads it as 
   const before = Date.now();
   const id = await send(db, uid);
   const stored = (await get(ref(admin, `consultas/${id}`))).val() as Record<string, unknown>;
-  expect(stored).toMatchObject({ nombre: 'Ana Prueba', telefono: '+54 9 11 5555-0000', fecha: '2030-12-12', invitados: 80, alquiler: '4hs', adicionales: { camarera: 2, inflable: 1 }, estado: 'nueva' });
+  expect(stored).toMatchObject({
+    nombre: 'Ana Prueba',
+    telefono: '+54 9 11 5555-0000',
+    fecha: '2030-12-12',
+    invitados: 80,
+    alquiler: '4hs',
+    adicionales: { camarera: 2, inflable: 1 },
+    estado: 'nueva',
+  });
   expect(stored.creadaEn).toBeGreaterThanOrEqual(before - 5_000);
   const limit = (await get(ref(admin, `limiteConsultas/${uid}`))).val() as Record<string, unknown>;
   expect(limit).toEqual({ en: stored.creadaEn, consulta: id });
@@ -163,7 +171,11 @@ describe('the rules refuse', () => {
     const a = push(ref(second.db, 'consultas')).key;
     const b = push(ref(second.db, 'consultas')).key;
     await denied(
-      update(ref(second.db), { [`consultas/${a}`]: inquiry(), [`consultas/${b}`]: inquiry(), [`limiteConsultas/${second.uid}`]: { en: serverTimestamp(), consulta: a } }),
+      update(ref(second.db), {
+        [`consultas/${a}`]: inquiry(),
+        [`consultas/${b}`]: inquiry(),
+        [`limiteConsultas/${second.uid}`]: { en: serverTimestamp(), consulta: a },
+      }),
     );
   });
 });
@@ -215,6 +227,12 @@ it('the data layer sends an inquiry in one write and an admin sets its status (@
   const id = await sendInquiryIn(db, uid, { nombre: 'Carla', telefono: '11 2222-3333', fecha: '2030-06-20', invitados: 30, abiertaEn: 1 });
   await denied(sendInquiryIn(db, uid, { nombre: 'Carla', telefono: '11 2222-3333', fecha: '2030-06-21', abiertaEn: 1 }));
   await setInquiryStatus(id, 'contactada', admin);
-  expect((await get(ref(admin, `consultas/${id}`))).val()).toMatchObject({ nombre: 'Carla', fecha: '2030-06-20', invitados: 30, estado: 'contactada', abiertaEn: 1 });
+  expect((await get(ref(admin, `consultas/${id}`))).val()).toMatchObject({
+    nombre: 'Carla',
+    fecha: '2030-06-20',
+    invitados: 30,
+    estado: 'contactada',
+    abiertaEn: 1,
+  });
   await denied(setInquiryStatus(id, 'descartada', db));
 });

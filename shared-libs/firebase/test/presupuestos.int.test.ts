@@ -187,17 +187,32 @@ describe("reserving a budget's date in the calendar", () => {
 // Issue 13 item 5: a budget is annulled with a reason, never deleted; the record stays and its date is freed.
 describe('annulling a budget', () => {
   const DATE = '2097-07-17';
-  const annulment = (overrides: Record<string, unknown> = {}) => ({ motivo: 'El cliente eligió otro salón', por: 'admin@salon.test', en: serverTimestamp(), ...overrides });
+  const annulment = (overrides: Record<string, unknown> = {}) => ({
+    motivo: 'El cliente eligió otro salón',
+    por: 'admin@salon.test',
+    en: serverTimestamp(),
+    ...overrides,
+  });
 
   it('an admin annuls it with a reason: kept, marked anulado, its held date freed in the same write', async () => {
     const id = newId();
     await set(ref(admin, `presupuestos/${id}`), { ...valid(), fechaEvento: DATE });
     await expect(reserveBudgetDateIn(admin, DATE, id, 'uid-admin-1')).resolves.toBe('reservada');
     // Annulled while still holding its date: refused.
-    await denied(update(ref(admin), { [`presupuestos/${id}/estado`]: 'anulado', [`presupuestos/${id}/anulacion`]: annulment(), [`presupuestos/${id}/actualizadoEn`]: serverTimestamp() }));
+    await denied(
+      update(ref(admin), {
+        [`presupuestos/${id}/estado`]: 'anulado',
+        [`presupuestos/${id}/anulacion`]: annulment(),
+        [`presupuestos/${id}/actualizadoEn`]: serverTimestamp(),
+      }),
+    );
     await annulBudgetIn(admin, { id, fechaEvento: DATE }, 'El cliente eligió otro salón', 'admin@salon.test');
     const stored = (await get(ref(admin, `presupuestos/${id}`))).val();
-    expect(stored).toMatchObject({ cliente: 'Prueba de reglas', estado: 'anulado', anulacion: { motivo: 'El cliente eligió otro salón', por: 'admin@salon.test' } });
+    expect(stored).toMatchObject({
+      cliente: 'Prueba de reglas',
+      estado: 'anulado',
+      anulacion: { motivo: 'El cliente eligió otro salón', por: 'admin@salon.test' },
+    });
     expect(stored.anulacion.en).toBe(stored.actualizadoEn);
     expect((await get(ref(admin, `reservas/${DATE}`))).exists()).toBe(false);
     // Never deleted, and an annulled budget takes no date again.

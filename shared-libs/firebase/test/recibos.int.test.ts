@@ -23,7 +23,12 @@ const fields = (overrides: Partial<ReceiptFields> = {}): ReceiptFields => ({
 });
 
 const counter = async (): Promise<number> => (await get(ref(admin, 'contadores/recibos'))).val() as number;
-const receiptRecord = (numero: number, emitidoPor = 'recibos@salon.test'): Record<string, unknown> => ({ ...fields(), numero, emitidoEn: serverTimestamp(), emitidoPor });
+const receiptRecord = (numero: number, emitidoPor = 'recibos@salon.test'): Record<string, unknown> => ({
+  ...fields(),
+  numero,
+  emitidoEn: serverTimestamp(),
+  emitidoPor,
+});
 /** The one way a number is taken: the counter and the receipt in one atomic write. */
 const take = (db: Database, numero: number, record: Record<string, unknown> = receiptRecord(numero)) =>
   update(ref(db), { 'contadores/recibos': numero, [`recibos/r${numero}`]: record });
@@ -39,12 +44,12 @@ afterAll(closeAll);
 
 it('20 staff issuing at the same moment get 20 distinct, consecutive numbers', async () => {
   const staff = Array.from({ length: 20 }, (_, i) =>
-    i % 2 === 0 ? { db: client('recibos', `cajero${i}@salon.test`), email: `cajero${i}@salon.test` } : { db: client('admin', `admin${i}@salon.test`), email: `admin${i}@salon.test` },
+    i % 2 === 0
+      ? { db: client('recibos', `cajero${i}@salon.test`), email: `cajero${i}@salon.test` }
+      : { db: client('admin', `admin${i}@salon.test`), email: `admin${i}@salon.test` },
   );
   const before = await counter();
-  const receipts = await Promise.all(
-    staff.map(({ db, email }, i) => issueReceiptIn(db, fields({ monto: 1000 + i }), { emitidoPor: email })),
-  );
+  const receipts = await Promise.all(staff.map(({ db, email }, i) => issueReceiptIn(db, fields({ monto: 1000 + i }), { emitidoPor: email })));
   const numbers = receipts.map((receipt) => receipt.numero).sort((a, b) => a - b);
   expect(new Set(numbers).size).toBe(20);
   expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => before + 1 + i));
@@ -70,7 +75,9 @@ it('nobody can change or delete an issued receipt, not even an admin', async () 
   await denied(remove(ref(recibos, `recibos/r${numero}`)));
   await denied(set(ref(admin, `recibos/r${numero}/detalle`), 'Corregido'));
   await denied(remove(ref(admin, `recibos/r${numero}`)));
-  await denied(update(ref(admin), { 'contadores/recibos': numero + 1, [`recibos/r${numero + 1}`]: receiptRecord(numero + 1), [`recibos/r${numero}/monto`]: 1 }));
+  await denied(
+    update(ref(admin), { 'contadores/recibos': numero + 1, [`recibos/r${numero + 1}`]: receiptRecord(numero + 1), [`recibos/r${numero}/monto`]: 1 }),
+  );
   expect((await get(ref(admin, `recibos/r${numero}/monto`))).val()).toBe(150_000);
 });
 
@@ -168,14 +175,24 @@ describe('the counter', () => {
 
 // Issue 13 item 6: a receipt is annulled, by an admin only; it keeps its number and every field.
 describe('annulling a receipt', () => {
-  const annulment = (overrides: Record<string, unknown> = {}) => ({ motivo: 'Cobrado dos veces', por: 'admin@salon.test', en: serverTimestamp(), ...overrides });
+  const annulment = (overrides: Record<string, unknown> = {}) => ({
+    motivo: 'Cobrado dos veces',
+    por: 'admin@salon.test',
+    en: serverTimestamp(),
+    ...overrides,
+  });
 
   it('an admin annuls it once, with a reason; the receipt keeps its number and fields', async () => {
     const issued = await issueReceiptIn(recibos, fields({ monto: 12_345 }), { emitidoPor: 'recibos@salon.test' });
     const before = await counter();
     await annulReceiptIn(admin, issued.numero, 'Cobrado dos veces', 'admin@salon.test');
     const stored = (await get(ref(admin, `recibos/r${issued.numero}`))).val();
-    expect(stored).toMatchObject({ numero: issued.numero, monto: 12_345, emitidoPor: 'recibos@salon.test', anulacion: { motivo: 'Cobrado dos veces', por: 'admin@salon.test' } });
+    expect(stored).toMatchObject({
+      numero: issued.numero,
+      monto: 12_345,
+      emitidoPor: 'recibos@salon.test',
+      anulacion: { motivo: 'Cobrado dos veces', por: 'admin@salon.test' },
+    });
     expect(typeof stored.anulacion.en).toBe('number');
     expect(await counter()).toBe(before);
     // Once: the record is never changed or removed.

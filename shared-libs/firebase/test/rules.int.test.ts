@@ -21,13 +21,21 @@ beforeAll(() => {
 afterAll(closeAll);
 
 describe('visitors (not signed in)', () => {
-  it.each(['datosId/8', 'datosId/25', 'datosId/29', 'config/browserTitle', 'componentOrder', 'appSettings/theme', 'reservas', 'feriados_recurrentes', 'galerias', 'promociones'])(
-    'can read %s',
-    async (path) => {
-      const snapshot = await get(ref(anonymous, path));
-      expect(snapshot.exists()).toBe(true);
-    },
-  );
+  it.each([
+    'datosId/8',
+    'datosId/25',
+    'datosId/29',
+    'config/browserTitle',
+    'componentOrder',
+    'appSettings/theme',
+    'reservas',
+    'feriados_recurrentes',
+    'galerias',
+    'promociones',
+  ])('can read %s', async (path) => {
+    const snapshot = await get(ref(anonymous, path));
+    expect(snapshot.exists()).toBe(true);
+  });
 
   it.each(['presupuestos', 'recibos', 'contadores/recibos', 'staff'])('cannot list %s', (path) => denied(get(ref(anonymous, path))));
 
@@ -181,9 +189,9 @@ describe('provisional holds and the status history', () => {
   });
 
   it('only an admin holds a date; recibos and visitors cannot', async () => {
-    await expect(holdBudgetDateIn(recibos, { id, fechaEvento: DATE, estado: 'presupuestado' }, 7, { uid: 'uid-recibos-1', email: 'recibos@salon.test' })).rejects.toThrow(
-      /permission_denied/i,
-    );
+    await expect(
+      holdBudgetDateIn(recibos, { id, fechaEvento: DATE, estado: 'presupuestado' }, 7, { uid: 'uid-recibos-1', email: 'recibos@salon.test' }),
+    ).rejects.toThrow(/permission_denied/i);
     const hold = { tipo: 'evento', presupuestoId: id, provisoria: true, venceEn: Date.now() + 86_400_000 };
     await denied(set(ref(anonymous, `reservas/${DATE}`), hold));
     await denied(set(ref(signedInWithoutRole, `reservas/${DATE}`), hold));
@@ -218,12 +226,19 @@ describe('provisional holds and the status history', () => {
     expect(firm).not.toHaveProperty('venceEn');
     const stored = (await get(ref(admin, `presupuestos/${id}`))).val();
     expect(stored.estado).toBe('confirmado');
-    expect(Object.values(stored.historial).map((entry) => (entry as { estado: string }).estado).sort()).toEqual(['confirmado', 'reservado', 'reservado']);
+    expect(
+      Object.values(stored.historial)
+        .map((entry) => (entry as { estado: string }).estado)
+        .sort(),
+    ).toEqual(['confirmado', 'reservado', 'reservado']);
   });
 
   it('the history is append-only: an admin adds lines signed with their e-mail at the server’s time, and nobody changes or drops them', async () => {
     const line = `presupuestos/${id}/historial/${push(ref(admin, 'x')).key}`;
-    await update(ref(admin), { [line]: { estado: 'presupuestado', por: 'admin@salon.test', en: serverTimestamp(), nota: 'Llamó el cliente' }, [`presupuestos/${id}/actualizadoEn`]: serverTimestamp() });
+    await update(ref(admin), {
+      [line]: { estado: 'presupuestado', por: 'admin@salon.test', en: serverTimestamp(), nota: 'Llamó el cliente' },
+      [`presupuestos/${id}/actualizadoEn`]: serverTimestamp(),
+    });
     const written = (await get(ref(admin, line))).val();
     await denied(set(ref(admin, `${line}/nota`), 'Otra cosa'));
     await denied(set(ref(admin, `${line}/estado`), 'confirmado'));
@@ -323,7 +338,7 @@ describe("config/salon (the hall's facts)", () => {
   });
 });
 
-describe('client links (enlacesCliente) and a budget\'s enlaceCliente / aceptacion', () => {
+describe("client links (enlacesCliente) and a budget's enlaceCliente / aceptacion", () => {
   const clientBudget = () => ({
     cliente: 'Cliente Enlace',
     telefono: '11 4444-5555',
@@ -381,9 +396,11 @@ describe('client links (enlacesCliente) and a budget\'s enlaceCliente / aceptaci
     await denied(revokeClientLinkIn(admin, id, token));
   });
 
-  it('staff never write a client\'s acceptance', async () => {
+  it("staff never write a client's acceptance", async () => {
     const id = await newBudget();
     await denied(set(ref(admin, `presupuestos/${id}/aceptacion`), { nombre: 'Falso', en: 1 }));
-    await denied(update(ref(admin), { [`presupuestos/${id}/aceptacion`]: { nombre: 'Falso', en: 1 }, [`presupuestos/${id}/actualizadoEn`]: serverTimestamp() }));
+    await denied(
+      update(ref(admin), { [`presupuestos/${id}/aceptacion`]: { nombre: 'Falso', en: 1 }, [`presupuestos/${id}/actualizadoEn`]: serverTimestamp() }),
+    );
   });
 });

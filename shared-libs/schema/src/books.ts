@@ -36,7 +36,9 @@ import {
 export const budgetPriceCopySchema = strictObject({
   mes: wholeBetween(FIRST_SEASON_PAGE, LAST_SEASON_PAGE),
   tarifa: picklist(EXTRA_HOUR_RATES, 'debe ser "semana" o "finDeSemana".'),
-  valores: optional(keyed('$field', pipe(string(), regex(PRICE_FIELD_KEY, 'no es un campo de precio (por ejemplo b_precio_3hs_).')), wholeBetween(0, MAX_STORED_PRICE))),
+  valores: optional(
+    keyed('$field', pipe(string(), regex(PRICE_FIELD_KEY, 'no es un campo de precio (por ejemplo b_precio_3hs_).')), wholeBetween(0, MAX_STORED_PRICE)),
+  ),
 });
 
 /**
@@ -78,10 +80,7 @@ export const budgetSchema = strictObject({
   sena: optional(wholeBetween(0, MAX_BUDGET_AMOUNT)),
   notas: optional(text(0, MAX_NOTES_LENGTH)),
   /** The business path's statuses; the older ones (LEGACY_BUDGET_STATUSES) are still accepted and read as new ones. */
-  estado: picklist(
-    [...BUDGET_STATUSES, ...LEGACY_BUDGET_STATUSES],
-    'debe ser consulta, presupuestado, reservado, confirmado, pagado, realizado o anulado.',
-  ),
+  estado: picklist([...BUDGET_STATUSES, ...LEGACY_BUDGET_STATUSES], 'debe ser consulta, presupuestado, reservado, confirmado, pagado, realizado o anulado.'),
   /** Only on an annulled budget (estado 'anulado'): kept, out of every total, its date freed. */
   anulacion: optional(annulmentSchema),
   validoHasta: realDate(),
@@ -117,7 +116,13 @@ export const receiptSchema = strictObject({
   /** '' or an existing budget. */
   presupuestoId: optional(pipe(string(), maxLength(MAX_RECEIPT_BUDGET_ID_LENGTH, 'es demasiado largo para un presupuesto.'))),
   /** What the budget still owed after this payment. */
-  saldoPendiente: optional(pipe(number('debe ser un importe en pesos enteros, 0 o más.'), minValue(0, 'no puede ser negativo.'), integer('debe ser un importe en pesos enteros, 0 o más.'))),
+  saldoPendiente: optional(
+    pipe(
+      number('debe ser un importe en pesos enteros, 0 o más.'),
+      minValue(0, 'no puede ser negativo.'),
+      integer('debe ser un importe en pesos enteros, 0 o más.'),
+    ),
+  ),
   /** ms: the server's time of the write (a past one only on an imported receipt). */
   emitidoEn: number(),
   /** The e-mail of who issued it. */

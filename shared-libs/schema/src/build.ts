@@ -1,22 +1,7 @@
 // The few shapes every path is built from. Each carries the Spanish message the import shows
 // (docs/storage-contract.md, "Import"); scripts/rules/schemaToRules.ts turns the same pieces into the
 // `.validate` conditions of database.rules.json, so only what it knows how to translate is used here.
-import {
-  array,
-  check,
-  integer,
-  maxLength,
-  maxValue,
-  metadata,
-  minLength,
-  minValue,
-  number,
-  pipe,
-  record,
-  regex,
-  string,
-  type GenericSchema,
-} from 'valibot';
+import { array, check, integer, maxLength, maxValue, metadata, minLength, minValue, number, pipe, record, regex, string, type GenericSchema } from 'valibot';
 import { REAL_DATE } from './limits';
 
 /** How a map's key is named in database.rules.json ('$id', '$fecha', …) and, for a list, which keys it has. */

@@ -13,7 +13,11 @@ const clientLinkToken = () => pipe(string(TOKEN_MESSAGE), regex(CLIENT_LINK_TOKE
 
 /** enlacesCliente/{token} */
 export const clientLinkSchema = strictObject({
-  presupuestoId: pipe(string(), minLength(1, 'debe nombrar un presupuesto.'), maxLength(MAX_RECEIPT_BUDGET_ID_LENGTH, 'es demasiado largo para un presupuesto.')),
+  presupuestoId: pipe(
+    string(),
+    minLength(1, 'debe nombrar un presupuesto.'),
+    maxLength(MAX_RECEIPT_BUDGET_ID_LENGTH, 'es demasiado largo para un presupuesto.'),
+  ),
   /** ms, server time. */
   creadoEn: number(),
   /** The e-mail of the admin who shared it. */

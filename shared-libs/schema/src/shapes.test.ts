@@ -70,12 +70,21 @@ describe('the limits agree with the domain that uses them', () => {
 
 it('a budget names at least its client, phone, date, state, validity, times and author', () => {
   const result = safeParse(budgetSchema, {});
-  expect(result.issues?.map((issue) => issue.expected)).toEqual(['"cliente"', '"telefono"', '"fechaEvento"', '"estado"', '"validoHasta"', '"creadoEn"', '"actualizadoEn"', '"autor"']);
+  expect(result.issues?.map((issue) => issue.expected)).toEqual([
+    '"cliente"',
+    '"telefono"',
+    '"fechaEvento"',
+    '"estado"',
+    '"validoHasta"',
+    '"creadoEn"',
+    '"actualizadoEn"',
+    '"autor"',
+  ]);
 });
 
 it('the stored theme has exactly the theme keys', () => expect(Object.keys(themeSchema.entries)).toEqual([...THEME_KEYS]));
 
-describe('config/salon (the hall\'s facts)', () => {
+describe("config/salon (the hall's facts)", () => {
   const ok = (value: unknown) => safeParse(hallFactsSchema, value).success;
   it('takes every field, or none', () => {
     expect(ok({})).toBe(true);

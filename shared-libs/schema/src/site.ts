@@ -88,11 +88,7 @@ export const hallFactsSchema = strictObject({
 });
 
 /** componentOrder: the home sections in order (names are the domain's, homeSections.ts). */
-export const homeSectionsSchema = list(
-  '$i',
-  /^[0-9]{1,2}$/,
-  strictObject({ name: text(1, SECTION_NAME_MAX_LENGTH), isVisible: boolean() }),
-);
+export const homeSectionsSchema = list('$i', /^[0-9]{1,2}$/, strictObject({ name: text(1, SECTION_NAME_MAX_LENGTH), isVisible: boolean() }));
 
 const colour = () =>
   pipe(

@@ -17,5 +17,9 @@ it('the storage contract lists every stored path of @salon/schema, and only thos
 });
 
 it('reads a documented path down to its stored path', () => {
-  expect(documentedPaths('| `galerias/{salon\\|cocina}/{id}` | x |\n| `recibos/r{numero}` | y |\n| `datosId/8` | z |')).toEqual(['galerias', 'recibos', 'datosId/8']);
+  expect(documentedPaths('| `galerias/{salon\\|cocina}/{id}` | x |\n| `recibos/r{numero}` | y |\n| `datosId/8` | z |')).toEqual([
+    'galerias',
+    'recibos',
+    'datosId/8',
+  ]);
 });

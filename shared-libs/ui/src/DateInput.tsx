@@ -72,7 +72,10 @@ export function DateInput({ value, onChange, min, max, pickerLabel = 'Abrir el c
       />
       <button type="button" className="salon-date__pick" aria-label={pickerLabel} title={pickerLabel} disabled={disabled} onClick={openCalendar}>
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-          <path fill="currentColor" d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Zm2 4h3v3H7v-3Z" />
+          <path
+            fill="currentColor"
+            d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Zm2 4h3v3H7v-3Z"
+          />
         </svg>
       </button>
       <input

@@ -48,9 +48,7 @@ export function RemoteSlot<P extends object>({ remote, module, props, loadingTex
       onRetry={() => setAttempt((n) => n + 1)}
       fallback={(error, retry) => (
         <div className={compact ? 'remote-fallback remote-fallback--compact' : 'remote-fallback'} role="alert">
-          <p className="remote-fallback__title">
-            {error instanceof RemoteTimeoutError ? TEXTS.remoteSlow : TEXTS.remoteFailed}
-          </p>
+          <p className="remote-fallback__title">{error instanceof RemoteTimeoutError ? TEXTS.remoteSlow : TEXTS.remoteFailed}</p>
           {!compact && <p className="remote-fallback__hint">{TEXTS.remoteFailedHint}</p>}
           <button type="button" className="salon-button" onClick={retry}>
             {TEXTS.retry}

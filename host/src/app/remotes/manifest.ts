@@ -22,8 +22,6 @@ export function parseRemoteManifest(raw: unknown, hostname: string): RemoteManif
     entries[name] = entry.trim().replaceAll('{hostname}', hostname);
   }
   const timeoutMs =
-    typeof record.timeoutMs === 'number' && record.timeoutMs >= 500 && record.timeoutMs <= 120_000
-      ? record.timeoutMs
-      : DEFAULT_REMOTE_TIMEOUT_MS;
+    typeof record.timeoutMs === 'number' && record.timeoutMs >= 500 && record.timeoutMs <= 120_000 ? record.timeoutMs : DEFAULT_REMOTE_TIMEOUT_MS;
   return { entries, timeoutMs };
 }

@@ -9,10 +9,7 @@ import './home.css';
 export function HomePage() {
   const companyName = useCompanyName();
   const sections = useHomeSections();
-  usePageMeta(
-    companyName,
-    `${companyName}: salón de eventos. Precios del mes, fotos, plano, fechas libres y presupuesto al instante.`,
-  );
+  usePageMeta(companyName, `${companyName}: salón de eventos. Precios del mes, fotos, plano, fechas libres y presupuesto al instante.`);
   useVenueStructuredData(companyName);
   return (
     <div className="home">

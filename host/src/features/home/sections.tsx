@@ -27,8 +27,7 @@ function PricesSummary() {
   const today = todayInHall(new Date());
   const page = currentPage(today);
   const monthPrices = prices ? pricesForPage(prices, page).prices : null;
-  const show = (value: number | null | undefined) =>
-    monthPrices ? (value == null ? TEXTS.notFoundPrice : formatARS(value)) : '…';
+  const show = (value: number | null | undefined) => (monthPrices ? (value == null ? TEXTS.notFoundPrice : formatARS(value)) : '…');
   return (
     <section className="home-card" aria-labelledby="home-prices-title">
       <h2 id="home-prices-title">Precios de {monthLabel(page, seasonStartYear(today)).toLowerCase()}</h2>
@@ -52,10 +51,18 @@ function Photos() {
     <section className="home-card" aria-labelledby="home-photos-title">
       <h2 id="home-photos-title">Fotos</h2>
       <ul className="home-links">
-        <li><Link to="/fotosSalon">El salón</Link></li>
-        <li><Link to="/fotosCocina">La cocina</Link></li>
-        <li><Link to="/FotosOpcionales">Adicionales</Link></li>
-        <li><Link to="/fotos">Todas las fotos</Link></li>
+        <li>
+          <Link to="/fotosSalon">El salón</Link>
+        </li>
+        <li>
+          <Link to="/fotosCocina">La cocina</Link>
+        </li>
+        <li>
+          <Link to="/FotosOpcionales">Adicionales</Link>
+        </li>
+        <li>
+          <Link to="/fotos">Todas las fotos</Link>
+        </li>
       </ul>
     </section>
   );

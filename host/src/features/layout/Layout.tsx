@@ -17,7 +17,6 @@ const NAV_LINKS = [
   { to: '/calculadora', label: 'Calculadora' },
 ];
 
-
 function StaffBar() {
   const { currentUser } = useSession();
   if (!currentUser) return null;

@@ -18,30 +18,58 @@ export default function AdminPage() {
       <StaffLayout title="Administración" description="Precios, contacto, reservas, fotos y promociones del salón.">
         <nav aria-label="En esta página">
           <ul className="staff-toc">
-            <li><a href="#precios">Precios</a></li>
-            <li><a href="#contacto">Contacto y nombre</a></li>
-            <li><a href="#salon">El salón</a></li>
-            <li><a href="#reservas">Reservas</a></li>
-            <li><a href="#cobros">Seña y saldo</a></li>
-            <li><a href="#fotos">Fotos</a></li>
-            <li><a href="#promociones">Promociones</a></li>
-            <li><a href="#calendario-telefono">Calendario para tu teléfono</a></li>
+            <li>
+              <a href="#precios">Precios</a>
+            </li>
+            <li>
+              <a href="#contacto">Contacto y nombre</a>
+            </li>
+            <li>
+              <a href="#salon">El salón</a>
+            </li>
+            <li>
+              <a href="#reservas">Reservas</a>
+            </li>
+            <li>
+              <a href="#cobros">Seña y saldo</a>
+            </li>
+            <li>
+              <a href="#fotos">Fotos</a>
+            </li>
+            <li>
+              <a href="#promociones">Promociones</a>
+            </li>
+            <li>
+              <a href="#calendario-telefono">Calendario para tu teléfono</a>
+            </li>
           </ul>
         </nav>
-        <div id="precios"><PriceGrid /></div>
+        <div id="precios">
+          <PriceGrid />
+        </div>
         <div id="contacto">
           <ContactForm />
           <IdentityForm />
         </div>
-        <div id="salon"><HallFactsEditor /></div>
+        <div id="salon">
+          <HallFactsEditor />
+        </div>
         <div id="reservas">
           <BookingsEditor />
           <HoldDaysForm />
         </div>
-        <div id="cobros"><PaymentTermsForm /></div>
-        <div id="fotos"><GalleriesEditor /></div>
-        <div id="promociones"><PromotionsEditor /></div>
-        <div id="calendario-telefono"><CalendarFeedSection /></div>
+        <div id="cobros">
+          <PaymentTermsForm />
+        </div>
+        <div id="fotos">
+          <GalleriesEditor />
+        </div>
+        <div id="promociones">
+          <PromotionsEditor />
+        </div>
+        <div id="calendario-telefono">
+          <CalendarFeedSection />
+        </div>
       </StaffLayout>
     </RequireStaff>
   );

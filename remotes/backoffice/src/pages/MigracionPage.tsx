@@ -37,12 +37,16 @@ function Guide() {
           Acá abajo, en <strong>Importar datos</strong>, elegí ese archivo. El sitio revisa cada dato (claves válidas, textos de hasta 10 MB, el tipo de cada
           ruta) y te muestra qué se agregaría, qué cambiaría y qué se borraría. Si hay un solo error, no se guarda nada y te dice dónde está.
         </li>
-        <li>Si todo está bien, tocá <strong>Importar datos</strong> y confirmá. Todo se escribe de una sola vez: o se guarda todo, o nada.</li>
         <li>
-          El personal no viaja en el archivo: cada persona se da de alta en el servidor con{' '}
-          <code>npm run staff -- add correo@ejemplo.com --role admin</code> (o <code>--role recibos</code>).
+          Si todo está bien, tocá <strong>Importar datos</strong> y confirmá. Todo se escribe de una sola vez: o se guarda todo, o nada.
         </li>
-        <li>Antes de importar, conviene tocar <strong>Exportar datos</strong> para guardar una copia de lo que hay ahora.</li>
+        <li>
+          El personal no viaja en el archivo: cada persona se da de alta en el servidor con <code>npm run staff -- add correo@ejemplo.com --role admin</code> (o{' '}
+          <code>--role recibos</code>).
+        </li>
+        <li>
+          Antes de importar, conviene tocar <strong>Exportar datos</strong> para guardar una copia de lo que hay ahora.
+        </li>
       </ol>
       <h3 className="staff-subtitle">Datos del sitio anterior que se conservan tal cual</h3>
       <div className="migration-table-wrap">

@@ -18,7 +18,11 @@ function ReciboScreen() {
   return (
     <div className="bo-receipt-screen">
       {budgets.status === 'error' && <Notice tone="warning">No se pudieron leer los presupuestos: el recibo se puede emitir sin vincularlo.</Notice>}
-      <ReceiptForm budgets={budgets.status === 'ready' ? budgets.value : []} receipts={receipts.value} prices={prices.status === 'ready' ? prices.value : null} />
+      <ReceiptForm
+        budgets={budgets.status === 'ready' ? budgets.value : []}
+        receipts={receipts.value}
+        prices={prices.status === 'ready' ? prices.value : null}
+      />
       <ReceiptList receipts={receipts.value} budgets={budgets.status === 'ready' ? budgets.value : []} />
     </div>
   );

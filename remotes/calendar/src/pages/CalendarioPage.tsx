@@ -33,7 +33,8 @@ export default function CalendarioPage() {
   const events = useMemo(() => monthViewEvents(index), [index]);
   const months = useMemo(() => datesByMonth(index, range), [index, range]);
   const selectedInfo = selected ? availability.lookup(selected) : null;
-  const alternatives = selectedInfo?.status === 'Ocupado' || selectedInfo?.status === 'Reservado provisoriamente' ? availability.nearestFreeDates(selectedInfo.date) : [];
+  const alternatives =
+    selectedInfo?.status === 'Ocupado' || selectedInfo?.status === 'Reservado provisoriamente' ? availability.nearestFreeDates(selectedInfo.date) : [];
   const [retrying, setRetrying] = useState(false);
 
   const select = (date: IsoDate) => {
@@ -75,9 +76,7 @@ export default function CalendarioPage() {
         </div>
       ) : (
         // Until the dates arrive, their place keeps the month view's size: nothing below jumps.
-        <div className="cal-layout cal-layout--loading">
-          {availability.loading && <Loading text="Cargando fechas..." />}
-        </div>
+        <div className="cal-layout cal-layout--loading">{availability.loading && <Loading text="Cargando fechas..." />}</div>
       )}
     </Page>
   );

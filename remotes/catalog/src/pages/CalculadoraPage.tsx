@@ -48,8 +48,7 @@ export default function CalculadoraPage() {
       description="Calculá cuánto sale tu fiesta en el salón: alquiler de 3 o 4 horas, horas extra y adicionales, con los precios del mes."
     >
       <p className="calc-intro">
-        Elegí la fecha y lo que necesitás: el total se actualiza al instante con los precios del mes. Después nos lo mandás por WhatsApp y te
-        confirmamos.
+        Elegí la fecha y lo que necesitás: el total se actualiza al instante con los precios del mes. Después nos lo mandás por WhatsApp y te confirmamos.
       </p>
       {calculator.pricesStatus === 'loading' && <Loading text="Cargando precios..." />}
       {calculator.pricesStatus === 'error' && <Notice tone="error">No pudimos cargar los precios. Probá de nuevo en unos minutos.</Notice>}
@@ -90,11 +89,7 @@ export default function CalculadoraPage() {
             </div>
             <div className="calc-campo">
               <label htmlFor="calc-mes">¿Todavía no tenés fecha? Elegí el mes</label>
-              <select
-                id="calc-mes"
-                value={page}
-                onChange={(event) => calculator.chooseMonth(Number(event.target.value) as SeasonPage)}
-              >
+              <select id="calc-mes" value={page} onChange={(event) => calculator.chooseMonth(Number(event.target.value) as SeasonPage)}>
                 {SEASON_PAGES.map((n) => (
                   <option key={n} value={n}>
                     {monthLabel(n, startYear)}

@@ -96,9 +96,7 @@ export default function FotosPage({ gallery }: { gallery: GalleryChoice }) {
       </nav>
       {photos.status === 'loading' && <Loading text="Cargando fotos..." />}
       {photos.status === 'error' && <Notice tone="error">No pudimos cargar las fotos. Probá de nuevo en unos minutos.</Notice>}
-      {photos.status === 'ready' && shown.length === 0 && (
-        <Notice>Todavía no hay fotos en esta galería. Escribinos por WhatsApp y te mandamos más.</Notice>
-      )}
+      {photos.status === 'ready' && shown.length === 0 && <Notice>Todavía no hay fotos en esta galería. Escribinos por WhatsApp y te mandamos más.</Notice>}
       {sections.map((section) => (
         <section key={section.name} className="fotos-seccion" aria-labelledby={`galeria-${section.name}`}>
           <h2 id={`galeria-${section.name}`}>{PAGES[section.name].heading}</h2>

@@ -55,8 +55,7 @@ export default function PreciosPage({ kind, page: fixedPage }: PreciosPageProps)
     if (missingKey) console.log(`Faltan precios de ${label}: ${missingKey}`);
   }, [missingKey, label]);
 
-  const title =
-    kind === 'finde' ? `Precios de fin de semana · ${label}` : kind === 'promo' ? 'Promociones' : `Precios · ${label}`;
+  const title = kind === 'finde' ? `Precios de fin de semana · ${label}` : kind === 'promo' ? 'Promociones' : `Precios · ${label}`;
   const description =
     kind === 'promo'
       ? `Promociones vigentes del salón y precios de ${label.toLowerCase()} en pesos.`
@@ -66,9 +65,7 @@ export default function PreciosPage({ kind, page: fixedPage }: PreciosPageProps)
 
   return (
     <Page title={title} description={description}>
-      {mes && requestedPage == null && (
-        <Notice tone="warning">No encontramos el mes “{mes}”. Te mostramos los precios del mes actual.</Notice>
-      )}
+      {mes && requestedPage == null && <Notice tone="warning">No encontramos el mes “{mes}”. Te mostramos los precios del mes actual.</Notice>}
       {kind === 'promo' && <Promotions today={today} />}
       {prices.status === 'loading' && <Loading text="Cargando precios..." />}
       {prices.status === 'error' && <Notice tone="error">No pudimos cargar los precios. Probá de nuevo en unos minutos.</Notice>}
@@ -149,8 +146,8 @@ function RateSummary({ kind, prices, weekend }: { kind: PreciosPageProps['kind']
       <div className="precios-rates">{kind === 'finde' ? [weekendCard, weekdayCard] : [weekdayCard, weekendCard]}</div>
       {kind === 'finde' && (
         <p className="precios-note">
-          Los {joinSpanish([...weekdayNames(weekend, { plural: true }), 'feriados'])} el alquiler es por 4 horas, y cada hora extra se
-          cobra con la tarifa de fin de semana. Los adicionales cuestan lo mismo cualquier día.
+          Los {joinSpanish([...weekdayNames(weekend, { plural: true }), 'feriados'])} el alquiler es por 4 horas, y cada hora extra se cobra con la tarifa de
+          fin de semana. Los adicionales cuestan lo mismo cualquier día.
         </p>
       )}
     </section>

@@ -121,11 +121,7 @@ export function buildAvailabilityIndex(input: AvailabilityInput): AvailabilityIn
     const i = day - startDay;
     if (i >= 0 && i < total && busy[i] === 0) busy[i] = 2;
   }
-  const holidays = mergeHolidays(
-    { calendarEvents: input.holidayEvents, recurring: input.recurringHolidays, overrides: input.holidayOverrides },
-    start,
-    end,
-  );
+  const holidays = mergeHolidays({ calendarEvents: input.holidayEvents, recurring: input.recurringHolidays, overrides: input.holidayOverrides }, start, end);
   const slots = new Map<IsoDate, VisitSlot[]>();
   for (const event of input.visitSlots ?? []) {
     const slot = visitSlotOf(event);
@@ -153,7 +149,18 @@ export function buildAvailabilityIndex(input: AvailabilityInput): AvailabilityIn
 }
 
 function outOfRange(date: IsoDate): DateInfo {
-  return { date, status: 'no-verificable', price: null, fullPrice: null, promotion: null, priceType: null, hours: null, holiday: null, visitSlots: NO_SLOTS, rateKind: null };
+  return {
+    date,
+    status: 'no-verificable',
+    price: null,
+    fullPrice: null,
+    promotion: null,
+    priceType: null,
+    hours: null,
+    holiday: null,
+    visitSlots: NO_SLOTS,
+    rateKind: null,
+  };
 }
 
 /** What the site knows about a date: status, price, rate, holiday and visit slots. Never throws. */
@@ -168,8 +175,7 @@ export function lookupDate(index: AvailabilityIndex, date: IsoDate): DateInfo {
     weekendDays: index.weekendDays,
     holidays: holiday === null ? undefined : new Set([date]),
   });
-  const priced =
-    rate.price === null ? null : applyPromotion(rate.price, { date, rental: rate.hours === 3 ? '3hs' : '4hs', promotions: index.promotions });
+  const priced = rate.price === null ? null : applyPromotion(rate.price, { date, rental: rate.hours === 3 ? '3hs' : '4hs', promotions: index.promotions });
   const status: AvailabilityStatus =
     index.busy[i] === 1 ? 'Ocupado' : index.busy[i] === 2 ? 'Reservado provisoriamente' : index.eventsVerified ? 'Libre' : 'no-verificable';
   const info: DateInfo = {
@@ -229,7 +235,5 @@ export function holidaysInRange(index: AvailabilityIndex): HolidayEntry[] {
 
 /** Visit slots of the range with their hall date, in order. */
 export function visitSlotsInRange(index: AvailabilityIndex): Array<VisitSlot & { date: IsoDate }> {
-  return [...index.slots]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .flatMap(([date, slots]) => slots.map((slot) => ({ ...slot, date })));
+  return [...index.slots].sort(([a], [b]) => a.localeCompare(b)).flatMap(([date, slots]) => slots.map((slot) => ({ ...slot, date })));
 }

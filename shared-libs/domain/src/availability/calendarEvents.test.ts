@@ -3,16 +3,48 @@ import { hallDateOfInstant, instantOfDateTime, startOfHallDay } from './hallTime
 
 describe('eventDaySpan: the hall dates an event covers', () => {
   const cases: Array<[string, CalendarEventItem, { first: string; last: string } | null]> = [
-    ['all-day event ends the day before its end.date', { start: { date: '2026-12-05' }, end: { date: '2026-12-06' } }, { first: '2026-12-05', last: '2026-12-05' }],
+    [
+      'all-day event ends the day before its end.date',
+      { start: { date: '2026-12-05' }, end: { date: '2026-12-06' } },
+      { first: '2026-12-05', last: '2026-12-05' },
+    ],
     ['all-day over three days', { start: { date: '2026-12-30' }, end: { date: '2027-01-02' } }, { first: '2026-12-30', last: '2027-01-01' }],
     ['all-day without end blocks its day', { start: { date: '2026-12-05' } }, { first: '2026-12-05', last: '2026-12-05' }],
-    ['timed, Buenos Aires offset, late evening stays that day', { start: { dateTime: '2026-12-05T20:00:00-03:00' }, end: { dateTime: '2026-12-05T23:30:00-03:00' } }, { first: '2026-12-05', last: '2026-12-05' }],
-    ['timed in UTC after midnight UTC is still the 5th in the hall', { start: { dateTime: '2026-12-06T00:30:00Z' }, end: { dateTime: '2026-12-06T02:30:00Z' } }, { first: '2026-12-05', last: '2026-12-05' }],
-    ['timed in UTC after 03:00 UTC is the 6th', { start: { dateTime: '2026-12-06T03:00:00Z' }, end: { dateTime: '2026-12-06T05:00:00Z' } }, { first: '2026-12-06', last: '2026-12-06' }],
-    ['a party past midnight blocks both days', { start: { dateTime: '2026-12-05T21:00:00-03:00' }, end: { dateTime: '2026-12-06T02:00:00-03:00' } }, { first: '2026-12-05', last: '2026-12-06' }],
-    ['ending exactly at midnight does not take the next day', { start: { dateTime: '2026-12-05T20:00:00-03:00' }, end: { dateTime: '2026-12-06T00:00:00-03:00' } }, { first: '2026-12-05', last: '2026-12-05' }],
-    ['Tokyo offset converted to the hall', { start: { dateTime: '2026-12-06T09:00:00+09:00' }, end: { dateTime: '2026-12-06T10:00:00+09:00' } }, { first: '2026-12-05', last: '2026-12-05' }],
-    ['date-time without offset is the hall clock', { start: { dateTime: '2026-12-05T23:30:00' }, end: { dateTime: '2026-12-05T23:45:00' } }, { first: '2026-12-05', last: '2026-12-05' }],
+    [
+      'timed, Buenos Aires offset, late evening stays that day',
+      { start: { dateTime: '2026-12-05T20:00:00-03:00' }, end: { dateTime: '2026-12-05T23:30:00-03:00' } },
+      { first: '2026-12-05', last: '2026-12-05' },
+    ],
+    [
+      'timed in UTC after midnight UTC is still the 5th in the hall',
+      { start: { dateTime: '2026-12-06T00:30:00Z' }, end: { dateTime: '2026-12-06T02:30:00Z' } },
+      { first: '2026-12-05', last: '2026-12-05' },
+    ],
+    [
+      'timed in UTC after 03:00 UTC is the 6th',
+      { start: { dateTime: '2026-12-06T03:00:00Z' }, end: { dateTime: '2026-12-06T05:00:00Z' } },
+      { first: '2026-12-06', last: '2026-12-06' },
+    ],
+    [
+      'a party past midnight blocks both days',
+      { start: { dateTime: '2026-12-05T21:00:00-03:00' }, end: { dateTime: '2026-12-06T02:00:00-03:00' } },
+      { first: '2026-12-05', last: '2026-12-06' },
+    ],
+    [
+      'ending exactly at midnight does not take the next day',
+      { start: { dateTime: '2026-12-05T20:00:00-03:00' }, end: { dateTime: '2026-12-06T00:00:00-03:00' } },
+      { first: '2026-12-05', last: '2026-12-05' },
+    ],
+    [
+      'Tokyo offset converted to the hall',
+      { start: { dateTime: '2026-12-06T09:00:00+09:00' }, end: { dateTime: '2026-12-06T10:00:00+09:00' } },
+      { first: '2026-12-05', last: '2026-12-05' },
+    ],
+    [
+      'date-time without offset is the hall clock',
+      { start: { dateTime: '2026-12-05T23:30:00' }, end: { dateTime: '2026-12-05T23:45:00' } },
+      { first: '2026-12-05', last: '2026-12-05' },
+    ],
     ['cancelled event covers nothing', { status: 'cancelled', start: { date: '2026-12-05' }, end: { date: '2026-12-06' } }, null],
     ['no start covers nothing', { summary: 'roto' }, null],
     ['unreadable date covers nothing', { start: { date: '2026-02-30' } }, null],

@@ -21,12 +21,18 @@ describe('day numbers', () => {
 
   it('agrees with the calendar of dates.ts for any day from 1900 to 2099', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1900, max: 2099 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), fc.integer({ min: -800, max: 800 }), (year, month, day, shift) => {
-        const iso = toIsoDate({ year, month, day });
-        expect(dayNumberOf(iso) !== null).toBe(isValidIsoDate(iso));
-        if (!isValidIsoDate(iso)) return;
-        expect(isoDateOfDayNumber(dayNumberOf(iso)! + shift)).toBe(addDays(iso, shift));
-      }),
+      fc.property(
+        fc.integer({ min: 1900, max: 2099 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: -800, max: 800 }),
+        (year, month, day, shift) => {
+          const iso = toIsoDate({ year, month, day });
+          expect(dayNumberOf(iso) !== null).toBe(isValidIsoDate(iso));
+          if (!isValidIsoDate(iso)) return;
+          expect(isoDateOfDayNumber(dayNumberOf(iso)! + shift)).toBe(addDays(iso, shift));
+        },
+      ),
     );
   });
 });

@@ -25,14 +25,29 @@ describe('mergeHolidays', () => {
   const from = '2026-11-22';
   const to = '2027-01-10';
   const cases: Array<[string, Parameters<typeof mergeHolidays>[0], Record<string, string>]> = [
-    ['calendar events, named by their summary', { calendarEvents: [{ summary: 'Inmaculada Concepción', start: { date: '2026-12-08' }, end: { date: '2026-12-09' } }] }, { '2026-12-08': 'Inmaculada Concepción' }],
+    [
+      'calendar events, named by their summary',
+      { calendarEvents: [{ summary: 'Inmaculada Concepción', start: { date: '2026-12-08' }, end: { date: '2026-12-09' } }] },
+      { '2026-12-08': 'Inmaculada Concepción' },
+    ],
     ['a calendar holiday in the past is left out', { calendarEvents: [{ summary: 'Viejo', start: { date: '2026-05-25' }, end: { date: '2026-05-26' } }] }, {}],
-    ['recurring plus added', { recurring: [{ monthDay: '12-25', name: 'Navidad' }], overrides: { added: [{ date: '2026-12-24', name: 'Nochebuena' }], removed: [] } }, { '2026-12-24': 'Nochebuena', '2026-12-25': 'Navidad' }],
-    ['removed by the date without dashes beats recurring and calendar', {
-      recurring: [{ monthDay: '12-25', name: 'Navidad' }, { monthDay: '1-1', name: 'Año Nuevo' }],
-      calendarEvents: [{ summary: 'Inmaculada', start: { date: '2026-12-08' }, end: { date: '2026-12-09' } }],
-      overrides: { added: [], removed: ['20261225', '20261208'] },
-    }, { '2027-01-01': 'Año Nuevo' }],
+    [
+      'recurring plus added',
+      { recurring: [{ monthDay: '12-25', name: 'Navidad' }], overrides: { added: [{ date: '2026-12-24', name: 'Nochebuena' }], removed: [] } },
+      { '2026-12-24': 'Nochebuena', '2026-12-25': 'Navidad' },
+    ],
+    [
+      'removed by the date without dashes beats recurring and calendar',
+      {
+        recurring: [
+          { monthDay: '12-25', name: 'Navidad' },
+          { monthDay: '1-1', name: 'Año Nuevo' },
+        ],
+        calendarEvents: [{ summary: 'Inmaculada', start: { date: '2026-12-08' }, end: { date: '2026-12-09' } }],
+        overrides: { added: [], removed: ['20261225', '20261208'] },
+      },
+      { '2027-01-01': 'Año Nuevo' },
+    ],
     ['an added date outside the range is ignored', { overrides: { added: [{ date: '2027-05-01', name: 'Trabajador' }], removed: [] } }, {}],
     ['a cancelled holiday event is ignored', { calendarEvents: [{ status: 'cancelled', summary: 'X', start: { date: '2026-12-08' } }] }, {}],
   ];

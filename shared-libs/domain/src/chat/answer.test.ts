@@ -72,34 +72,74 @@ type Intent = 'availability' | 'price' | 'hours' | 'ask-date' | 'loading' | 'mon
 // [message, what it is answered as, dates, text the reply must contain (all of them) or equal]
 const TABLE: Array<[string, Intent, string[], string | string[]]> = [
   // Availability
-  ['¿Está libre el 25 de diciembre?', 'availability', ['2026-12-25'], ['**viernes 25 de diciembre de 2026** está **Ocupado**', 'Las fechas libres más cercanas son:', '¿Te sirve alguna de estas?']],
+  [
+    '¿Está libre el 25 de diciembre?',
+    'availability',
+    ['2026-12-25'],
+    ['**viernes 25 de diciembre de 2026** está **Ocupado**', 'Las fechas libres más cercanas son:', '¿Te sirve alguna de estas?'],
+  ],
   ['hola! tienen disponible el 19 de diciembre?', 'availability', ['2026-12-19'], FREE_19_DECEMBER],
   ['esta libre el 5/12', 'availability', ['2026-12-05'], BUSY_5_DECEMBER],
   ['DISPONIBILIDAD PARA EL 12-12', 'availability', ['2026-12-12'], ['**sábado 12 de diciembre de 2026** está **Ocupado**', '¿Te sirve alguna de estas?']],
   ['Quiero reservar el sábado', 'availability', ['2026-11-28'], ['**sábado 28 de noviembre de 2026** está **Ocupado**', '¿Te sirve alguna de estas?']],
-  ['el viernes está ocupado?', 'availability', ['2026-11-27'], 'El **viernes 27 de noviembre de 2026** está **Libre**. El alquiler cuesta **$ 300.000** — tarifa de fin de semana (4 hs).'],
+  [
+    'el viernes está ocupado?',
+    'availability',
+    ['2026-11-27'],
+    'El **viernes 27 de noviembre de 2026** está **Libre**. El alquiler cuesta **$ 300.000** — tarifa de fin de semana (4 hs).',
+  ],
   ['este jueves hay lugar?', 'availability', ['2026-11-26'], '**$ 230.000** — tarifa de semana (3 hs)'],
   ['tienen fecha para mañana?', 'availability', ['2026-11-23'], '**lunes 23 de noviembre de 2026** está **Libre**'],
   ['y pasado mañana?', 'availability', ['2026-11-24'], '**martes 24 de noviembre de 2026** está **Libre**'],
   ['hay disponibilidad el 8 de diciembre', 'availability', ['2026-12-08'], '**$ 320.000** — tarifa de feriado (4 hs)'],
-  ['disponibilidad 10 de marzo', 'availability', ['2027-03-10'], 'El **miércoles 10 de marzo de 2027**: no se pudo verificar la disponibilidad (está fuera del calendario publicado o ya pasó).'],
+  [
+    'disponibilidad 10 de marzo',
+    'availability',
+    ['2027-03-10'],
+    'El **miércoles 10 de marzo de 2027**: no se pudo verificar la disponibilidad (está fuera del calendario publicado o ya pasó).',
+  ],
   ['está libre el 1/11?', 'availability', ['2027-11-01'], 'no se pudo verificar'],
   ['esta libre el 20 de noviembre?', 'availability', ['2027-11-20'], 'no se pudo verificar'],
-  ['libre el 5 y 6 de diciembre?', 'availability', ['2026-12-05', '2026-12-06'], ['**sábado 5 de diciembre de 2026** está **Ocupado**', '**domingo 6 de diciembre de 2026** está **Libre**', '¿Te sirve alguna de estas?']],
-  ['¿Tienen libre el 24 o el 31 de diciembre?', 'availability', ['2026-12-24', '2026-12-31'], ['**jueves 24 de diciembre de 2026** está **Ocupado**', '**jueves 31 de diciembre de 2026** está **Libre**']],
-  ['cuándo tienen fechas libres en enero?', 'month', JANUARY_FIRST_FREE, ['En **enero de 2027** hay **31 fechas libres**:', '…y 23 fechas libres más: mirá el calendario.']],
+  [
+    'libre el 5 y 6 de diciembre?',
+    'availability',
+    ['2026-12-05', '2026-12-06'],
+    ['**sábado 5 de diciembre de 2026** está **Ocupado**', '**domingo 6 de diciembre de 2026** está **Libre**', '¿Te sirve alguna de estas?'],
+  ],
+  [
+    '¿Tienen libre el 24 o el 31 de diciembre?',
+    'availability',
+    ['2026-12-24', '2026-12-31'],
+    ['**jueves 24 de diciembre de 2026** está **Ocupado**', '**jueves 31 de diciembre de 2026** está **Libre**'],
+  ],
+  [
+    'cuándo tienen fechas libres en enero?',
+    'month',
+    JANUARY_FIRST_FREE,
+    ['En **enero de 2027** hay **31 fechas libres**:', '…y 23 fechas libres más: mirá el calendario.'],
+  ],
   ['quiero agendar una visita', 'ask-date', [], CHAT_TEXTS.askForDate],
   ['que fechas tienen libres?', 'ask-date', [], CHAT_TEXTS.askForDate],
   ['el 19 está libre?', 'availability', ['2026-12-19'], FREE_19_DECEMBER],
   ['disponible del 30?', 'availability', ['2026-11-30'], '**lunes 30 de noviembre de 2026** está **Libre**'],
-  ['Está disponible el 15/01?', 'availability', ['2027-01-15'], 'El **viernes 15 de enero de 2027** está **Libre**. El precio de ese mes todavía no está publicado: consultanos por WhatsApp.'],
+  [
+    'Está disponible el 15/01?',
+    'availability',
+    ['2027-01-15'],
+    'El **viernes 15 de enero de 2027** está **Libre**. El precio de ese mes todavía no está publicado: consultanos por WhatsApp.',
+  ],
   ['reservar para el sabado 12 de diciembre', 'availability', ['2026-12-12'], 'está **Ocupado**'],
   ['disponibilidad 2 de ene 2027', 'availability', ['2027-01-02'], '**sábado 2 de enero de 2027** está **Libre**'],
   ['Libre el 25-12-2026?', 'availability', ['2026-12-25'], 'está **Ocupado**'],
   ['hoy está libre?', 'availability', ['2026-11-22'], '**domingo 22 de noviembre de 2026** está **Libre**'],
   ['el próximo domingo está libre?', 'availability', ['2026-11-29'], '**domingo 29 de noviembre de 2026** está **Libre**'],
   ['Hola, queria saber si el sábado 19 de diciembre esta disponible para un cumple de 15', 'availability', ['2026-12-19'], FREE_19_DECEMBER],
-  ['fecha libre para el 24/12 o el 26/12?', 'availability', ['2026-12-24', '2026-12-26'], ['**jueves 24 de diciembre de 2026** está **Ocupado**', '**sábado 26 de diciembre de 2026** está **Libre**']],
+  [
+    'fecha libre para el 24/12 o el 26/12?',
+    'availability',
+    ['2026-12-24', '2026-12-26'],
+    ['**jueves 24 de diciembre de 2026** está **Ocupado**', '**sábado 26 de diciembre de 2026** está **Libre**'],
+  ],
   ['tienen el 31 de diciembre?', 'availability', ['2026-12-31'], '**$ 250.000** — tarifa de semana (3 hs)'],
   ['disponibilidad para mañana a la mañana', 'availability', ['2026-11-23'], 'está **Libre**'],
   ['reservas para el 2 de enero del 2027', 'availability', ['2027-01-02'], 'está **Libre**'],
@@ -109,15 +149,30 @@ const TABLE: Array<[string, Intent, string[], string | string[]]> = [
   ['Disponible el miércoles?', 'availability', ['2026-11-25'], '**miércoles 25 de noviembre de 2026** está **Libre**'],
   ['hay lugar el 12 de diciembre', 'availability', ['2026-12-12'], 'está **Ocupado**'],
   ['ESTÁ LIBRE EL SÁBADO 19/12???', 'availability', ['2026-12-19'], FREE_19_DECEMBER],
-  ['este viernes y el próximo sábado están libres?', 'availability', ['2026-11-27', '2026-11-28'], ['**viernes 27 de noviembre de 2026** está **Libre**', '**sábado 28 de noviembre de 2026** está **Ocupado**']],
+  [
+    'este viernes y el próximo sábado están libres?',
+    'availability',
+    ['2026-11-27', '2026-11-28'],
+    ['**viernes 27 de noviembre de 2026** está **Libre**', '**sábado 28 de noviembre de 2026** está **Ocupado**'],
+  ],
   // Price
-  ['¿Cuánto sale el 19 de diciembre?', 'price', ['2026-12-19'], 'El alquiler el **sábado 19 de diciembre de 2026** cuesta **$ 320.000** — tarifa de fin de semana (4 hs).'],
+  [
+    '¿Cuánto sale el 19 de diciembre?',
+    'price',
+    ['2026-12-19'],
+    'El alquiler el **sábado 19 de diciembre de 2026** cuesta **$ 320.000** — tarifa de fin de semana (4 hs).',
+  ],
   ['precio para el jueves 3 de diciembre', 'price', ['2026-12-03'], 'cuesta **$ 250.000** — tarifa de semana (3 hs).'],
   ['cuanto cuesta el alquiler el 5/12?', 'price', ['2026-12-05'], 'cuesta **$ 320.000** — tarifa de fin de semana (4 hs). Ojo: esa fecha figura **Ocupado**.'],
   ['Costo del salón el 8 de diciembre', 'price', ['2026-12-08'], 'cuesta **$ 320.000** — tarifa de feriado (4 hs).'],
   ['cuánto cuesta?', 'ask-date', [], CHAT_TEXTS.askForDate],
   ['precios', 'ask-date', [], CHAT_TEXTS.askForDate],
-  ['qué valor tiene el 15 de enero?', 'price', ['2027-01-15'], 'Todavía no está publicado el precio para el **viernes 15 de enero de 2027**: consultanos por WhatsApp.'],
+  [
+    'qué valor tiene el 15 de enero?',
+    'price',
+    ['2027-01-15'],
+    'Todavía no está publicado el precio para el **viernes 15 de enero de 2027**: consultanos por WhatsApp.',
+  ],
   ['buenas, precio para este viernes?', 'price', ['2026-11-27'], 'cuesta **$ 300.000**'],
   ['cuanto sale el 1ro de diciembre', 'price', ['2026-12-01'], 'cuesta **$ 250.000**'],
   ['Cuánto Cuestan Los Sábados De Diciembre? el 19', 'price', ['2026-12-19'], 'cuesta **$ 320.000**'],
@@ -129,30 +184,103 @@ const TABLE: Array<[string, Intent, string[], string | string[]]> = [
   // Mixed
   ['¿Está libre y cuánto sale el 19 de diciembre?', 'availability', ['2026-12-19'], FREE_19_DECEMBER],
   ['precio y horario del 3/12', 'price', ['2026-12-03'], 'El alquiler el **jueves 3 de diciembre de 2026** cuesta **$ 250.000** — tarifa de semana (3 hs).'],
-  ['disponibilidad y horario para el 5 de diciembre', 'availability', ['2026-12-05'], ['está **Ocupado**', 'el alquiler es por **4 hs**', '¿Te sirve alguna de estas?']],
+  [
+    'disponibilidad y horario para el 5 de diciembre',
+    'availability',
+    ['2026-12-05'],
+    ['está **Ocupado**', 'el alquiler es por **4 hs**', '¿Te sirve alguna de estas?'],
+  ],
   // Months and weekends
-  ['¿qué fechas libres tienen en diciembre?', 'month', DECEMBER_FIRST_FREE, ['En **diciembre de 2026** hay **27 fechas libres**:\n• **martes 1 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)', '• **martes 8 de diciembre de 2026**: **$ 320.000** — tarifa de feriado (4 hs)\n• **miércoles 9 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)\n…y 19 fechas libres más: mirá el calendario.']],
-  ['tienen algo libre en enero?', 'month', JANUARY_FIRST_FREE, ['En **enero de 2027** hay **31 fechas libres**:', '• **viernes 1 de enero de 2027**: precio a confirmar']],
-  ['disponibilidad para marzo', 'month', [], 'En **marzo de 2027** no se pudo verificar la disponibilidad (está fuera del calendario publicado o ya pasó). El calendario publicado llega hasta el **domingo 31 de enero de 2027**.'],
+  [
+    '¿qué fechas libres tienen en diciembre?',
+    'month',
+    DECEMBER_FIRST_FREE,
+    [
+      'En **diciembre de 2026** hay **27 fechas libres**:\n• **martes 1 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)',
+      '• **martes 8 de diciembre de 2026**: **$ 320.000** — tarifa de feriado (4 hs)\n• **miércoles 9 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)\n…y 19 fechas libres más: mirá el calendario.',
+    ],
+  ],
+  [
+    'tienen algo libre en enero?',
+    'month',
+    JANUARY_FIRST_FREE,
+    ['En **enero de 2027** hay **31 fechas libres**:', '• **viernes 1 de enero de 2027**: precio a confirmar'],
+  ],
+  [
+    'disponibilidad para marzo',
+    'month',
+    [],
+    'En **marzo de 2027** no se pudo verificar la disponibilidad (está fuera del calendario publicado o ya pasó). El calendario publicado llega hasta el **domingo 31 de enero de 2027**.',
+  ],
   ['qué sábados tienen libres en diciembre?', 'month', ['2026-12-19', '2026-12-26'], SATURDAYS_DECEMBER],
   ['cuanto salen los sabados de diciembre', 'month', ['2026-12-19', '2026-12-26'], SATURDAYS_DECEMBER],
-  ['fechas libres este mes', 'month', REST_OF_NOVEMBER_FREE, ['En lo que queda de **noviembre de 2026** hay **8 fechas libres**:', '• **lunes 30 de noviembre de 2026**: **$ 230.000** — tarifa de semana (3 hs)']],
+  [
+    'fechas libres este mes',
+    'month',
+    REST_OF_NOVEMBER_FREE,
+    ['En lo que queda de **noviembre de 2026** hay **8 fechas libres**:', '• **lunes 30 de noviembre de 2026**: **$ 230.000** — tarifa de semana (3 hs)'],
+  ],
   ['que fechas quedan libres del mes?', 'month', REST_OF_NOVEMBER_FREE, 'En lo que queda de **noviembre de 2026** hay **8 fechas libres**:'],
   ['el mes que viene tienen disponibilidad?', 'month', DECEMBER_FIRST_FREE, 'En **diciembre de 2026** hay **27 fechas libres**:'],
   ['disponibilidad el próximo mes', 'month', DECEMBER_FIRST_FREE, 'En **diciembre de 2026** hay **27 fechas libres**:'],
-  ['Hola! Qué viernes y sábados tienen libres en diciembre?', 'month', ['2026-12-04', '2026-12-11', '2026-12-18', '2026-12-19', '2026-12-26'], 'En **diciembre de 2026** hay **5 fechas libres** los viernes y sábados:\n• **viernes 4 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)'],
-  ['precio de los fines de semana de diciembre', 'month', ['2026-12-04', '2026-12-06', '2026-12-11', '2026-12-13', '2026-12-18', '2026-12-19', '2026-12-20', '2026-12-26'], ['hay **9 fechas libres** los fines de semana (viernes, sábados y domingos):', '…y 1 fecha libre más: mirá el calendario.']],
-  ['disponibilidad días de semana de diciembre', 'month', ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-14'], 'hay **18 fechas libres** los días de semana (lunes, martes, miércoles y jueves):'],
-  ['tienen libre algún domingo de enero 2027?', 'month', ['2027-01-03', '2027-01-10', '2027-01-17', '2027-01-24', '2027-01-31'], 'En **enero de 2027** hay **5 fechas libres** los domingos:'],
-  ['fechas libres de lunes a jueves en dic', 'month', ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-14'], 'hay **18 fechas libres** los lunes, martes, miércoles y jueves:'],
+  [
+    'Hola! Qué viernes y sábados tienen libres en diciembre?',
+    'month',
+    ['2026-12-04', '2026-12-11', '2026-12-18', '2026-12-19', '2026-12-26'],
+    'En **diciembre de 2026** hay **5 fechas libres** los viernes y sábados:\n• **viernes 4 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)',
+  ],
+  [
+    'precio de los fines de semana de diciembre',
+    'month',
+    ['2026-12-04', '2026-12-06', '2026-12-11', '2026-12-13', '2026-12-18', '2026-12-19', '2026-12-20', '2026-12-26'],
+    ['hay **9 fechas libres** los fines de semana (viernes, sábados y domingos):', '…y 1 fecha libre más: mirá el calendario.'],
+  ],
+  [
+    'disponibilidad días de semana de diciembre',
+    'month',
+    ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-14'],
+    'hay **18 fechas libres** los días de semana (lunes, martes, miércoles y jueves):',
+  ],
+  [
+    'tienen libre algún domingo de enero 2027?',
+    'month',
+    ['2027-01-03', '2027-01-10', '2027-01-17', '2027-01-24', '2027-01-31'],
+    'En **enero de 2027** hay **5 fechas libres** los domingos:',
+  ],
+  [
+    'fechas libres de lunes a jueves en dic',
+    'month',
+    ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-14'],
+    'hay **18 fechas libres** los lunes, martes, miércoles y jueves:',
+  ],
   ['disponibilidad en dic para un cumple de 15', 'month', DECEMBER_FIRST_FREE, 'En **diciembre de 2026** hay **27 fechas libres**:'],
-  ['Hola, tienen fechas disponibles para diciembre o enero?', 'month', [...DECEMBER_FIRST_FREE, ...JANUARY_FIRST_FREE], ['En **diciembre de 2026** hay **27 fechas libres**:', '\n\nEn **enero de 2027** hay **31 fechas libres**:']],
+  [
+    'Hola, tienen fechas disponibles para diciembre o enero?',
+    'month',
+    [...DECEMBER_FIRST_FREE, ...JANUARY_FIRST_FREE],
+    ['En **diciembre de 2026** hay **27 fechas libres**:', '\n\nEn **enero de 2027** hay **31 fechas libres**:'],
+  ],
   ['libre en octubre de 2025?', 'month', [], 'En **octubre de 2025** no se pudo verificar la disponibilidad (está fuera del calendario publicado o ya pasó).'],
   ['tienen libre en noviembre 2026?', 'month', REST_OF_NOVEMBER_FREE, 'En lo que queda de **noviembre de 2026** hay **8 fechas libres**:'],
   ['y para enero?', 'month', JANUARY_FIRST_FREE, 'En **enero de 2027** hay **31 fechas libres**:'],
-  ['el finde está libre?', 'availability', THIS_WEEKEND, ['El **viernes 27 de noviembre de 2026** está **Libre**', 'El **sábado 28 de noviembre de 2026** está **Ocupado**', 'El **domingo 29 de noviembre de 2026** está **Libre**', '¿Te sirve alguna de estas?']],
+  [
+    'el finde está libre?',
+    'availability',
+    THIS_WEEKEND,
+    [
+      'El **viernes 27 de noviembre de 2026** está **Libre**',
+      'El **sábado 28 de noviembre de 2026** está **Ocupado**',
+      'El **domingo 29 de noviembre de 2026** está **Libre**',
+      '¿Te sirve alguna de estas?',
+    ],
+  ],
   ['este fin de semana tienen lugar?', 'availability', THIS_WEEKEND, 'El **viernes 27 de noviembre de 2026** está **Libre**'],
-  ['cuánto sale el fin de semana que viene?', 'price', THIS_WEEKEND, 'El alquiler el **domingo 29 de noviembre de 2026** cuesta **$ 300.000** — tarifa de fin de semana (4 hs).'],
+  [
+    'cuánto sale el fin de semana que viene?',
+    'price',
+    THIS_WEEKEND,
+    'El alquiler el **domingo 29 de noviembre de 2026** cuesta **$ 300.000** — tarifa de fin de semana (4 hs).',
+  ],
   ['el próximo sábado', 'availability', ['2026-11-28'], 'El **sábado 28 de noviembre de 2026** está **Ocupado**. Las fechas libres más cercanas son:'],
   ['disponibilidad el sábado 19 de diciembre', 'availability', ['2026-12-19'], FREE_19_DECEMBER],
   // Weekdays with no month: their next free dates (one named day still means that date)
@@ -161,27 +289,93 @@ const TABLE: Array<[string, Intent, string[], string | string[]]> = [
   ['Hola! cuánto salen los sábados?', 'list', NEXT_FREE_SATURDAYS, UPCOMING_SATURDAYS],
   ['¿y los sábados?', 'list', NEXT_FREE_SATURDAYS, UPCOMING_SATURDAYS],
   ['qué sábado tienen libre para un cumple?', 'list', NEXT_FREE_SATURDAYS, UPCOMING_SATURDAYS],
-  ['tienen algún viernes libre?', 'list', ['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2027-01-01', '2027-01-08'], ['Las próximas **6 fechas libres** los viernes:\n• **viernes 27 de noviembre de 2026**: **$ 300.000** — tarifa de fin de semana (4 hs)', '• **viernes 8 de enero de 2027**: precio a confirmar\n…y hay más fechas libres después: mirá el calendario.']],
-  ['fines de semana libres?', 'list', ['2026-11-22', '2026-11-27', '2026-11-29', '2026-12-04', '2026-12-06', '2026-12-11'], 'Las próximas **6 fechas libres** los fines de semana (viernes, sábados y domingos):\n• **domingo 22 de noviembre de 2026**: **$ 300.000** — tarifa de fin de semana (4 hs)'],
-  ['viernes y sábados libres?', 'list', ['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2026-12-19', '2026-12-26'], 'Las próximas **6 fechas libres** los viernes y sábados:'],
-  ['qué días de semana tienen disponibles?', 'list', ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-30', '2026-12-01'], 'Las próximas **6 fechas libres** los días de semana (lunes, martes, miércoles y jueves):'],
+  [
+    'tienen algún viernes libre?',
+    'list',
+    ['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2027-01-01', '2027-01-08'],
+    [
+      'Las próximas **6 fechas libres** los viernes:\n• **viernes 27 de noviembre de 2026**: **$ 300.000** — tarifa de fin de semana (4 hs)',
+      '• **viernes 8 de enero de 2027**: precio a confirmar\n…y hay más fechas libres después: mirá el calendario.',
+    ],
+  ],
+  [
+    'fines de semana libres?',
+    'list',
+    ['2026-11-22', '2026-11-27', '2026-11-29', '2026-12-04', '2026-12-06', '2026-12-11'],
+    'Las próximas **6 fechas libres** los fines de semana (viernes, sábados y domingos):\n• **domingo 22 de noviembre de 2026**: **$ 300.000** — tarifa de fin de semana (4 hs)',
+  ],
+  [
+    'viernes y sábados libres?',
+    'list',
+    ['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2026-12-19', '2026-12-26'],
+    'Las próximas **6 fechas libres** los viernes y sábados:',
+  ],
+  [
+    'qué días de semana tienen disponibles?',
+    'list',
+    ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-30', '2026-12-01'],
+    'Las próximas **6 fechas libres** los días de semana (lunes, martes, miércoles y jueves):',
+  ],
   ['el sábado está libre?', 'availability', ['2026-11-28'], 'El **sábado 28 de noviembre de 2026** está **Ocupado**. Las fechas libres más cercanas son:'],
   ['tienen libre este viernes?', 'availability', ['2026-11-27'], 'El **viernes 27 de noviembre de 2026** está **Libre**.'],
   ['y el sábado que viene?', 'availability', ['2026-11-28'], 'está **Ocupado**'],
   // Day ranges: their free dates (two dates joined by "y" stay two dates)
   ['del 10 al 20 de diciembre', 'list', DECEMBER_10_TO_20_LISTED, RANGE_10_TO_20_DECEMBER],
   ['tienen libre desde el 10 hasta el 20 de diciembre?', 'list', DECEMBER_10_TO_20_LISTED, RANGE_10_TO_20_DECEMBER],
-  ['hola, qué tienen libre entre el 5 y el 12 de enero?', 'list', ['2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08', '2027-01-09', '2027-01-10', '2027-01-11', '2027-01-12'], 'Del **5 al 12 de enero de 2027** hay **8 fechas libres**:\n• **martes 5 de enero de 2027**: precio a confirmar'],
-  ['disponibilidad del 28/12 al 3/1', 'list', NEW_YEAR_WEEK, 'Del **28 de diciembre de 2026 al 3 de enero de 2027** hay **7 fechas libres**:\n• **lunes 28 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)'],
+  [
+    'hola, qué tienen libre entre el 5 y el 12 de enero?',
+    'list',
+    ['2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08', '2027-01-09', '2027-01-10', '2027-01-11', '2027-01-12'],
+    'Del **5 al 12 de enero de 2027** hay **8 fechas libres**:\n• **martes 5 de enero de 2027**: precio a confirmar',
+  ],
+  [
+    'disponibilidad del 28/12 al 3/1',
+    'list',
+    NEW_YEAR_WEEK,
+    'Del **28 de diciembre de 2026 al 3 de enero de 2027** hay **7 fechas libres**:\n• **lunes 28 de diciembre de 2026**: **$ 250.000** — tarifa de semana (3 hs)',
+  ],
   ['fechas libres del 28 al 3 de enero', 'list', NEW_YEAR_WEEK, 'Del **28 de diciembre de 2026 al 3 de enero de 2027** hay **7 fechas libres**:'],
-  ['precio del 24 al 26 de diciembre', 'list', ['2026-12-26'], 'Del **24 al 26 de diciembre de 2026** hay **1 fecha libre**:\n• **sábado 26 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)'],
-  ['libre del sábado 5 al domingo 13 de diciembre?', 'list', ['2026-12-06', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-13'], 'Del **5 al 13 de diciembre de 2026** hay **7 fechas libres**:'],
-  ['qué sábados tienen libres entre el 1 y el 20 de diciembre?', 'list', ['2026-12-19'], 'Del **1 al 20 de diciembre de 2026** hay **1 fecha libre** los sábados:\n• **sábado 19 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)'],
+  [
+    'precio del 24 al 26 de diciembre',
+    'list',
+    ['2026-12-26'],
+    'Del **24 al 26 de diciembre de 2026** hay **1 fecha libre**:\n• **sábado 26 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)',
+  ],
+  [
+    'libre del sábado 5 al domingo 13 de diciembre?',
+    'list',
+    ['2026-12-06', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-13'],
+    'Del **5 al 13 de diciembre de 2026** hay **7 fechas libres**:',
+  ],
+  [
+    'qué sábados tienen libres entre el 1 y el 20 de diciembre?',
+    'list',
+    ['2026-12-19'],
+    'Del **1 al 20 de diciembre de 2026** hay **1 fecha libre** los sábados:\n• **sábado 19 de diciembre de 2026**: **$ 320.000** — tarifa de fin de semana (4 hs)',
+  ],
   ['disponibilidad del 10 al 30 de noviembre', 'list', REST_OF_NOVEMBER_FREE, 'Desde hoy hasta el **30 de noviembre de 2026** hay **8 fechas libres**:'],
-  ['desde el 25 de enero hasta el 5 de febrero', 'list', ['2027-01-25', '2027-01-26', '2027-01-27', '2027-01-28', '2027-01-29', '2027-01-30', '2027-01-31'], ['Del **25 de enero al 5 de febrero de 2027** hay **7 fechas libres**:', '\nEl calendario publicado llega hasta el **domingo 31 de enero de 2027**: después no se pudo verificar la disponibilidad.']],
-  ['del 10 al 20 de marzo está libre?', 'list', [], 'Del **10 al 20 de marzo de 2027** no se pudo verificar la disponibilidad (está fuera del calendario publicado o ya pasó). El calendario publicado llega hasta el **domingo 31 de enero de 2027**.'],
+  [
+    'desde el 25 de enero hasta el 5 de febrero',
+    'list',
+    ['2027-01-25', '2027-01-26', '2027-01-27', '2027-01-28', '2027-01-29', '2027-01-30', '2027-01-31'],
+    [
+      'Del **25 de enero al 5 de febrero de 2027** hay **7 fechas libres**:',
+      '\nEl calendario publicado llega hasta el **domingo 31 de enero de 2027**: después no se pudo verificar la disponibilidad.',
+    ],
+  ],
+  [
+    'del 10 al 20 de marzo está libre?',
+    'list',
+    [],
+    'Del **10 al 20 de marzo de 2027** no se pudo verificar la disponibilidad (está fuera del calendario publicado o ya pasó). El calendario publicado llega hasta el **domingo 31 de enero de 2027**.',
+  ],
   ['libres del 10 al 20?', 'list', DECEMBER_10_TO_20_LISTED, RANGE_10_TO_20_DECEMBER], // the 20th of this month has passed: December
-  ['el 5 y el 12 de enero están libres?', 'availability', ['2027-01-05', '2027-01-12'], ['El **martes 5 de enero de 2027** está **Libre**', 'El **martes 12 de enero de 2027** está **Libre**']],
+  [
+    'el 5 y el 12 de enero están libres?',
+    'availability',
+    ['2027-01-05', '2027-01-12'],
+    ['El **martes 5 de enero de 2027** está **Libre**', 'El **martes 12 de enero de 2027** está **Libre**'],
+  ],
   ['somos entre 5 y 10 invitados', 'ai', [], ''],
   ['de 10 a 20 personas', 'ai', [], ''],
   // To the AI (extras, thanks and dates that do not exist are answered locally: conversationTable.test.ts)
@@ -233,7 +427,14 @@ describe('answerLocally: real-looking messages', () => {
 });
 
 describe('a date held provisionally (docs/storage-contract.md)', () => {
-  const withHold = tableAvailability({ now: NOW, endDate: '2027-01-31', busy: BUSY, held: ['2026-12-19'], holidays: ['2026-12-08', '2026-12-25'], rawPrices: PRICES });
+  const withHold = tableAvailability({
+    now: NOW,
+    endDate: '2027-01-31',
+    busy: BUSY,
+    held: ['2026-12-19'],
+    holidays: ['2026-12-08', '2026-12-25'],
+    rawPrices: PRICES,
+  });
 
   it('says it is held, that it may come free, and offers the nearest free dates (never the held one)', () => {
     const text = textOf(ask('¿está libre el 19 de diciembre?', [], withHold));
@@ -355,7 +556,9 @@ describe('months and weekends', () => {
     expect(remembered).toEqual([]);
     expect(textOf(turn('¿y cuánto cuesta?'))).toBe(CHAT_TEXTS.askForDate);
     expect(turn('y el finde?').dates).toEqual(THIS_WEEKEND);
-    expect(textOf(turn('¿y cuánto cuesta?'))).toContain('El alquiler el **sábado 28 de noviembre de 2026** cuesta **$ 300.000** — tarifa de fin de semana (4 hs). Ojo: esa fecha figura **Ocupado**.');
+    expect(textOf(turn('¿y cuánto cuesta?'))).toContain(
+      'El alquiler el **sábado 28 de noviembre de 2026** cuesta **$ 300.000** — tarifa de fin de semana (4 hs). Ojo: esa fecha figura **Ocupado**.',
+    );
   });
 });
 
@@ -471,11 +674,20 @@ describe('buttons under a reply', () => {
 
 describe('extras, courtesy and dates that do not exist', () => {
   it('answers an extra from the price list of the month talked about, and offers WhatsApp for what the list lacks', () => {
-    expect(ask('¿cuánto sale el inflable?')).toMatchObject({ kind: 'local', topic: 'extras', text: 'El inflable cuesta **$ 25.000** (precio de noviembre de 2026).', actions: [] });
+    expect(ask('¿cuánto sale el inflable?')).toMatchObject({
+      kind: 'local',
+      topic: 'extras',
+      text: 'El inflable cuesta **$ 25.000** (precio de noviembre de 2026).',
+      actions: [],
+    });
     const dj = ask('¿cuánto sale el DJ?');
     expect(dj).toMatchObject({ kind: 'local', topic: 'extras' });
     expect(dj.actions).toEqual([
-      { kind: 'whatsapp', label: 'Consultar por WhatsApp', path: '/cotizacion-exitosa?message=Hola!%20Quisiera%20hacer%20una%20consulta.%0A%C2%BFcu%C3%A1nto%20sale%20el%20DJ%3F' },
+      {
+        kind: 'whatsapp',
+        label: 'Consultar por WhatsApp',
+        path: '/cotizacion-exitosa?message=Hola!%20Quisiera%20hacer%20una%20consulta.%0A%C2%BFcu%C3%A1nto%20sale%20el%20DJ%3F',
+      },
     ]);
     expect(textOf(dj)).not.toMatch(/\$/);
   });
@@ -496,7 +708,10 @@ describe('extras, courtesy and dates that do not exist', () => {
   });
 
   it('says it is still loading for an extra too', () => {
-    expect(ask('¿cuánto sale el inflable?', [], { ...availability, loading: true, ready: false })).toMatchObject({ topic: 'loading', text: CHAT_TEXTS.loading });
+    expect(ask('¿cuánto sale el inflable?', [], { ...availability, loading: true, ready: false })).toMatchObject({
+      topic: 'loading',
+      text: CHAT_TEXTS.loading,
+    });
   });
 
   it('names a date that does not exist, and never answers a remembered one instead', () => {

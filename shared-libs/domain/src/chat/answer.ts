@@ -292,7 +292,13 @@ function answerRealDates({ message, text, intents, scan, periods, today, context
     const weekdays = filterWeekdays(periods.filter, weekendDaysOf(availability, today))!;
     const listing = listUpcoming(weekdays, availability, today);
     const upcoming = upcomingReply(listing, weekdayFilterLabel(periods.filter, weekdays));
-    return local('list', replyText([upcoming], []), listing.free.map((info) => info.date), [], [CALENDAR_ACTION, ...extrasActions(extras)]);
+    return local(
+      'list',
+      replyText([upcoming], []),
+      listing.free.map((info) => info.date),
+      [],
+      [CALENDAR_ACTION, ...extrasActions(extras)],
+    );
   }
 
   // The hall itself ("¿dónde queda?", "¿qué pasa si cancelo?"), with no date named: its facts. Its hours

@@ -67,7 +67,13 @@ const TABLE: Row[] = [
   ['este viernes?', 'availability', ['2026-11-13'], '$ 300.000'],
   ['reservar el 13 de febrero', 'availability', ['2027-02-13'], null, 'El precio de ese mes todavía no está publicado'],
   ['el 8 de diciembre es feriado, está libre?', 'availability', ['2026-12-08'], '$ 320.000', 'tarifa de feriado (4 hs)'],
-  ['tienen libre el 31 de diciembre o el 2 de enero?', 'availability', ['2026-12-31', '2027-01-02'], '$ 360.000', 'El **jueves 31 de diciembre de 2026** está **Ocupado**.'],
+  [
+    'tienen libre el 31 de diciembre o el 2 de enero?',
+    'availability',
+    ['2026-12-31', '2027-01-02'],
+    '$ 360.000',
+    'El **jueves 31 de diciembre de 2026** está **Ocupado**.',
+  ],
   ['está libre diciembre 26?', 'availability', ['2026-12-26'], '$ 320.000'],
   ['está libre el 10 de noviembre de 2025?', 'availability', ['2025-11-10'], null, 'no se pudo verificar la disponibilidad'],
   ['el viernes 19 de diciembre está libre?', 'availability', ['2026-12-19'], '$ 320.000', 'Ojo: el 19 de diciembre de 2026 es **sábado**, no viernes.'],
@@ -84,17 +90,41 @@ const TABLE: Row[] = [
   ['cuanto sale el veinte de diciembre', 'price', ['2026-12-20'], '$ 320.000'],
   ['precio del 13 de febrero', 'price', ['2027-02-13'], null, 'Todavía no está publicado el precio para el **sábado 13 de febrero de 2027**'],
   // Tuesdays and Wednesdays: the demo promotion, named with what it takes off ($ 230.000 / $ 250.000 / $ 280.000 − 15 %).
-  ['¿cuánto sale el martes 17 de noviembre?', 'price', ['2026-11-17'], '$ 195.500', 'El alquiler el **martes 17 de noviembre de 2026** cuesta **$ 195.500** — tarifa de semana (3 hs), incluye promoción «Martes y miércoles 15 % off» (−$ 34.500).'],
+  [
+    '¿cuánto sale el martes 17 de noviembre?',
+    'price',
+    ['2026-11-17'],
+    '$ 195.500',
+    'El alquiler el **martes 17 de noviembre de 2026** cuesta **$ 195.500** — tarifa de semana (3 hs), incluye promoción «Martes y miércoles 15 % off» (−$ 34.500).',
+  ],
   ['cuanto sale el martes 15 de diciembre', 'price', ['2026-12-15'], '$ 212.500', 'incluye promoción «Martes y miércoles 15 % off» (−$ 37.500)'],
-  ['esta libre el miercoles 16/12?', 'availability', ['2026-12-16'], '$ 212.500', 'El alquiler cuesta **$ 212.500** — tarifa de semana (3 hs), incluye promoción «Martes y miércoles 15 % off» (−$ 37.500).'],
+  [
+    'esta libre el miercoles 16/12?',
+    'availability',
+    ['2026-12-16'],
+    '$ 212.500',
+    'El alquiler cuesta **$ 212.500** — tarifa de semana (3 hs), incluye promoción «Martes y miércoles 15 % off» (−$ 37.500).',
+  ],
   ['precio del martes 12 de enero', 'price', ['2027-01-12'], '$ 238.000', 'incluye promoción «Martes y miércoles 15 % off» (−$ 42.000)'],
   // A Tuesday that is a holiday takes the holiday rate (4 hs): the promotion covers the 3-hour rental only.
   ['cuánto sale el martes 8 de diciembre?', 'price', ['2026-12-08'], '$ 320.000', 'tarifa de feriado (4 hs).'],
   ['cuanto sale el finde', 'price', ['2026-11-13', '2026-11-14', '2026-11-15'], '$ 300.000'],
   // Hours: the rate's label said once.
-  ['cuántas horas es el alquiler el 3 de diciembre?', 'hours', ['2026-12-03'], null, 'El **jueves 3 de diciembre de 2026** el alquiler es por **3 hs** (tarifa de semana).'],
+  [
+    'cuántas horas es el alquiler el 3 de diciembre?',
+    'hours',
+    ['2026-12-03'],
+    null,
+    'El **jueves 3 de diciembre de 2026** el alquiler es por **3 hs** (tarifa de semana).',
+  ],
   ['horario del sábado 19 de diciembre', 'hours', ['2026-12-19'], null, 'el alquiler es por **4 hs** (tarifa de fin de semana).'],
-  ['precio y horario del 3/12', 'price', ['2026-12-03'], '$ 250.000', 'El alquiler el **jueves 3 de diciembre de 2026** cuesta **$ 250.000** — tarifa de semana (3 hs).'],
+  [
+    'precio y horario del 3/12',
+    'price',
+    ['2026-12-03'],
+    '$ 250.000',
+    'El alquiler el **jueves 3 de diciembre de 2026** cuesta **$ 250.000** — tarifa de semana (3 hs).',
+  ],
   // Follow-ups: the date of the new message, never an earlier one of the conversation.
   [['¿está libre el 5 de diciembre?', 'kuanto sale el sabdo 19 de dicienbre'], 'price', ['2026-12-19'], '$ 320.000'],
   [['¿está libre el sábado 19 de diciembre?', '¿y el domingo?'], 'availability', ['2026-12-20'], '$ 320.000'],
@@ -109,7 +139,12 @@ const TABLE: Row[] = [
   [['cuánto sale el 19 de diciembre?', 'gracias!', '¿y cuántas horas son?'], 'hours', ['2026-12-19'], null, '**4 hs**'],
   [['¿está libre el 19 de diciembre?', '¿y la camarera?'], 'extras', [], '$ 35.000', 'La camarera cuesta **$ 35.000** (precio de diciembre de 2026).'],
   [['¿cuánto sale el 16 de enero?', 'cuánto el metegol'], 'extras', [], '$ 16.000', '(precio de enero de 2027)'],
-  [['¿está libre el 19 de diciembre?', '¿y en enero?'], 'list', ['2027-01-01', '2027-01-02', '2027-01-03', '2027-01-04', '2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08'], '$ 360.000'],
+  [
+    ['¿está libre el 19 de diciembre?', '¿y en enero?'],
+    'list',
+    ['2027-01-01', '2027-01-02', '2027-01-03', '2027-01-04', '2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08'],
+    '$ 360.000',
+  ],
   [['qué sábados tienen libres en diciembre?', '¿y cuánto cuesta?'], 'askForDate', [], null],
   // Dates that do not exist: named, never moved.
   ['30 de febrero libre?', 'impossibleDate', [], null, 'El **30 de febrero** no existe: febrero tiene 28 días (29 en los años bisiestos).'],
@@ -132,7 +167,13 @@ const TABLE: Row[] = [
   ['tienen catering?', 'extras', [], null, 'El catering no está en la lista de adicionales'],
   ['el dj y el inflable cuanto salen', 'extras', [], '$ 22.000', 'El DJ no está en la lista'],
   ['cuanto sale la mesa dulce', 'extras', [], null, 'La mesa dulce no está en la lista'],
-  ['¿está libre el 19 de diciembre y cuánto sale el inflable?', 'availability', ['2026-12-19'], '$ 25.000', 'El inflable cuesta **$ 25.000** (precio de diciembre de 2026).'],
+  [
+    '¿está libre el 19 de diciembre y cuánto sale el inflable?',
+    'availability',
+    ['2026-12-19'],
+    '$ 25.000',
+    'El inflable cuesta **$ 25.000** (precio de diciembre de 2026).',
+  ],
   ['podemos llevar nuestro DJ?', 'ai', [], null],
   // Courtesy: a short reply, never "no tengo información".
   ['gracias!', 'courtesy', [], null, '¡De nada!'],
@@ -180,7 +221,13 @@ const TABLE: Row[] = [
   // A month next to a question about the hall is not a question about the month's dates.
   ['¿cuántos entran en diciembre?', 'hall', [], null, 'El salón tiene capacidad para **hasta 150 invitados**.'],
   ['que capacidad tiene el salon para enero?', 'hall', [], null, 'El salón tiene capacidad para **hasta 150 invitados**.'],
-  ['donde queda y cuantos invitados entran?', 'hall', [], null, 'El salón queda en **Av. Rivadavia 14500, Ramos Mejía, Buenos Aires**.\n\nEl salón tiene capacidad para **hasta 150 invitados**.'],
+  [
+    'donde queda y cuantos invitados entran?',
+    'hall',
+    [],
+    null,
+    'El salón queda en **Av. Rivadavia 14500, Ramos Mejía, Buenos Aires**.\n\nEl salón tiene capacidad para **hasta 150 invitados**.',
+  ],
   // After a date, the hall's facts still answer; its hours are then that date's rental's.
   [['¿está libre el 19 de diciembre?', '¿y qué pasa si cancelo?'], 'hall', [], null, 'Política de cancelación:'],
   [['¿está libre el 19 de diciembre?', '¿a qué hora?'], 'hours', ['2026-12-19'], null, 'el alquiler es por **4 hs** (tarifa de fin de semana).'],
@@ -212,10 +259,14 @@ describe('the chat on real-sounding questions and follow-ups (Tuesday 10 Novembe
 });
 
 describe('questions about the hall with no facts stored', () => {
-  it.each(['¿dónde queda?', 'somos 80 personas, entran?', 'cuánto es el máximo de invitados?', '¿qué incluye el alquiler?', '¿qué pasa si cancelo?', '¿a qué hora son las fiestas?'])(
-    '%p goes to askAI',
-    (question) => expect(converse([question], null).kind).toBe('ai'),
-  );
+  it.each([
+    '¿dónde queda?',
+    'somos 80 personas, entran?',
+    'cuánto es el máximo de invitados?',
+    '¿qué incluye el alquiler?',
+    '¿qué pasa si cancelo?',
+    '¿a qué hora son las fiestas?',
+  ])('%p goes to askAI', (question) => expect(converse([question], null).kind).toBe('ai'));
 
   it('goes to askAI when the fact asked is not stored, even if others are', () => {
     expect(converse(['¿cuántas personas entran?'], { ...facts, capacity: null }).kind).toBe('ai');
@@ -224,7 +275,11 @@ describe('questions about the hall with no facts stored', () => {
 
 it('offers the map under the address: the Google Maps search of it when no link is stored, else the stored link', () => {
   expect(converse(['¿dónde queda?']).actions).toEqual([
-    { kind: 'map', label: 'Ver en el mapa', path: 'https://www.google.com/maps/search/?api=1&query=Av.%20Rivadavia%2014500%2C%20Ramos%20Mej%C3%ADa%2C%20Buenos%20Aires' },
+    {
+      kind: 'map',
+      label: 'Ver en el mapa',
+      path: 'https://www.google.com/maps/search/?api=1&query=Av.%20Rivadavia%2014500%2C%20Ramos%20Mej%C3%ADa%2C%20Buenos%20Aires',
+    },
   ]);
   expect(converse(['¿dónde queda?'], { ...facts, mapUrl: 'https://maps.app.goo.gl/abc123' }).actions).toEqual([
     { kind: 'map', label: 'Ver en el mapa', path: 'https://maps.app.goo.gl/abc123' },

@@ -6,7 +6,8 @@ export type ChatCourtesy = 'thanks' | 'farewell' | 'acknowledgement';
 
 const THANKS = /\b(?:gracias+|graciass*|grasias|grax|grcs|agradezco|agradecid[oa]s?|thanks|thank you)\b/;
 const FAREWELL = /\b(?:chau+|chao|adios|hasta luego|hasta pronto|hasta manana|nos vemos|saludos|slds|besos|abrazos?)\b/;
-const ACKNOWLEDGEMENT = /\b(?:ok+|okey|oka|okis|dale|perfecto|perfecta|genial|buenisimo|buenisima|barbaro|joya|listo|excelente|super|bueno|buena|entendido|de una|ya esta|copado)\b/;
+const ACKNOWLEDGEMENT =
+  /\b(?:ok+|okey|oka|okis|dale|perfecto|perfecta|genial|buenisimo|buenisima|barbaro|joya|listo|excelente|super|bueno|buena|entendido|de una|ya esta|copado)\b/;
 // Words that only soften courtesy ("muchas", "por la info", "sos un genio"): whatever else is a question.
 const SOFTENERS =
   /\b(?:muchas|muchisimas|mil|muy|re|por|la|el|lo|tu|su|toda|todo|info|informacion|data|ayuda|respuesta|atencion|te|le|les|a|vos|ustedes|ti|amable|amables|sos|son|un|una|genio|genia|capo|capa|crack|che|igualmente|y|bien|nada|de|dia|tarde|noche|buen|buenas|buenos|hola|ah|aa+h*|jaj\w*|jej\w*|ja|je|q|que|tal|lindo|linda)\b/g;

@@ -36,7 +36,9 @@ describe('extrasReply', () => {
   const question = (overrides: object) => ({ listed: [], extraHour: false, wholeList: false, notListed: [], ...overrides });
 
   it('says the price of one extra, with its month', () => {
-    expect(extrasReply(question({ listed: ['h_inflable_'] }), DECEMBER, { ...DECEMBER_2026 })).toBe('El inflable cuesta **$ 25.000** (precio de diciembre de 2026).');
+    expect(extrasReply(question({ listed: ['h_inflable_'] }), DECEMBER, { ...DECEMBER_2026 })).toBe(
+      'El inflable cuesta **$ 25.000** (precio de diciembre de 2026).',
+    );
   });
 
   it('lists several, and the extra hour by kind of day', () => {

@@ -53,7 +53,8 @@ const NOT_LISTED: ReadonlyArray<{ name: string; words: RegExp }> = [
 ];
 
 // A question about something, not a plan to bring it ("¿puedo llevar mi DJ?" is a rule: askAI's).
-const ASKS_FOR_IT = /\b(?:cuanto|precios?|presios?|sale|salen|cuesta|cuestan|costo|valor|vale|cobran|tienen|tenes|hay|ofrecen|incluye\w*|alquilan|cuentan con|viene con)\b/;
+const ASKS_FOR_IT =
+  /\b(?:cuanto|precios?|presios?|sale|salen|cuesta|cuestan|costo|valor|vale|cobran|tienen|tenes|hay|ofrecen|incluye\w*|alquilan|cuentan con|viene con)\b/;
 const BRINGS_IT = /\b(?:llevar|traer|traemos|llevamos|propi[oa]s?|nuestro|nuestra|contratar)\b/;
 // What may surround an extra in a message that only names it ("¿y la camarera?", "el inflable?").
 const FILLER = /\b(?:y|e|o|el|la|los|las|un|una|de|del|con|que|tal|para|me|nos|decis|pasas|sobre|tambien|cuanto|cuanta|precio|precios)\b/g;
@@ -89,10 +90,7 @@ export function findExtrasAsked(text: string): ChatExtrasQuestion | null {
 }
 
 /** The prices of a month, when the published calendar covers it (a later month's prices are not published yet). */
-export function monthPricesFor(
-  month: ChatMonth,
-  availability: { index?: AvailabilityIndex; range?: { start: IsoDate; end: IsoDate } },
-): MonthPrices | null {
+export function monthPricesFor(month: ChatMonth, availability: { index?: AvailabilityIndex; range?: { start: IsoDate; end: IsoDate } }): MonthPrices | null {
   if (!availability.index) return null;
   const { range } = availability;
   if (range) {

@@ -9,14 +9,18 @@ export type HallTopic = 'address' | 'capacity' | 'included' | 'cancellation' | '
 const TOPICS: ReadonlyArray<{ topic: HallTopic; words: RegExp }> = [
   {
     topic: 'address',
-    words: /\b(?:donde (?:queda|quedan|esta|estan|es|son|se encuentra\w*|lo tienen)|direccion|ubicacion|ubicad[oa]s?|ubican|como (?:llego|llegar|se llega)|mapa|en que (?:zona|barrio|calle))\b/,
+    words:
+      /\b(?:donde (?:queda|quedan|esta|estan|es|son|se encuentra\w*|lo tienen)|direccion|ubicacion|ubicad[oa]s?|ubican|como (?:llego|llegar|se llega)|mapa|en que (?:zona|barrio|calle))\b/,
   },
   {
     topic: 'capacity',
     words:
       /\b(?:capacidad|cuant[oa]s? (?:personas|gente|invitados|chicos|nenes|adultos)|cuanta gente|(?:personas|invitados|gente) (?:entran|caben|maximo)|entran|caben|maximo de (?:personas|invitados|gente)|para cuant[oa]s)\b/,
   },
-  { topic: 'included', words: /\b(?:que (?:incluye\w*|trae|viene con|ofrece\w*)|que esta incluido|incluye (?:el alquiler|el salon)|esta incluido|incluido|incluidos)\b/ },
+  {
+    topic: 'included',
+    words: /\b(?:que (?:incluye\w*|trae|viene con|ofrece\w*)|que esta incluido|incluye (?:el alquiler|el salon)|esta incluido|incluido|incluidos)\b/,
+  },
   { topic: 'cancellation', words: /\b(?:cancel\w*|suspend\w*|reprogram\w*|devolucion|devuelven|reembolso|reintegro|pierdo la sena|se pierde la sena)\b/ },
   { topic: 'hours', words: /\b(?:a que hora|horarios?|hasta que hora|desde que hora|de dia o de noche)\b/ },
 ];

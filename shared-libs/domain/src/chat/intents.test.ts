@@ -8,9 +8,7 @@ describe('detectChatIntents: the seed keywords, with or without accents, any cas
     'availability: %p',
     (word) => expect(intents(`¿${word}?`).availability).toBe(true),
   );
-  it.each(['precio', 'sale', 'costo', 'cuesta', 'PRECIOS', 'cuánto cuestan'])('price: %p', (word) =>
-    expect(intents(word).price).toBe(true),
-  );
+  it.each(['precio', 'sale', 'costo', 'cuesta', 'PRECIOS', 'cuánto cuestan'])('price: %p', (word) => expect(intents(word).price).toBe(true));
   it.each(['horario', 'horas', 'hasta qué hora', 'cuánto tiempo', 'HASTA QUE HORA', 'cuanto tiempo'])('hours: %p', (word) =>
     expect(intents(word).hours).toBe(true),
   );

@@ -88,13 +88,7 @@ function daysInMonth({ year, month }: ChatMonth): number {
 }
 
 /** The free dates from `first` to `last` (only `weekdays` when given), read from the availability. */
-export function listDateSpan(
-  first: IsoDate,
-  last: IsoDate,
-  weekdays: Weekday[] | null,
-  availability: ChatAvailability,
-  today: IsoDate,
-): DateSpanListing {
+export function listDateSpan(first: IsoDate, last: IsoDate, weekdays: Weekday[] | null, availability: ChatAvailability, today: IsoDate): DateSpanListing {
   const wanted = (date: IsoDate) => weekdays === null || weekdays.includes(isoWeekday(date));
   const free: ChatDateInfo[] = [];
   const unknown: IsoDate[] = [];

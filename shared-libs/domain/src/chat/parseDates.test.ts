@@ -67,7 +67,12 @@ describe('parseChatDates', () => {
 
   it('keeps at most six dates, the first named', () => {
     expect(parseChatDates('1, 2, 3, 4, 5, 6, 7 y 8 de diciembre', TODAY)).toEqual([
-      '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
     ]);
   });
 

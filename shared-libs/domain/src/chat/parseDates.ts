@@ -54,10 +54,7 @@ const QUANTITY_SPAN = new RegExp(
   String.raw`\b(?:(?:del|de|desde el|desde|entre)\s+(?:el\s+)?)?\d{1,3}\s*(?:%|\$)?\s*(?:al|a|y|hasta el|hasta|o|-)\s*(?:el\s+)?\d{1,3}\s*${QUANTITY_UNIT}`,
   'g',
 );
-const DAY_SLASH_MONTH = new RegExp(
-  String.raw`${STATED_WEEKDAY}\b(?<day>\d{1,2})[/-](?<month>\d{1,2})(?:[/-](?<year>\d{4}|\d{2}))?\b${NOT_A_DATE_AFTER}`,
-  'g',
-);
+const DAY_SLASH_MONTH = new RegExp(String.raw`${STATED_WEEKDAY}\b(?<day>\d{1,2})[/-](?<month>\d{1,2})(?:[/-](?<year>\d{4}|\d{2}))?\b${NOT_A_DATE_AFTER}`, 'g');
 // "diciembre 19", "dic 19 de 2027": the month first. Only names and abbreviations that are no other word
 // ("mar", "set" and "sep" are).
 const MONTH_FIRST_NAMES = [...MONTH_BY_NAME.keys()].filter((name) => !['mar', 'may', 'set', 'sep'].includes(name)).sort((a, b) => b.length - a.length);
@@ -86,10 +83,7 @@ const RANGE_FROM_TO = new RegExp(
   'g',
 );
 // "entre el 5 y el 12 de enero" ("entre 5 y 10" with no month and no "el" is a quantity).
-const RANGE_BETWEEN = new RegExp(
-  String.raw`\bentre\s+(?<from>el\s+|los\s+dias\s+)?${rangeEnd(1)}\s+y\s+(?:el\s+)?${rangeEnd(2)}${NOT_A_DATE_AFTER}`,
-  'g',
-);
+const RANGE_BETWEEN = new RegExp(String.raw`\bentre\s+(?<from>el\s+|los\s+dias\s+)?${rangeEnd(1)}\s+y\s+(?:el\s+)?${rangeEnd(2)}${NOT_A_DATE_AFTER}`, 'g');
 /** A range longer than this is not one visitors mean (and would be read day by day). */
 export const MAX_RANGE_DAYS = 366;
 // "el 25", "del 25", "el día 25", "día 25", "el sábado 19", "sábado 19".
@@ -194,12 +188,16 @@ function closestTo(anchor: IsoDate, candidates: ReadonlyArray<IsoDate | null>, t
 
 /** Day N nearest the date being talked about ("¿y el 20?" after the 19th of December): that month or a neighbour. */
 function dayNearAnchor(day: number, anchor: IsoDate, today: IsoDate): IsoDate | null {
-  return closestTo(anchor, [-1, 0, 1].map((months) => dayInMonthNear(anchor, day, months)), today);
+  return closestTo(
+    anchor,
+    [-1, 0, 1].map((months) => dayInMonthNear(anchor, day, months)),
+    today,
+  );
 }
 
 /** The weekday nearest the date being talked about ("¿y el domingo?" after Saturday 19 is Sunday 20). */
 function weekdayNearAnchor(weekday: number, anchor: IsoDate, today: IsoDate): IsoDate {
-  const delta = (((weekday - isoWeekday(anchor) + 7) % 7) + 3) % 7 - 3; // -3 … 3
+  const delta = ((((weekday - isoWeekday(anchor) + 7) % 7) + 3) % 7) - 3; // -3 … 3
   const date = addDays(anchor, delta);
   return date >= today ? date : addDays(date, 7 * Math.ceil(daysBetween(date, today) / 7));
 }
@@ -247,7 +245,8 @@ function rangeDates(groups: Record<string, string | undefined>, today: IsoDate):
     finish = start && (last.day >= first.day ? validDate(isoDateParts(start).year, first.month, last.day) : dayInMonthNear(start, last.day, 1));
   } else {
     finish = dayOfMonthDate(last.day, today);
-    start = finish && (first.day <= last.day ? validDate(isoDateParts(finish).year, isoDateParts(finish).month, first.day) : dayInMonthNear(finish, first.day, -1));
+    start =
+      finish && (first.day <= last.day ? validDate(isoDateParts(finish).year, isoDateParts(finish).month, first.day) : dayInMonthNear(finish, first.day, -1));
   }
   if (!start || !finish || start > finish || daysBetween(start, finish) > MAX_RANGE_DAYS) return null;
   return { start, end: finish };

@@ -57,7 +57,8 @@ const WEEKDAY_RANGE = new RegExp(String.raw`\bde (${WEEKDAY_ALTERNATION}) a (${W
 // Plurals ("sábados"), and the weekday words scanChatDates left ("los viernes", "de lunes").
 const WEEKDAY_WORD = new RegExp(String.raw`\b(?:los )?(${WEEKDAY_ALTERNATION})s?\b`, 'g');
 // What may surround a period in a follow-up that only names it ("¿y para el mes de enero?").
-const FILLER = /\b(?:y|e|en|para|el|la|los|las|de|del|mes|todo|que tal|tal|a|al|o|que|cual|cuales|algun|alguna|algunos|algunas|cualquier|proximos|proximas|otros)\b/g;
+const FILLER =
+  /\b(?:y|e|en|para|el|la|los|las|de|del|mes|todo|que tal|tal|a|al|o|que|cual|cuales|algun|alguna|algunos|algunas|cualquier|proximos|proximas|otros)\b/g;
 
 interface Found {
   index: number;
@@ -92,12 +93,8 @@ export function parseChatPeriods(scan: ChatDateScan, today: IsoDate): ChatPeriod
   const found: Found[] = [];
   text = blank(text, NEXT_MONTH, (match) => found.push({ index: match.index, month: shiftMonth(today, 1) }));
   text = blank(text, THIS_MONTH, (match) => found.push({ index: match.index, month: shiftMonth(today, 0) }));
-  text = blank(text, NAMED_MONTH, (match) =>
-    found.push({ index: match.index, month: monthFromName(CHAT_MONTH_NUMBERS.get(match[1]!)!, match[2], today) }),
-  );
-  text = blank(text, SHORT_MONTH, (match) =>
-    found.push({ index: match.index, month: monthFromName(CHAT_MONTH_NUMBERS.get(match[1]!)!, match[2], today) }),
-  );
+  text = blank(text, NAMED_MONTH, (match) => found.push({ index: match.index, month: monthFromName(CHAT_MONTH_NUMBERS.get(match[1]!)!, match[2], today) }));
+  text = blank(text, SHORT_MONTH, (match) => found.push({ index: match.index, month: monthFromName(CHAT_MONTH_NUMBERS.get(match[1]!)!, match[2], today) }));
   const months: ChatMonth[] = [];
   for (const { month } of found.sort((a, b) => a.index - b.index)) {
     if (!months.some((m) => m.year === month.year && m.month === month.month)) months.push(month);
@@ -142,8 +139,6 @@ export function parseChatPeriods(scan: ChatDateScan, today: IsoDate): ChatPeriod
   const { filter, weekend, weekdaySet } = state;
 
   const onlyPeriod =
-    (months.length > 0 || weekend !== null || weekdaySet) &&
-    scan.mentions.length === 0 &&
-    text.replace(FILLER, ' ').replace(/[^a-z0-9]+/g, '') === '';
+    (months.length > 0 || weekend !== null || weekdaySet) && scan.mentions.length === 0 && text.replace(FILLER, ' ').replace(/[^a-z0-9]+/g, '') === '';
   return { months: months.slice(0, MAX_MONTHS_PER_MESSAGE), filter, weekend, weekdaySet, onlyPeriod };
 }

@@ -231,8 +231,7 @@ function spanReply(listing: DateSpanListing, words: SpanWords, filterLabel: stri
   return lines.join('\n');
 }
 
-const calendarEndLine = (end: IsoDate) =>
-  `El calendario publicado llega hasta el ${dateLabel(end)}: después no se pudo verificar la disponibilidad.`;
+const calendarEndLine = (end: IsoDate) => `El calendario publicado llega hasta el ${dateLabel(end)}: después no se pudo verificar la disponibilidad.`;
 
 function unverifiedLine(count: number): string {
   const dates = count === 1 ? '1 fecha' : `${count} fechas`;

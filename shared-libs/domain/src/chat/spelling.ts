@@ -14,7 +14,24 @@ const KNOWN_NAMES = [...MONTH_WORDS, ...WEEKDAY_WORDS, ...WEEKDAY_WORDS.filter((
 const KNOWN = new Set(KNOWN_NAMES);
 
 /** Real words one letter away from a month or weekday name: never corrected. */
-const REAL_WORDS = new Set(['entero', 'entera', 'junto', 'juntos', 'junin', 'abrir', 'abre', 'abren', 'julia', 'salado', 'marco', 'mayor', 'lunas', 'luces', 'partes', 'nueves']);
+const REAL_WORDS = new Set([
+  'entero',
+  'entera',
+  'junto',
+  'juntos',
+  'junin',
+  'abrir',
+  'abre',
+  'abren',
+  'julia',
+  'salado',
+  'marco',
+  'mayor',
+  'lunas',
+  'luces',
+  'partes',
+  'nueves',
+]);
 
 /** Shorter words are too easily another word ("mayo"/"mayor", "lunes"/"lunas" are left alone below 5 letters). */
 const MIN_FUZZY_LENGTH = 5;
@@ -68,7 +85,27 @@ function computeNearestCalendarName(word: string): string | null {
 
 // Where a calendar name is expected: right after a day number (or a day in words, maybe with "de") or a
 // preposition, or right before a day number ("diciembre 19", "sabdo 19").
-const NAME_CONTEXT_WORDS = new Set(['de', 'del', 'en', 'para', 'el', 'este', 'esta', 'proximo', 'los', 'las', 'hasta', 'algun', 'que', 'cual', 'y', 'o', 'a', 'al', 'mes']);
+const NAME_CONTEXT_WORDS = new Set([
+  'de',
+  'del',
+  'en',
+  'para',
+  'el',
+  'este',
+  'esta',
+  'proximo',
+  'los',
+  'las',
+  'hasta',
+  'algun',
+  'que',
+  'cual',
+  'y',
+  'o',
+  'a',
+  'al',
+  'mes',
+]);
 const DAY_NUMBER = /^\d{1,2}(?:°|º|ro)?$/;
 
 /** `words`: the message's words and numbers in order; `at`: the one that may be a calendar name. */
@@ -82,11 +119,41 @@ function expectsCalendarName(words: readonly string[], at: number): boolean {
 
 // Days 1–31 in words, as they are written without accents. "primero" is the usual form of the 1st.
 const DAY_WORD_LIST: Array<[string, number]> = [
-  ['primero', 1], ['uno', 1], ['dos', 2], ['tres', 3], ['cuatro', 4], ['cinco', 5], ['seis', 6], ['siete', 7], ['ocho', 8],
-  ['nueve', 9], ['diez', 10], ['once', 11], ['doce', 12], ['trece', 13], ['catorce', 14], ['quince', 15], ['dieciseis', 16],
-  ['diecisiete', 17], ['dieciocho', 18], ['diecinueve', 19], ['veinte', 20], ['veintiuno', 21], ['veintiun', 21],
-  ['veintidos', 22], ['veintitres', 23], ['veinticuatro', 24], ['veinticinco', 25], ['veintiseis', 26], ['veintisiete', 27],
-  ['veintiocho', 28], ['veintinueve', 29], ['treinta', 30], ['treinta y uno', 31], ['treinta y un', 31], ['treintaiuno', 31],
+  ['primero', 1],
+  ['uno', 1],
+  ['dos', 2],
+  ['tres', 3],
+  ['cuatro', 4],
+  ['cinco', 5],
+  ['seis', 6],
+  ['siete', 7],
+  ['ocho', 8],
+  ['nueve', 9],
+  ['diez', 10],
+  ['once', 11],
+  ['doce', 12],
+  ['trece', 13],
+  ['catorce', 14],
+  ['quince', 15],
+  ['dieciseis', 16],
+  ['diecisiete', 17],
+  ['dieciocho', 18],
+  ['diecinueve', 19],
+  ['veinte', 20],
+  ['veintiuno', 21],
+  ['veintiun', 21],
+  ['veintidos', 22],
+  ['veintitres', 23],
+  ['veinticuatro', 24],
+  ['veinticinco', 25],
+  ['veintiseis', 26],
+  ['veintisiete', 27],
+  ['veintiocho', 28],
+  ['veintinueve', 29],
+  ['treinta', 30],
+  ['treinta y uno', 31],
+  ['treinta y un', 31],
+  ['treintaiuno', 31],
 ];
 const DAY_WORDS = new Map(DAY_WORD_LIST);
 const DAY_WORD_ALTERNATION = [...DAY_WORDS.keys()].sort((a, b) => b.length - a.length).join('|');

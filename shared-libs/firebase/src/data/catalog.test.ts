@@ -14,7 +14,16 @@ describe('parsePromotions', () => {
       }),
     ).toEqual([
       { id: 'a', title: 'Martes 15 % off', description: '', validFrom: '', validUntil: '', active: true, order: 1, terms: null },
-      { id: 'b', title: 'Reservá con anticipación', description: 'Congelás el precio.', validFrom: '', validUntil: '2027-03-31', active: true, order: 2, terms: null },
+      {
+        id: 'b',
+        title: 'Reservá con anticipación',
+        description: 'Congelás el precio.',
+        validFrom: '',
+        validUntil: '2027-03-31',
+        active: true,
+        order: 2,
+        terms: null,
+      },
       {
         id: 'e',
         title: 'Martes y miércoles 15 % off',

@@ -20,17 +20,28 @@ import { parseFloorPlan, parseGalleries, parsePromotions } from './catalog';
 
 // Values at and around every limit of the shapes (most of the time), and values of every other type.
 const atTheLimits = fc.oneof(
-  fc.constantFrom('', ' ', 'Promo', '2026-12-31', '2027-02-29', '2028-02-29', '2026-13-01', '12-25', '1-5', '13-1', '20261120', 'evento', 'bloqueo', 'b-7', 'a/b', '/img/a.svg'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'Promo',
+    '2026-12-31',
+    '2027-02-29',
+    '2028-02-29',
+    '2026-13-01',
+    '12-25',
+    '1-5',
+    '13-1',
+    '20261120',
+    'evento',
+    'bloqueo',
+    'b-7',
+    'a/b',
+    '/img/a.svg',
+  ),
   fc.constantFrom(40, 80, 120, 300, 500, 2000).chain((length) => fc.constantFrom('x'.repeat(length), 'x'.repeat(length + 1))),
   fc.constantFrom(-1, 0, 0.5, 1, 99.5, 100, 100.5, 101),
 );
-const storedValue = fc.oneof(
-  { arbitrary: atTheLimits, weight: 6 },
-  fc.string({ maxLength: 12 }),
-  fc.double(),
-  fc.boolean(),
-  fc.constantFrom(null, {}, []),
-);
+const storedValue = fc.oneof({ arbitrary: atTheLimits, weight: 6 }, fc.string({ maxLength: 12 }), fc.double(), fc.boolean(), fc.constantFrom(null, {}, []));
 const entryWith = (...keys: string[]) =>
   fc.oneof({ arbitrary: fc.record(Object.fromEntries([...keys, 'otro'].map((key) => [key, storedValue])), { requiredKeys: [] }), weight: 6 }, storedValue);
 const mapOf = (entry: fc.Arbitrary<unknown>) =>
@@ -102,7 +113,9 @@ it('gallery photos', () => {
       const expected = Object.entries(entries && typeof entries === 'object' ? entries : {})
         .flatMap(([id, value]) => {
           const photo = fittingFields(photoSchema, value);
-          return photo.src ? [{ id, gallery: 'cocina', src: photo.src, alt: photo.alt ?? '', width: photo.ancho ?? 1200, height: photo.alto ?? 800, order: photo.orden ?? 0 }] : [];
+          return photo.src
+            ? [{ id, gallery: 'cocina', src: photo.src, alt: photo.alt ?? '', width: photo.ancho ?? 1200, height: photo.alto ?? 800, order: photo.orden ?? 0 }]
+            : [];
         })
         .sort((a, b) => a.order - b.order);
       expect(parseGalleries({ cocina: entries })).toEqual(expected);

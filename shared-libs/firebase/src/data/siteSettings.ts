@@ -1,13 +1,6 @@
 // The site's look and identity: theme, tab title, company name, home sections, contact.
 import { set, ref } from 'firebase/database';
-import {
-  resolveBrowserTitle,
-  resolveCompanyName,
-  resolveComponentOrder,
-  resolveTheme,
-  type Theme,
-  type HomeSectionSetting,
-} from '@salon/domain';
+import { resolveBrowserTitle, resolveCompanyName, resolveComponentOrder, resolveTheme, type Theme, type HomeSectionSetting } from '@salon/domain';
 import type { ThemeShape } from '@salon/schema';
 import { getDb } from '../database';
 import { PATHS } from '../paths';
@@ -75,7 +68,8 @@ export function parseContact(raw: unknown): ContactSettings {
   const record = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   return {
     // The seed's number may be stored as a number.
-    whatsappNumber: typeof record.numero_whatsapp === 'string' ? record.numero_whatsapp : typeof record.numero_whatsapp === 'number' ? String(record.numero_whatsapp) : '',
+    whatsappNumber:
+      typeof record.numero_whatsapp === 'string' ? record.numero_whatsapp : typeof record.numero_whatsapp === 'number' ? String(record.numero_whatsapp) : '',
     returnImageLink: typeof record.link_imagen_volver === 'string' ? record.link_imagen_volver : '',
   };
 }

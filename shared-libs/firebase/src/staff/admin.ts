@@ -104,7 +104,11 @@ export function watchHolidayOverridesSetting(onData: (overrides: HolidayOverride
           .filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]) && typeof entry[1].date === 'string')
           .map(([id, value]) => ({ id, date: text(value.date), name: text(value.name) }))
           .sort((a, b) => a.date.localeCompare(b.date)),
-        removed: isRecord(record.removed) ? Object.keys(record.removed).filter((key) => COMPACT_DATE.test(key)).sort() : [],
+        removed: isRecord(record.removed)
+          ? Object.keys(record.removed)
+              .filter((key) => COMPACT_DATE.test(key))
+              .sort()
+          : [],
       };
     },
     onData,

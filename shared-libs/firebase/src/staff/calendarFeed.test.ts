@@ -6,7 +6,7 @@ afterEach(() => {
   process.env = { ...ENV };
 });
 
-it('on the embedded backend: the Functions emulator on the page\'s host (this machine only)', () => {
+it("on the embedded backend: the Functions emulator on the page's host (this machine only)", () => {
   delete process.env.FIREBASE_PROJECT_ID;
   expect(calendarFeedBaseUrl(resolveBackendConfig('localhost'))).toBe('http://localhost:5001/demo-salon/us-central1/calendarFeed');
   expect(calendarFeedAddressesFor('abc', resolveBackendConfig('192.168.0.10'))).toEqual({

@@ -26,7 +26,10 @@ export function rotateCalendarFeedToken(): Promise<string> {
 }
 
 /** rotateCalendarFeedToken on a given database (tests sign in there as staff of their choosing). */
-export async function rotateCalendarFeedTokenIn(db: RawDatabase, random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): Promise<string> {
+export async function rotateCalendarFeedTokenIn(
+  db: RawDatabase,
+  random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): Promise<string> {
   const token = calendarFeedToken(random(new Uint8Array(32)));
   const stored: Omit<CalendarFeedSecretShape, 'creadoEn'> & { creadoEn: object } = { token, creadoEn: serverTimestamp() };
   await set(ref(db, PATHS.calendarFeedSecret), stored);

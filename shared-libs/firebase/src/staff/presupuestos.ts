@@ -133,7 +133,12 @@ export interface StaffMember {
  * date at once cannot both win. Then the budget moves to 'reservado' with a line in its history. `now` is the page's
  * clock (the hold lasts through the hall's day `days` days after today).
  */
-export function holdBudgetDate(budget: Pick<StoredBudget, 'id' | 'fechaEvento' | 'estado'>, days: number, staff: StaffMember, now = new Date()): Promise<DateReservation> {
+export function holdBudgetDate(
+  budget: Pick<StoredBudget, 'id' | 'fechaEvento' | 'estado'>,
+  days: number,
+  staff: StaffMember,
+  now = new Date(),
+): Promise<DateReservation> {
   return holdBudgetDateIn(getDb(), budget, days, staff, now);
 }
 
@@ -164,7 +169,13 @@ export async function holdBudgetDateIn(
     await update(ref(db), {
       [`${budgetPath}/estado`]: next,
       [`${budgetPath}/actualizadoEn`]: serverTimestamp(),
-      ...historyLine(db, budget.id, next, staff.email, `Fecha reservada provisoriamente por ${days} ${days === 1 ? 'día' : 'días'} (hasta el ${formatDateLong(holdLastDay(venceEn))})`),
+      ...historyLine(
+        db,
+        budget.id,
+        next,
+        staff.email,
+        `Fecha reservada provisoriamente por ${days} ${days === 1 ? 'día' : 'días'} (hasta el ${formatDateLong(holdLastDay(venceEn))})`,
+      ),
     });
   }
   return 'reservada';
@@ -183,7 +194,13 @@ export async function reserveBudgetDateIn(db: RawDatabase, date: string, budgetI
 }
 
 /** Extends a budget's provisional hold by `days` days (from its last day, or from today once lapsed), noted in its history. */
-export function extendBudgetHold(budget: Pick<StoredBudget, 'id' | 'fechaEvento'>, venceEn: number, days: number, por: string, now = new Date()): Promise<void> {
+export function extendBudgetHold(
+  budget: Pick<StoredBudget, 'id' | 'fechaEvento'>,
+  venceEn: number,
+  days: number,
+  por: string,
+  now = new Date(),
+): Promise<void> {
   return extendBudgetHoldIn(getDb(), budget, venceEn, days, por, now);
 }
 
@@ -209,8 +226,18 @@ export async function extendBudgetHoldIn(
  * venceEn removed), the budget moves to 'confirmado' with a line in its history. Only the writes, so a later flow (a
  * deposit receipt) can make them part of its own multi-path update; confirmBudgetDate applies them alone.
  */
-export function firmHoldWrites(db: RawDatabase, budget: Pick<StoredBudget, 'id' | 'fechaEvento'>, por: string, nota = 'Reserva confirmada'): Record<string, unknown> {
-  return holdFirmWrites(budget, { por, nota, newKey: () => push(ref(db, childPath(PATHS.budgets, budget.id, 'historial'))).key, serverTime: serverTimestamp() });
+export function firmHoldWrites(
+  db: RawDatabase,
+  budget: Pick<StoredBudget, 'id' | 'fechaEvento'>,
+  por: string,
+  nota = 'Reserva confirmada',
+): Record<string, unknown> {
+  return holdFirmWrites(budget, {
+    por,
+    nota,
+    newKey: () => push(ref(db, childPath(PATHS.budgets, budget.id, 'historial'))).key,
+    serverTime: serverTimestamp(),
+  });
 }
 
 /** "Confirmar reserva": the budget's hold becomes a firm booking (firmHoldWrites). */
@@ -261,7 +288,9 @@ export function annulBudget(budget: Pick<StoredBudget, 'id' | 'fechaEvento'>, mo
 /** annulBudget on a given database (tests run several signed-in staff at once). */
 export async function annulBudgetIn(db: RawDatabase, budget: Pick<StoredBudget, 'id' | 'fechaEvento'>, motivo: string, por: string): Promise<void> {
   const bookings = (await get(ref(db, PATHS.bookings))).val() as Record<string, { presupuestoId?: unknown } | null> | null;
-  const held = Object.entries(bookings ?? {}).filter(([, booking]) => booking?.presupuestoId === budget.id).map(([date]) => date);
+  const held = Object.entries(bookings ?? {})
+    .filter(([, booking]) => booking?.presupuestoId === budget.id)
+    .map(([date]) => date);
   const budgetPath = childPath(PATHS.budgets, budget.id);
   await update(ref(db), {
     [`${budgetPath}/estado`]: 'anulado',

@@ -20,9 +20,7 @@ function setup({ send = jest.fn(async () => 'id'), elapsed = 10_000 }: { send?: 
   // The form opens at OPENED; by the time anything is typed, `elapsed` ms have passed.
   let opened = false;
   const now = () => (opened ? OPENED + elapsed : OPENED);
-  render(
-    <ConsultaForm prefill={{ fecha: '2026-12-12', alquiler: '4hs', invitados: 80, adicionales: { camarera: 2 } }} send={send} now={now} />,
-  );
+  render(<ConsultaForm prefill={{ fecha: '2026-12-12', alquiler: '4hs', invitados: 80, adicionales: { camarera: 2 } }} send={send} now={now} />);
   opened = true;
   return send;
 }
@@ -48,7 +46,9 @@ it('opens with the quote filled in and sends what was typed', async () => {
     adicionales: { camarera: 2 },
     abiertaEn: OPENED,
   });
-  expect(screen.getByText('¡Gracias! Recibimos tu consulta por el sábado 12 de diciembre de 2026. Te vamos a escribir por WhatsApp a la brevedad.')).toBeTruthy();
+  expect(
+    screen.getByText('¡Gracias! Recibimos tu consulta por el sábado 12 de diciembre de 2026. Te vamos a escribir por WhatsApp a la brevedad.'),
+  ).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Seguir por WhatsApp' }).getAttribute('href')).toContain('/cotizacion-exitosa?message=');
 });
 
@@ -71,7 +71,10 @@ it('a failed send says why and keeps what was typed', async () => {
   type(/Teléfono con WhatsApp/, '11 5555-0000');
   type(/Comentarios/, 'Hola');
   fireEvent.click(screen.getByRole('button', { name: 'Enviar consulta' }));
-  expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'No pudimos registrar la consulta: si acabás de enviar otra, esperá un minuto y probá de nuevo.');
+  expect(await screen.findByRole('alert')).toHaveProperty(
+    'textContent',
+    'No pudimos registrar la consulta: si acabás de enviar otra, esperá un minuto y probá de nuevo.',
+  );
   expect(screen.getByLabelText(/Nombre/)).toHaveProperty('value', 'Ana');
   expect(screen.getByLabelText(/Comentarios/)).toHaveProperty('value', 'Hola');
   expect(screen.getByLabelText(/Fecha del evento/)).toHaveProperty('value', '12/12/2026');

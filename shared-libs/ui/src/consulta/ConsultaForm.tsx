@@ -104,27 +104,70 @@ export function ConsultaForm({ prefill = {}, title = 'Consultar por una fecha', 
       <p className="salon-consulta__intro">Dejanos tus datos y te respondemos por WhatsApp. Los campos con * son obligatorios.</p>
       <Row id={id('nombre')} label="Nombre *" error={errors.nombre}>
         {(describedBy, invalid) => (
-          <input id={id('nombre')} name="nombre" autoComplete="name" value={form.nombre} onChange={(e) => set('nombre', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" />
+          <input
+            id={id('nombre')}
+            name="nombre"
+            autoComplete="name"
+            value={form.nombre}
+            onChange={(e) => set('nombre', e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            aria-required="true"
+          />
         )}
       </Row>
       <Row id={id('telefono')} label="Teléfono con WhatsApp *" hint="Por ejemplo: 11 5555-0123" error={errors.telefono}>
         {(describedBy, invalid) => (
-          <input id={id('telefono')} name="telefono" type="tel" inputMode="tel" autoComplete="tel" value={form.telefono} onChange={(e) => set('telefono', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" />
+          <input
+            id={id('telefono')}
+            name="telefono"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={form.telefono}
+            onChange={(e) => set('telefono', e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            aria-required="true"
+          />
         )}
       </Row>
       <Row id={id('fecha')} label="Fecha del evento *" error={errors.fecha}>
         {(describedBy, invalid) => (
-          <DateInput id={id('fecha')} name="fecha" min={today} value={form.fecha} onChange={(value) => set('fecha', value)} aria-describedby={describedBy} aria-invalid={invalid} aria-required="true" />
+          <DateInput
+            id={id('fecha')}
+            name="fecha"
+            min={today}
+            value={form.fecha}
+            onChange={(value) => set('fecha', value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            aria-required="true"
+          />
         )}
       </Row>
       <Row id={id('invitados')} label="Cantidad de invitados" hint={`Aproximada, hasta ${MAX_INQUIRY_GUESTS}.`} error={errors.invitados}>
         {(describedBy, invalid) => (
-          <input id={id('invitados')} name="invitados" inputMode="numeric" value={form.invitados} onChange={(e) => set('invitados', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+          <input
+            id={id('invitados')}
+            name="invitados"
+            inputMode="numeric"
+            value={form.invitados}
+            onChange={(e) => set('invitados', e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          />
         )}
       </Row>
       <Row id={id('alquiler')} label="Opción de alquiler">
         {(describedBy) => (
-          <select id={id('alquiler')} name="alquiler" value={form.alquiler} onChange={(e) => set('alquiler', e.target.value as '' | '3hs' | '4hs')} aria-describedby={describedBy}>
+          <select
+            id={id('alquiler')}
+            name="alquiler"
+            value={form.alquiler}
+            onChange={(e) => set('alquiler', e.target.value as '' | '3hs' | '4hs')}
+            aria-describedby={describedBy}
+          >
             <option value="">Todavía no sé</option>
             <option value="3hs">3 horas</option>
             <option value="4hs">4 horas</option>
@@ -156,7 +199,15 @@ export function ConsultaForm({ prefill = {}, title = 'Consultar por una fecha', 
       )}
       <Row id={id('mensaje')} label="Comentarios" hint="Contanos qué festejás o lo que quieras preguntar." error={errors.mensaje}>
         {(describedBy, invalid) => (
-          <textarea id={id('mensaje')} name="mensaje" rows={3} value={form.mensaje} onChange={(e) => set('mensaje', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+          <textarea
+            id={id('mensaje')}
+            name="mensaje"
+            rows={3}
+            value={form.mensaje}
+            onChange={(e) => set('mensaje', e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          />
         )}
       </Row>
       {/* Out of sight and of the tab order: only a bot fills it. */}

@@ -9,7 +9,13 @@ export type { ConsultaFormProps };
 
 export function ConsultaFormLazy(props: ConsultaFormProps) {
   return (
-    <Suspense fallback={<p className="salon-loading" role="status">Cargando el formulario…</p>}>
+    <Suspense
+      fallback={
+        <p className="salon-loading" role="status">
+          Cargando el formulario…
+        </p>
+      }
+    >
       <ConsultaForm {...props} />
     </Suspense>
   );

@@ -87,11 +87,20 @@ export function BookingsEditor() {
                     {booking.provisional && booking.expiresAt !== undefined && ` · provisoria, ${holdDeadlineText(booking.expiresAt, new Date())}`}
                   </span>
                   {booking.budgetId ? (
-                    <Link to={`/presupuesto/${booking.budgetId}`} className="staff-small-link" aria-label={`Ver el presupuesto que reserva el ${formatDateLong(booking.date)}`}>
+                    <Link
+                      to={`/presupuesto/${booking.budgetId}`}
+                      className="staff-small-link"
+                      aria-label={`Ver el presupuesto que reserva el ${formatDateLong(booking.date)}`}
+                    >
                       Reservada por un presupuesto
                     </Link>
                   ) : (
-                    <button type="button" className="staff-small-button" onClick={() => void free(booking.date)} aria-label={`Liberar ${formatDateLong(booking.date)}`}>
+                    <button
+                      type="button"
+                      className="staff-small-button"
+                      onClick={() => void free(booking.date)}
+                      aria-label={`Liberar ${formatDateLong(booking.date)}`}
+                    >
                       Liberar
                     </button>
                   )}

@@ -36,10 +36,17 @@ function FeedAddress({ model }: { model: CalendarFeedModel }) {
     <div className="feed">
       <div className="staff-field">
         <label htmlFor={inputId}>Dirección de suscripción</label>
-        <input id={inputId} className="feed__address" readOnly value={model.addresses.https} onFocus={(event) => event.target.select()} aria-describedby={hintId} />
+        <input
+          id={inputId}
+          className="feed__address"
+          readOnly
+          value={model.addresses.https}
+          onFocus={(event) => event.target.select()}
+          aria-describedby={hintId}
+        />
         <div id={hintId} className="staff-field__hint">
-          Quien tenga esta dirección ve las fechas, los nombres de los clientes, lo contratado y los totales (nunca teléfonos ni correos).
-          Compartila solo con quien corresponda; si se filtró, generá una nueva.
+          Quien tenga esta dirección ve las fechas, los nombres de los clientes, lo contratado y los totales (nunca teléfonos ni correos). Compartila solo con
+          quien corresponda; si se filtró, generá una nueva.
         </div>
       </div>
       <div className="feed__actions">
@@ -63,12 +70,12 @@ function FeedAddress({ model }: { model: CalendarFeedModel }) {
       <ul className="feed__steps">
         <li>
           <strong>Google Calendar</strong> (Android o cualquier teléfono con tu cuenta de Google): en una computadora abrí calendar.google.com, en «Otros
-          calendarios» tocá «+» y elegí «Desde URL», pegá la dirección y tocá «Agregar calendario». Aparece también en la app de Google Calendar del
-          teléfono. Google lo vuelve a leer cada algunas horas.
+          calendarios» tocá «+» y elegí «Desde URL», pegá la dirección y tocá «Agregar calendario». Aparece también en la app de Google Calendar del teléfono.
+          Google lo vuelve a leer cada algunas horas.
         </li>
         <li>
-          <strong>iPhone o iPad</strong>: desde el iPhone tocá «Abrir en el calendario del teléfono» y confirmá con «Suscribirse». También podés ir a
-          Ajustes › Calendario › Cuentas › Agregar cuenta › Otra › «Agregar calendario suscrito» y pegar la dirección.
+          <strong>iPhone o iPad</strong>: desde el iPhone tocá «Abrir en el calendario del teléfono» y confirmá con «Suscribirse». También podés ir a Ajustes ›
+          Calendario › Cuentas › Agregar cuenta › Otra › «Agregar calendario suscrito» y pegar la dirección.
         </li>
       </ul>
       {model.confirming ? (

@@ -43,7 +43,15 @@ export function HoldDaysForm() {
       description={`Cuántos días retiene un presupuesto su fecha antes de que venza sola si no llega la seña (sin configurar: ${DEFAULT_HOLD_DAYS}).`}
     >
       <form onSubmit={onSubmit} noValidate>
-        <TextField label="Días de reserva provisoria" value={days} onChange={setDays} error={error} inputMode="numeric" maxLength={3} hint="Entre 1 y 60 días." />
+        <TextField
+          label="Días de reserva provisoria"
+          value={days}
+          onChange={setDays}
+          error={error}
+          inputMode="numeric"
+          maxLength={3}
+          hint="Entre 1 y 60 días."
+        />
         <button type="submit" className="salon-button" disabled={saving}>
           {saving ? 'Guardando...' : 'Guardar días de reserva'}
         </button>

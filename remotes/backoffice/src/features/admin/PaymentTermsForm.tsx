@@ -1,7 +1,13 @@
 // config/cobros: the deposit's share of a budget that names none and when the balance falls due; every budget's
 // «Plan de pagos», /cobranzas and the client's page follow it (docs/storage-contract.md, "Payment plan").
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_BALANCE_DAYS, DEFAULT_DEPOSIT_PERCENT, validatePaymentTerms, type PaymentTerms, type PaymentTermsForm as PaymentTermsFormValues } from '@salon/domain';
+import {
+  DEFAULT_BALANCE_DAYS,
+  DEFAULT_DEPOSIT_PERCENT,
+  validatePaymentTerms,
+  type PaymentTerms,
+  type PaymentTermsForm as PaymentTermsFormValues,
+} from '@salon/domain';
 import { useLive } from '@salon/firebase';
 import { savePaymentTerms, watchPaymentTerms } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';

@@ -145,12 +145,7 @@ export function PriceGrid() {
         <button type="button" className="salon-button" onClick={() => void grid.save()} disabled={saving}>
           {saving ? 'Guardando...' : 'Guardar precios'}
         </button>
-        <button
-          type="button"
-          className="salon-button salon-button--secondary"
-          onClick={grid.discard}
-          disabled={saving || changedKeys.length === 0}
-        >
+        <button type="button" className="salon-button salon-button--secondary" onClick={grid.discard} disabled={saving || changedKeys.length === 0}>
           Descartar cambios
         </button>
         <span className="price-grid__status" role="status">

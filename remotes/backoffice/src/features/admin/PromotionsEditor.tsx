@@ -116,7 +116,12 @@ export function PromotionsEditor() {
                 >
                   Editar
                 </button>
-                <button type="button" className="staff-small-button" onClick={() => void remove(promotion)} aria-label={`Borrar la promoción ${promotion.title}`}>
+                <button
+                  type="button"
+                  className="staff-small-button"
+                  onClick={() => void remove(promotion)}
+                  aria-label={`Borrar la promoción ${promotion.title}`}
+                >
                   Borrar
                 </button>
               </span>
@@ -218,7 +223,8 @@ export function PromotionsEditor() {
           />
         </fieldset>
         <label className="staff-check">
-          <input type="checkbox" checked={draft.active} onChange={(event) => setDraft({ ...draft, active: event.target.checked })} /> Activa (se muestra en el sitio)
+          <input type="checkbox" checked={draft.active} onChange={(event) => setDraft({ ...draft, active: event.target.checked })} /> Activa (se muestra en el
+          sitio)
         </label>
         <div className="staff-actions">
           <button type="submit" className="salon-button" disabled={busy}>

@@ -95,7 +95,14 @@ export function IdentityForm() {
       <form onSubmit={onSubmit} noValidate>
         <div className="staff-row">
           <TextField label="Nombre de la empresa" value={name} onChange={setName} error={errors.name} maxLength={120} />
-          <TextField label="Título de la pestaña" value={title} onChange={setTitle} error={errors.title} maxLength={120} hint="Lo que se ve en la pestaña del navegador." />
+          <TextField
+            label="Título de la pestaña"
+            value={title}
+            onChange={setTitle}
+            error={errors.title}
+            maxLength={120}
+            hint="Lo que se ve en la pestaña del navegador."
+          />
         </div>
         <button type="submit" className="salon-button" disabled={saving}>
           {saving ? 'Guardando...' : 'Guardar nombre y título'}

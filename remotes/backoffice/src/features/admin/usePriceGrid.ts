@@ -123,10 +123,7 @@ export function usePriceGrid(): PriceGridModel {
     const result = validatePriceDraft(draft);
     if (!result.ok) {
       setErrors(result.errors);
-      notify(
-        `Hay ${countText(Object.keys(result.errors).length, 'precio con errores', 'precios con errores')}. Corregí y volvé a guardar.`,
-        'error',
-      );
+      notify(`Hay ${countText(Object.keys(result.errors).length, 'precio con errores', 'precios con errores')}. Corregí y volvé a guardar.`, 'error');
       return;
     }
     setErrors({});

@@ -34,8 +34,16 @@ export function AnnulForm({ model, what, explanation }: AnnulFormProps) {
       <Field id={id} label="Motivo de la anulación" error={model.error} hint={`Hasta ${MAX_ANNUL_REASON_LENGTH} caracteres.`}>
         {(describedBy, invalid) => (
           // The form opens on "Anular…": the reason is what the staff member came to type.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          <textarea id={id} rows={2} value={model.reason} onChange={(e) => model.setReason(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} autoFocus />
+          <textarea
+            id={id}
+            rows={2}
+            value={model.reason}
+            onChange={(e) => model.setReason(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- opened on purpose by "Anular…" (see above)
+            autoFocus
+          />
         )}
       </Field>
       {model.saveError && <Notice tone="error">{model.saveError}</Notice>}

@@ -60,13 +60,7 @@ export function SignInForm({ title, defaultDestination }: SignInFormProps) {
         <label htmlFor="signin-email">Correo electrónico</label>
         <input id="signin-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
         <label htmlFor="signin-password">Contraseña</label>
-        <input
-          id="signin-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <input id="signin-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         {error && <Notice tone="error">{error}</Notice>}
         <button type="submit" className="salon-button" disabled={busy}>
           {busy ? 'Ingresando...' : 'Ingresar'}

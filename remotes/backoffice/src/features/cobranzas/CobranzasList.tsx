@@ -1,14 +1,6 @@
 // /cobranzas' view: what is overdue and what falls due this week, each with a ready WhatsApp reminder.
 import { Link } from '@salon/router';
-import {
-  formatARS,
-  formatDateLong,
-  INSTALMENT_LABELS,
-  instalmentStatusText,
-  paymentReminderMessage,
-  whatsappLink,
-  type CollectionItem,
-} from '@salon/domain';
+import { formatARS, formatDateLong, INSTALMENT_LABELS, instalmentStatusText, paymentReminderMessage, whatsappLink, type CollectionItem } from '@salon/domain';
 import { Loading, Notice } from '@salon/ui';
 import { useCobranzas } from './useCobranzas';
 

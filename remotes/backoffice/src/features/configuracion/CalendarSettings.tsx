@@ -30,7 +30,11 @@ export function CalendarSettings() {
     if (Object.values(next).some(Boolean)) return;
     setSaving(true);
     try {
-      const trimmed = { visitSlotsCalendarId: ids.visitSlotsCalendarId.trim(), eventsCalendarId: ids.eventsCalendarId.trim(), holidaysCalendarId: ids.holidaysCalendarId.trim() };
+      const trimmed = {
+        visitSlotsCalendarId: ids.visitSlotsCalendarId.trim(),
+        eventsCalendarId: ids.eventsCalendarId.trim(),
+        holidaysCalendarId: ids.holidaysCalendarId.trim(),
+      };
       await Promise.all([saveCalendarIds(trimmed), endDate ? saveCalendarEnd(endDate) : Promise.resolve()]);
       idsSaved();
       endSaved();
@@ -43,10 +47,21 @@ export function CalendarSettings() {
   }
 
   return (
-    <StaffSection title="Calendario" description="Identificadores de los calendarios de Google (vacío = el calendario predeterminado) y la última fecha que muestra el calendario.">
+    <StaffSection
+      title="Calendario"
+      description="Identificadores de los calendarios de Google (vacío = el calendario predeterminado) y la última fecha que muestra el calendario."
+    >
       <form onSubmit={onSubmit} noValidate>
         {ID_FIELDS.map(({ key, label }) => (
-          <TextField key={key} label={label} value={ids[key]} onChange={(value) => setIds({ ...ids, [key]: value })} error={errors[key]} spellCheck={false} autoCapitalize="off" />
+          <TextField
+            key={key}
+            label={label}
+            value={ids[key]}
+            onChange={(value) => setIds({ ...ids, [key]: value })}
+            error={errors[key]}
+            spellCheck={false}
+            autoCapitalize="off"
+          />
         ))}
         <DateField label="Fecha final del calendario" value={endDate} onChange={setEndDate} error={errors.end} />
         <p className="staff-field__hint">

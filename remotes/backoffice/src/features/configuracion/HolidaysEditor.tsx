@@ -3,7 +3,16 @@
 import { useState, type FormEvent } from 'react';
 import { formatDateLong, MONTH_NAMES_ES, parseMonthDay, pickerDateError, shortTextError } from '@salon/domain';
 import { useLive } from '@salon/firebase';
-import { addHoliday, addRecurringHoliday, markNotHoliday, removeAddedHoliday, removeRecurringHoliday, unmarkNotHoliday, watchHolidayOverridesSetting, watchRecurringHolidaysSetting } from '@salon/firebase/staff';
+import {
+  addHoliday,
+  addRecurringHoliday,
+  markNotHoliday,
+  removeAddedHoliday,
+  removeRecurringHoliday,
+  unmarkNotHoliday,
+  watchHolidayOverridesSetting,
+  watchRecurringHolidaysSetting,
+} from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
 import { DateField, saveErrorMessage, SectionLoading, StaffSection, TextField } from '../layout/fields';
 
@@ -54,7 +63,10 @@ export function HolidayOverridesEditor() {
   if (overrides.status !== 'ready') return <SectionLoading failed={overrides.status === 'error'} />;
   const { added, removed } = overrides.value;
   return (
-    <StaffSection title="Feriados agregados y quitados" description="Correcciones al calendario de feriados: días que también son feriado, o feriados que este año no se toman.">
+    <StaffSection
+      title="Feriados agregados y quitados"
+      description="Correcciones al calendario de feriados: días que también son feriado, o feriados que este año no se toman."
+    >
       <h3 className="staff-subtitle">Feriados agregados</h3>
       {added.length === 0 ? (
         <p className="staff-empty">No hay feriados agregados.</p>
@@ -65,7 +77,12 @@ export function HolidayOverridesEditor() {
               <span>
                 <strong>{formatDateLong(holiday.date)}</strong> · {holiday.name || 'Feriado'}
               </span>
-              <button type="button" className="staff-small-button" aria-label={`Quitar el feriado del ${formatDateLong(holiday.date)}`} onClick={() => void run(() => removeAddedHoliday(holiday.id), 'Feriado quitado.')}>
+              <button
+                type="button"
+                className="staff-small-button"
+                aria-label={`Quitar el feriado del ${formatDateLong(holiday.date)}`}
+                onClick={() => void run(() => removeAddedHoliday(holiday.id), 'Feriado quitado.')}
+              >
                 Quitar
               </button>
             </li>
@@ -90,7 +107,12 @@ export function HolidayOverridesEditor() {
           {removed.map((compact) => (
             <li key={compact}>
               <strong>{formatDateLong(compactToIso(compact))}</strong>
-              <button type="button" className="staff-small-button" aria-label={`Volver a tratar como feriado el ${formatDateLong(compactToIso(compact))}`} onClick={() => void run(() => unmarkNotHoliday(compact), 'Listo: vuelve a ser feriado.')}>
+              <button
+                type="button"
+                className="staff-small-button"
+                aria-label={`Volver a tratar como feriado el ${formatDateLong(compactToIso(compact))}`}
+                onClick={() => void run(() => unmarkNotHoliday(compact), 'Listo: vuelve a ser feriado.')}
+              >
                 Deshacer
               </button>
             </li>
@@ -119,7 +141,10 @@ export function RecurringHolidaysEditor() {
   async function onAdd(event: FormEvent) {
     event.preventDefault();
     const parsed = parseMonthDay(`${month}-${day.trim()}`);
-    const next = { day: 'error' in parsed ? (day.trim() === '' ? 'Escribí el día.' : parsed.error) : null, name: shortTextError(name, 80, 'Escribí el nombre del feriado.') };
+    const next = {
+      day: 'error' in parsed ? (day.trim() === '' ? 'Escribí el día.' : parsed.error) : null,
+      name: shortTextError(name, 80, 'Escribí el nombre del feriado.'),
+    };
     setErrors(next);
     if (next.day || next.name || 'error' in parsed) return;
     if (await run(() => addRecurringHoliday(parsed.monthDay, name.trim()), `Se agregó el feriado de cada ${monthDayLabel(parsed.monthDay)}.`)) {
@@ -145,7 +170,12 @@ export function RecurringHolidaysEditor() {
               <span>
                 <strong>{monthDayLabel(holiday.monthDay)}</strong> · {holiday.name || 'Feriado'}
               </span>
-              <button type="button" className="staff-small-button" aria-label={`Quitar el feriado del ${monthDayLabel(holiday.monthDay)}`} onClick={() => void run(() => removeRecurringHoliday(holiday.id), 'Feriado quitado.')}>
+              <button
+                type="button"
+                className="staff-small-button"
+                aria-label={`Quitar el feriado del ${monthDayLabel(holiday.monthDay)}`}
+                onClick={() => void run(() => removeRecurringHoliday(holiday.id), 'Feriado quitado.')}
+              >
                 Quitar
               </button>
             </li>

@@ -42,7 +42,10 @@ export function HomeSectionsEditor() {
   }
 
   return (
-    <StaffSection title="Secciones de la página de inicio" description="Ordená las secciones y elegí cuáles se muestran. «Asistente virtual» enciende o apaga el chat en todo el sitio.">
+    <StaffSection
+      title="Secciones de la página de inicio"
+      description="Ordená las secciones y elegí cuáles se muestran. «Asistente virtual» enciende o apaga el chat en todo el sitio."
+    >
       <ol className="section-order" aria-label="Orden de las secciones">
         {items.map((item, index) => {
           const title = TITLES[item.name] ?? item.name;
@@ -62,7 +65,13 @@ export function HomeSectionsEditor() {
                 <button type="button" className="staff-small-button" onClick={() => move(index, -1)} disabled={index === 0} aria-label={`Subir ${title}`}>
                   ↑
                 </button>
-                <button type="button" className="staff-small-button" onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={`Bajar ${title}`}>
+                <button
+                  type="button"
+                  className="staff-small-button"
+                  onClick={() => move(index, 1)}
+                  disabled={index === items.length - 1}
+                  aria-label={`Bajar ${title}`}
+                >
                   ↓
                 </button>
               </span>

@@ -81,7 +81,12 @@ export function ThemeEditor() {
             );
           })}
         </div>
-        <div className="theme-preview" style={themeToCssVariables(previewTheme) as CSSProperties} data-testid="theme-preview" aria-label="Vista previa de los colores">
+        <div
+          className="theme-preview"
+          style={themeToCssVariables(previewTheme) as CSSProperties}
+          data-testid="theme-preview"
+          aria-label="Vista previa de los colores"
+        >
           <p className="theme-preview__label">Vista previa</p>
           <div className="theme-preview__card">
             <h3>Alquiler del salón x 4 hs</h3>

@@ -19,7 +19,14 @@ import { changeStatus, useInquiries } from './useConsultas';
 /** "25/11/2026 14:05", in Buenos Aires. */
 function receivedAt(ms: number): string {
   if (!ms) return 'sin fecha';
-  return new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(ms);
+  return new Intl.DateTimeFormat('es-AR', {
+    timeZone: 'America/Argentina/Buenos_Aires',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(ms);
 }
 
 function InquiryCard({ inquiry, today }: { inquiry: Inquiry; today: string }) {

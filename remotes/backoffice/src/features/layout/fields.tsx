@@ -115,5 +115,9 @@ export function saveErrorMessage(error: unknown): string {
 
 /** What a section shows until its data arrives: a spinner, or a Spanish error if the read failed. */
 export function SectionLoading({ failed }: { failed: boolean }) {
-  return failed ? <Notice tone="error">No se pudieron cargar estos datos. Revisá tu conexión y recargá la página.</Notice> : <Loading text="Cargando datos..." />;
+  return failed ? (
+    <Notice tone="error">No se pudieron cargar estos datos. Revisá tu conexión y recargá la página.</Notice>
+  ) : (
+    <Loading text="Cargando datos..." />
+  );
 }

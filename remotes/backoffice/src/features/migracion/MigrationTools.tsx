@@ -44,13 +44,21 @@ export function ExportData() {
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       notify('Se descargó el archivo con todos los datos.', 'success');
     } catch (error) {
-      notify(/permission/i.test(String(error)) ? 'Tu usuario no puede leer todos los datos.' : 'No se pudieron leer los datos. Revisá tu conexión e intentá de nuevo.', 'error');
+      notify(
+        /permission/i.test(String(error))
+          ? 'Tu usuario no puede leer todos los datos.'
+          : 'No se pudieron leer los datos. Revisá tu conexión e intentá de nuevo.',
+        'error',
+      );
     } finally {
       setBusy(false);
     }
   }
   return (
-    <StaffSection title="Exportar datos" description="Descarga un archivo JSON con todos los datos del sitio: precios, configuración, reservas, presupuestos y recibos. Guardalo como copia de seguridad.">
+    <StaffSection
+      title="Exportar datos"
+      description="Descarga un archivo JSON con todos los datos del sitio: precios, configuración, reservas, presupuestos y recibos. Guardalo como copia de seguridad."
+    >
       <button type="button" className="salon-button" onClick={() => void download()} disabled={busy}>
         {busy ? 'Preparando...' : 'Exportar datos'}
       </button>
@@ -96,7 +104,12 @@ export function ImportData() {
   async function write() {
     if (stage.kind !== 'ready') return;
     const total = stage.diff.added.length + stage.diff.changed.length + stage.diff.removed.length;
-    if (!window.confirm(`¿Importar «${stage.fileName}»? Se aplicará${total === 1 ? '' : 'n'} ${countText(total, 'cambio', 'cambios')} y no se pueden deshacer (salvo importando una exportación anterior).`)) return;
+    if (
+      !window.confirm(
+        `¿Importar «${stage.fileName}»? Se aplicará${total === 1 ? '' : 'n'} ${countText(total, 'cambio', 'cambios')} y no se pueden deshacer (salvo importando una exportación anterior).`,
+      )
+    )
+      return;
     setBusy(true);
     try {
       await writeImport(stage.check.writes);
@@ -110,10 +123,20 @@ export function ImportData() {
   }
 
   return (
-    <StaffSection title="Importar datos" description="Elegí un archivo JSON exportado (de este sitio o del sitio anterior). Primero se revisa todo y se muestran los cambios; nada se guarda hasta que confirmes, y si algo no es válido no se guarda nada.">
+    <StaffSection
+      title="Importar datos"
+      description="Elegí un archivo JSON exportado (de este sitio o del sitio anterior). Primero se revisa todo y se muestran los cambios; nada se guarda hasta que confirmes, y si algo no es válido no se guarda nada."
+    >
       <div className="migration-file">
         {/* The browser's own file button speaks the browser's language; this one speaks Spanish. */}
-        <input id="import-file" className="migration-file__input" type="file" accept="application/json,.json" onChange={(event) => void onFile(event)} disabled={busy} />
+        <input
+          id="import-file"
+          className="migration-file__input"
+          type="file"
+          accept="application/json,.json"
+          onChange={(event) => void onFile(event)}
+          disabled={busy}
+        />
         <label htmlFor="import-file" className="salon-button salon-button--secondary">
           Elegir archivo JSON para importar
         </label>

@@ -53,7 +53,10 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
     if (!totals || budget.anulacion) return null;
     const today = todayInHall(new Date());
     const creadoEl = budget.creadoEn ? todayInHall(new Date(budget.creadoEn)) : today;
-    return paymentPlan({ total: totals.total, sena: totals.sena, fechaEvento: budget.fechaEvento, creadoEl, today, terms: terms.status === 'ready' ? terms.value : undefined }, ownReceipts);
+    return paymentPlan(
+      { total: totals.total, sena: totals.sena, fechaEvento: budget.fechaEvento, creadoEl, today, terms: terms.status === 'ready' ? terms.value : undefined },
+      ownReceipts,
+    );
   }, [totals, budget.anulacion, budget.creadoEn, budget.fechaEvento, ownReceipts, terms]);
   const { currentUser } = useSession();
   const annul = useAnnul(async (motivo) => {
@@ -113,12 +116,30 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
         </header>
         {budget.anulacion && <AnnulledNotice annulment={budget.anulacion} testId="presupuesto-anulado" />}
         <dl className="bo-facts">
-          <div><dt>Cliente</dt><dd data-testid="presupuesto-cliente">{budget.cliente}</dd></div>
-          <div><dt>Teléfono</dt><dd>{budget.telefono}</dd></div>
-          <div><dt>Fecha del evento</dt><dd>{formatDateLong(budget.fechaEvento)}</dd></div>
-          <div><dt>Invitados</dt><dd>{budget.invitados}</dd></div>
-          <div><dt>Horas extra</dt><dd>{budget.horasExtra > 0 ? `${budget.horasExtra} (${EXTRA_HOUR_RATE_LABELS[copy?.tarifa ?? 'finDeSemana'].toLowerCase()})` : 'Ninguna'}</dd></div>
-          <div className="no-print-inline"><dt>Estado</dt><dd data-testid="presupuesto-estado">{BUDGET_STATUS_LABELS[budget.estado]}</dd></div>
+          <div>
+            <dt>Cliente</dt>
+            <dd data-testid="presupuesto-cliente">{budget.cliente}</dd>
+          </div>
+          <div>
+            <dt>Teléfono</dt>
+            <dd>{budget.telefono}</dd>
+          </div>
+          <div>
+            <dt>Fecha del evento</dt>
+            <dd>{formatDateLong(budget.fechaEvento)}</dd>
+          </div>
+          <div>
+            <dt>Invitados</dt>
+            <dd>{budget.invitados}</dd>
+          </div>
+          <div>
+            <dt>Horas extra</dt>
+            <dd>{budget.horasExtra > 0 ? `${budget.horasExtra} (${EXTRA_HOUR_RATE_LABELS[copy?.tarifa ?? 'finDeSemana'].toLowerCase()})` : 'Ninguna'}</dd>
+          </div>
+          <div className="no-print-inline">
+            <dt>Estado</dt>
+            <dd data-testid="presupuesto-estado">{BUDGET_STATUS_LABELS[budget.estado]}</dd>
+          </div>
         </dl>
         <h3>Detalle</h3>
         {totals ? <BudgetSummary totals={totals} /> : <p className="bo-muted">Cargando precios...</p>}
@@ -149,7 +170,8 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
           <ol className="bo-history__list" data-testid="presupuesto-historial">
             {budget.historial.map((entry) => (
               <li key={entry.id}>
-                <span className="bo-muted">{formatMoment(entry.en)}</span> · {historyLineText(entry)} · <span className="bo-small">por {historyAuthorText(entry.por)}</span>
+                <span className="bo-muted">{formatMoment(entry.en)}</span> · {historyLineText(entry)} ·{' '}
+                <span className="bo-small">por {historyAuthorText(entry.por)}</span>
               </li>
             ))}
           </ol>

@@ -119,9 +119,7 @@ describe('a new budget', () => {
     render(<BudgetEditor budget={null} />);
     fillNewBudget();
     await click('Guardar presupuesto');
-    expect(
-      screen.getByText('La base de datos rechazó el guardado: revisá los datos o si tu usuario tiene permiso. Lo que escribiste sigue acá.'),
-    ).toBeTruthy();
+    expect(screen.getByText('La base de datos rechazó el guardado: revisá los datos o si tu usuario tiene permiso. Lo que escribiste sigue acá.')).toBeTruthy();
     expect(valueOf('Nombre del cliente')).toBe(' Lucía Fernández ');
     expect(valueOf('Fecha del evento')).toBe('12/12/2026');
     expect(valueOf('Camarera')).toBe('2');
@@ -226,9 +224,7 @@ describe('a budget that holds its date', () => {
     type('Fecha del evento', '19/12/2026');
     type('Notas', 'Cumpleaños de 15');
     await click('Guardar cambios');
-    expect(
-      screen.getByText('La base de datos rechazó el guardado: revisá los datos o si tu usuario tiene permiso. Lo que escribiste sigue acá.'),
-    ).toBeTruthy();
+    expect(screen.getByText('La base de datos rechazó el guardado: revisá los datos o si tu usuario tiene permiso. Lo que escribiste sigue acá.')).toBeTruthy();
     expect(valueOf('Fecha del evento')).toBe('19/12/2026');
     expect(valueOf('Notas')).toBe('Cumpleaños de 15');
     expect(mockNavigate).not.toHaveBeenCalled();
@@ -236,7 +232,9 @@ describe('a budget that holds its date', () => {
 });
 
 it('does not let an annulled budget be edited', () => {
-  render(<BudgetEditor budget={{ ...HELD_BUDGET, estado: 'anulado', anulacion: { motivo: 'El cliente canceló', por: 'ana@salon.test', en: 1_762_500_000_000 } }} />);
+  render(
+    <BudgetEditor budget={{ ...HELD_BUDGET, estado: 'anulado', anulacion: { motivo: 'El cliente canceló', por: 'ana@salon.test', en: 1_762_500_000_000 } }} />,
+  );
   expect(screen.getByText(/Este presupuesto está anulado: no se puede modificar./)).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Ver el presupuesto' }).getAttribute('href')).toBe('/presupuesto/-Presupuesto01');
   expect(screen.queryByRole('form')).toBeNull();

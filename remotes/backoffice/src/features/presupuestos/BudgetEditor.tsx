@@ -36,23 +36,8 @@ export function BudgetEditor({ budget }: BudgetEditorProps) {
 }
 
 function BudgetEditorForm({ budget }: BudgetEditorProps) {
-  const {
-    form,
-    errors,
-    set,
-    setExtra,
-    setDate,
-    priceCopy,
-    totals,
-    copyMonth,
-    keepsStoredPrices,
-    dateWarning,
-    saving,
-    slow,
-    saveError,
-    formRef,
-    ...editor
-  } = useBudgetEditor(budget);
+  const { form, errors, set, setExtra, setDate, priceCopy, totals, copyMonth, keepsStoredPrices, dateWarning, saving, slow, saveError, formRef, ...editor } =
+    useBudgetEditor(budget);
 
   return (
     <form
@@ -79,17 +64,40 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
             <legend>Cliente</legend>
             <Field id="presupuesto-cliente" label="Nombre del cliente" error={errors.cliente}>
               {(describedBy, invalid) => (
-                <input id="presupuesto-cliente" autoComplete="off" value={form.cliente} onChange={(e) => set('cliente', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+                <input
+                  id="presupuesto-cliente"
+                  autoComplete="off"
+                  value={form.cliente}
+                  onChange={(e) => set('cliente', e.target.value)}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                />
               )}
             </Field>
             <Field id="presupuesto-telefono" label="Teléfono (WhatsApp)" error={errors.telefono} hint="Con código de área, por ejemplo 11 4444-5555.">
               {(describedBy, invalid) => (
-                <input id="presupuesto-telefono" type="tel" inputMode="tel" autoComplete="off" value={form.telefono} onChange={(e) => set('telefono', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+                <input
+                  id="presupuesto-telefono"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                  value={form.telefono}
+                  onChange={(e) => set('telefono', e.target.value)}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                />
               )}
             </Field>
             <Field id="presupuesto-invitados" label="Invitados" error={errors.invitados}>
               {(describedBy, invalid) => (
-                <input id="presupuesto-invitados" inputMode="numeric" value={form.invitados} onChange={(e) => set('invitados', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+                <input
+                  id="presupuesto-invitados"
+                  inputMode="numeric"
+                  value={form.invitados}
+                  onChange={(e) => set('invitados', e.target.value)}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                />
               )}
             </Field>
           </fieldset>
@@ -98,18 +106,18 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
             <legend>Evento</legend>
             <Field id="presupuesto-fecha" label="Fecha del evento" error={errors.fechaEvento}>
               {(describedBy, invalid) => (
-                <DateInput
-                  id="presupuesto-fecha"
-                  value={form.fechaEvento}
-                  onChange={setDate}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
+                <DateInput id="presupuesto-fecha" value={form.fechaEvento} onChange={setDate} aria-describedby={describedBy} aria-invalid={invalid} />
               )}
             </Field>
             <Field id="presupuesto-alquiler" label="Alquiler del salón" error={errors.alquiler}>
               {(describedBy, invalid) => (
-                <select id="presupuesto-alquiler" value={form.alquiler} onChange={(e) => set('alquiler', e.target.value as BudgetForm['alquiler'])} aria-describedby={describedBy} aria-invalid={invalid}>
+                <select
+                  id="presupuesto-alquiler"
+                  value={form.alquiler}
+                  onChange={(e) => set('alquiler', e.target.value as BudgetForm['alquiler'])}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                >
                   <option value="">Sin alquiler (solo adicionales)</option>
                   <option value="3hs">Alquiler del salón x 3 hs</option>
                   <option value="4hs">Alquiler del salón x 4 hs</option>
@@ -118,7 +126,13 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
             </Field>
             <Field id="presupuesto-tarifa" label="Tarifa de las horas extra" error={errors.tarifa} hint="Se sugiere según la fecha (fin de semana y feriados).">
               {(describedBy, invalid) => (
-                <select id="presupuesto-tarifa" value={form.tarifa} onChange={(e) => set('tarifa', e.target.value as ExtraHourRate)} aria-describedby={describedBy} aria-invalid={invalid}>
+                <select
+                  id="presupuesto-tarifa"
+                  value={form.tarifa}
+                  onChange={(e) => set('tarifa', e.target.value as ExtraHourRate)}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                >
                   {(Object.keys(EXTRA_HOUR_RATE_LABELS) as ExtraHourRate[]).map((rate) => (
                     <option key={rate} value={rate}>
                       {EXTRA_HOUR_RATE_LABELS[rate]}
@@ -129,7 +143,14 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
             </Field>
             <Field id="presupuesto-horas-extra" label="Horas extra" error={errors.horasExtra}>
               {(describedBy, invalid) => (
-                <input id="presupuesto-horas-extra" inputMode="numeric" value={form.horasExtra} onChange={(e) => set('horasExtra', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+                <input
+                  id="presupuesto-horas-extra"
+                  inputMode="numeric"
+                  value={form.horasExtra}
+                  onChange={(e) => set('horasExtra', e.target.value)}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                />
               )}
             </Field>
           </fieldset>
@@ -148,7 +169,15 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
                     hint={unit === undefined ? (priceCopy ? 'Consultar' : undefined) : `${formatARS(unit)} c/u`}
                   >
                     {(describedBy, invalid) => (
-                      <input id={`presupuesto-extra-${key}`} inputMode="numeric" placeholder="0" value={form.adicionales[key]} onChange={(e) => setExtra(key, e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+                      <input
+                        id={`presupuesto-extra-${key}`}
+                        inputMode="numeric"
+                        placeholder="0"
+                        value={form.adicionales[key]}
+                        onChange={(e) => setExtra(key, e.target.value)}
+                        aria-describedby={describedBy}
+                        aria-invalid={invalid}
+                      />
                     )}
                   </Field>
                 );
@@ -160,12 +189,28 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
             <legend>Condiciones</legend>
             <Field id="presupuesto-descuento" label="Descuento ($)" error={errors.descuento}>
               {(describedBy, invalid) => (
-                <input id="presupuesto-descuento" inputMode="decimal" placeholder="0" value={form.descuento} onChange={(e) => set('descuento', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+                <input
+                  id="presupuesto-descuento"
+                  inputMode="decimal"
+                  placeholder="0"
+                  value={form.descuento}
+                  onChange={(e) => set('descuento', e.target.value)}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                />
               )}
             </Field>
             <Field id="presupuesto-sena" label="Seña ($)" error={errors.sena}>
               {(describedBy, invalid) => (
-                <input id="presupuesto-sena" inputMode="decimal" placeholder="0" value={form.sena} onChange={(e) => set('sena', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+                <input
+                  id="presupuesto-sena"
+                  inputMode="decimal"
+                  placeholder="0"
+                  value={form.sena}
+                  onChange={(e) => set('sena', e.target.value)}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                />
               )}
             </Field>
             <Field id="presupuesto-validez" label="Válido hasta" error={errors.validoHasta}>
@@ -181,7 +226,13 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
             </Field>
             <Field id="presupuesto-estado" label="Estado" error={errors.estado}>
               {(describedBy, invalid) => (
-                <select id="presupuesto-estado" value={form.estado} onChange={(e) => set('estado', e.target.value as BudgetForm['estado'])} aria-describedby={describedBy} aria-invalid={invalid}>
+                <select
+                  id="presupuesto-estado"
+                  value={form.estado}
+                  onChange={(e) => set('estado', e.target.value as BudgetForm['estado'])}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                >
                   {editor.statusChoices.map((status) => (
                     <option key={status} value={status}>
                       {BUDGET_STATUS_LABELS[status]}
@@ -192,7 +243,14 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
             </Field>
             <Field id="presupuesto-notas" label="Notas" error={errors.notas} className="bo-field--wide">
               {(describedBy, invalid) => (
-                <textarea id="presupuesto-notas" rows={3} value={form.notas} onChange={(e) => set('notas', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+                <textarea
+                  id="presupuesto-notas"
+                  rows={3}
+                  value={form.notas}
+                  onChange={(e) => set('notas', e.target.value)}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                />
               )}
             </Field>
           </fieldset>
@@ -215,18 +273,17 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
               Usar los precios actuales
             </button>
           )}
-          {editor.storedPricesReplaced && (
-            <Notice tone="warning">Cambió el mes o la tarifa: se usan los precios actuales de ese mes.</Notice>
-          )}
-          {editor.hasErrors && (
-            <Notice tone="error">Revisá los campos marcados.</Notice>
-          )}
+          {editor.storedPricesReplaced && <Notice tone="warning">Cambió el mes o la tarifa: se usan los precios actuales de ese mes.</Notice>}
+          {editor.hasErrors && <Notice tone="error">Revisá los campos marcados.</Notice>}
           {saveError && <Notice tone="error">{saveError}</Notice>}
           {dateWarning && (
-            <div className="salon-notice salon-notice--warning" role="alertdialog" aria-labelledby="presupuesto-fecha-aviso" data-testid="presupuesto-fecha-aviso">
-              <p id="presupuesto-fecha-aviso">
-                {dateWarning.message} ¿Guardar el presupuesto con esa fecha igual?
-              </p>
+            <div
+              className="salon-notice salon-notice--warning"
+              role="alertdialog"
+              aria-labelledby="presupuesto-fecha-aviso"
+              data-testid="presupuesto-fecha-aviso"
+            >
+              <p id="presupuesto-fecha-aviso">{dateWarning.message} ¿Guardar el presupuesto con esa fecha igual?</p>
               <div className="bo-actions">
                 <button type="button" className="salon-button" onClick={() => void editor.confirmDateWarning()}>
                   Guardar igual
@@ -246,7 +303,8 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
           )}
           {slow && (
             <Notice tone="warning">
-              La base de datos no responde: el presupuesto se guardará cuando vuelva la conexión. No cierres esta página; lo escrito queda guardado en este equipo.
+              La base de datos no responde: el presupuesto se guardará cuando vuelva la conexión. No cierres esta página; lo escrito queda guardado en este
+              equipo.
             </Notice>
           )}
           <button type="submit" className="salon-button bo-submit" disabled={saving}>

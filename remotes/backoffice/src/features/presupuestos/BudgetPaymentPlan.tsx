@@ -19,9 +19,7 @@ export function BudgetPaymentPlan({ budgetId, plan }: { budgetId: string; plan: 
               <strong>{formatARS(instalment.monto)}</strong>
               <span data-testid={`plan-${instalment.concepto}-estado`}>{instalmentStatusText(instalment)}</span>
               {instalment.falta > 0 && (
-                <Link
-                  to={`/recibo?presupuesto=${encodeURIComponent(budgetId)}&concepto=${encodeURIComponent(instalment.concepto)}&monto=${instalment.falta}`}
-                >
+                <Link to={`/recibo?presupuesto=${encodeURIComponent(budgetId)}&concepto=${encodeURIComponent(instalment.concepto)}&monto=${instalment.falta}`}>
                   Emitir recibo de {INSTALMENT_LABELS[instalment.concepto].toLowerCase()} ({formatARS(instalment.falta)})
                 </Link>
               )}

@@ -166,7 +166,10 @@ export function useBudgetEditor(budget: StoredBudget | null): BudgetEditorModel 
     };
     try {
       // A budget that holds its date takes the booking along to the new one, or frees it when that one is taken.
-      const move = budget && moved && bookings.status === 'ready' ? budgetDateMove(budget.id, budget.fechaEvento, result.value.fechaEvento, bookings.value, Date.now()) : null;
+      const move =
+        budget && moved && bookings.status === 'ready'
+          ? budgetDateMove(budget.id, budget.fechaEvento, result.value.fechaEvento, bookings.value, Date.now())
+          : null;
       const dateMove: BudgetDateMove | undefined =
         budget && move && move.kind !== 'none' ? { kind: move.kind, from: budget.fechaEvento, to: result.value.fechaEvento } : undefined;
       const id = budget

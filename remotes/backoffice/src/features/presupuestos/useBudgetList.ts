@@ -43,7 +43,8 @@ export function useBudgetList() {
     totalOf: total,
     /** "vence en 2 días" / "vence hoy" / "venció" while the budget holds its date provisionally; null otherwise. */
     holdOf: (budget: StoredBudget): string | null => {
-      const booking = bookings.status === 'ready' ? bookings.value.find((entry) => entry.date === budget.fechaEvento && entry.budgetId === budget.id) : undefined;
+      const booking =
+        bookings.status === 'ready' ? bookings.value.find((entry) => entry.date === budget.fechaEvento && entry.budgetId === budget.id) : undefined;
       return booking?.provisional && booking.expiresAt !== undefined ? holdDeadlineText(booking.expiresAt, new Date()) : null;
     },
     sum: sumOfBudgets(found, total),

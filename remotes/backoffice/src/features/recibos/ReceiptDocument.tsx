@@ -41,12 +41,29 @@ export function ReceiptDocument({ receipt, budget, companyName }: ReceiptDocumen
         {budget ? ` del presupuesto para el evento del ${formatDateLong(budget.fechaEvento)}` : ''}.
       </p>
       <dl className="bo-facts">
-        <div><dt>Concepto</dt><dd>{text.concept}</dd></div>
-        <div><dt>Medio de pago</dt><dd>{PAYMENT_METHOD_LABELS[receipt.medioDePago]}</dd></div>
-        <div><dt>Importe</dt><dd>{text.figures}</dd></div>
-        {budgetTotal !== null && <div><dt>Total del presupuesto</dt><dd>{formatARS(budgetTotal)}</dd></div>}
+        <div>
+          <dt>Concepto</dt>
+          <dd>{text.concept}</dd>
+        </div>
+        <div>
+          <dt>Medio de pago</dt>
+          <dd>{PAYMENT_METHOD_LABELS[receipt.medioDePago]}</dd>
+        </div>
+        <div>
+          <dt>Importe</dt>
+          <dd>{text.figures}</dd>
+        </div>
+        {budgetTotal !== null && (
+          <div>
+            <dt>Total del presupuesto</dt>
+            <dd>{formatARS(budgetTotal)}</dd>
+          </div>
+        )}
         {receipt.saldoPendiente !== null && (
-          <div><dt>Saldo pendiente</dt><dd data-testid="recibo-saldo">{formatARS(receipt.saldoPendiente)}</dd></div>
+          <div>
+            <dt>Saldo pendiente</dt>
+            <dd data-testid="recibo-saldo">{formatARS(receipt.saldoPendiente)}</dd>
+          </div>
         )}
       </dl>
       {receipt.detalle && <p className="bo-notes">Detalle: {receipt.detalle}</p>}

@@ -138,7 +138,10 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
           if (answer.confirmado) notify('Reserva confirmada con la seña.', 'success');
           else notify(`El recibo se emitió; la reserva no cambió: ${answer.motivo}`, 'info');
         } catch (caught) {
-          notify(`El recibo se emitió, pero la reserva no se confirmó todavía: se confirma sola antes de vencer, o confirmala desde el presupuesto. ${saveErrorMessage(caught)}`, 'error');
+          notify(
+            `El recibo se emitió, pero la reserva no se confirmó todavía: se confirma sola antes de vencer, o confirmala desde el presupuesto. ${saveErrorMessage(caught)}`,
+            'error',
+          );
         }
       }
     } catch (caught) {
@@ -160,7 +163,14 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
       {draft.restored && !issued && (
         <Notice tone="warning">
           Recuperamos un recibo que no se llegó a emitir.{' '}
-          <button type="button" className="bo-link-button" onClick={() => { draft.discard(); setErrors({}); }}>
+          <button
+            type="button"
+            className="bo-link-button"
+            onClick={() => {
+              draft.discard();
+              setErrors({});
+            }}
+          >
             Empezar de nuevo
           </button>
         </Notice>
@@ -168,7 +178,13 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
 
       <Field id="recibo-presupuesto" label="Presupuesto que salda" error={errors.presupuestoId}>
         {(describedBy, invalid) => (
-          <select id="recibo-presupuesto" value={form.presupuestoId} onChange={(e) => chooseBudget(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid}>
+          <select
+            id="recibo-presupuesto"
+            value={form.presupuestoId}
+            onChange={(e) => chooseBudget(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          >
             <option value="">Sin presupuesto</option>
             {budgets
               .filter((candidate) => !candidate.anulacion || candidate.id === form.presupuestoId)
@@ -183,20 +199,48 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
       </Field>
       {budget && (
         <dl className="bo-receipt-form__budget" aria-label="Estado de cuenta del presupuesto">
-          <div className="salon-amount-row"><dt>Total del presupuesto</dt><dd>{total === null ? 'Cargando...' : formatARS(total)}</dd></div>
-          <div className="salon-amount-row"><dt>Pagado ({countText(account?.receipts ?? 0, 'recibo', 'recibos')})</dt><dd data-testid="recibo-pagado">{account ? formatARS(account.paid) : ''}</dd></div>
-          <div className="salon-amount-row"><dt>Falta pagar</dt><dd data-testid="recibo-falta-pagar">{owed === null ? '' : formatARS(Math.max(owed, 0))}</dd></div>
+          <div className="salon-amount-row">
+            <dt>Total del presupuesto</dt>
+            <dd>{total === null ? 'Cargando...' : formatARS(total)}</dd>
+          </div>
+          <div className="salon-amount-row">
+            <dt>Pagado ({countText(account?.receipts ?? 0, 'recibo', 'recibos')})</dt>
+            <dd data-testid="recibo-pagado">{account ? formatARS(account.paid) : ''}</dd>
+          </div>
+          <div className="salon-amount-row">
+            <dt>Falta pagar</dt>
+            <dd data-testid="recibo-falta-pagar">{owed === null ? '' : formatARS(Math.max(owed, 0))}</dd>
+          </div>
         </dl>
       )}
 
       <Field id="recibo-cliente" label="Recibí de" error={errors.cliente}>
         {(describedBy, invalid) => (
-          <input id="recibo-cliente" autoComplete="off" value={form.cliente} onChange={(e) => update({ cliente: e.target.value })} aria-describedby={describedBy} aria-invalid={invalid} />
+          <input
+            id="recibo-cliente"
+            autoComplete="off"
+            value={form.cliente}
+            onChange={(e) => update({ cliente: e.target.value })}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          />
         )}
       </Field>
-      <Field id="recibo-monto" label="Importe ($)" error={errors.monto} hint={words ? <span data-testid="recibo-monto-letras">Son {words}.</span> : 'En pesos, por ejemplo 150.000.'}>
+      <Field
+        id="recibo-monto"
+        label="Importe ($)"
+        error={errors.monto}
+        hint={words ? <span data-testid="recibo-monto-letras">Son {words}.</span> : 'En pesos, por ejemplo 150.000.'}
+      >
         {(describedBy, invalid) => (
-          <input id="recibo-monto" inputMode="decimal" value={form.monto} onChange={(e) => update({ monto: e.target.value })} aria-describedby={describedBy} aria-invalid={invalid} />
+          <input
+            id="recibo-monto"
+            inputMode="decimal"
+            value={form.monto}
+            onChange={(e) => update({ monto: e.target.value })}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          />
         )}
       </Field>
       <fieldset
@@ -220,7 +264,13 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
       </fieldset>
       <Field id="recibo-medio" label="Medio de pago" error={errors.medioDePago}>
         {(describedBy, invalid) => (
-          <select id="recibo-medio" value={form.medioDePago} onChange={(e) => update({ medioDePago: e.target.value as PaymentMethod | '' })} aria-describedby={describedBy} aria-invalid={invalid}>
+          <select
+            id="recibo-medio"
+            value={form.medioDePago}
+            onChange={(e) => update({ medioDePago: e.target.value as PaymentMethod | '' })}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          >
             <option value="">Elegí el medio de pago</option>
             {PAYMENT_METHODS.map((method) => (
               <option key={method} value={method}>
@@ -232,7 +282,14 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
       </Field>
       <Field id="recibo-detalle" label="Detalle (opcional)" error={errors.detalle}>
         {(describedBy, invalid) => (
-          <textarea id="recibo-detalle" rows={2} value={form.detalle} onChange={(e) => update({ detalle: e.target.value })} aria-describedby={describedBy} aria-invalid={invalid} />
+          <textarea
+            id="recibo-detalle"
+            rows={2}
+            value={form.detalle}
+            onChange={(e) => update({ detalle: e.target.value })}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          />
         )}
       </Field>
       {saveError && <Notice tone="error">{saveError}</Notice>}

@@ -16,29 +16,31 @@ export function ReceiptList({ receipts, budgets }: { receipts: Receipt[]; budget
         <p className="bo-muted">Todavía no hay recibos.</p>
       ) : (
         <>
-        <p className="bo-muted bo-small" data-testid="recibos-cantidad">
-          {receipts.length > SHOWN ? `Los ${SHOWN} más recientes de ${countText(receipts.length, 'recibo', 'recibos')}.` : countText(receipts.length, 'recibo', 'recibos')}
-        </p>
-        <ul className="bo-list">
-          {receipts.slice(0, SHOWN).map((receipt) => (
-            <li key={receipt.numero}>
-              <div>
-                <strong>N° {formatReceiptNumber(receipt.numero)}</strong> · {clientOf(receipt)}
-                {receipt.anulacion && <AnnulledTag />}
-                <div className="bo-muted bo-small">
-                  {RECEIPT_CONCEPT_LABELS[receipt.concepto]}
-                  {receipt.emitidoEn ? ` · ${formatMoment(receipt.emitidoEn)}` : ''}
+          <p className="bo-muted bo-small" data-testid="recibos-cantidad">
+            {receipts.length > SHOWN
+              ? `Los ${SHOWN} más recientes de ${countText(receipts.length, 'recibo', 'recibos')}.`
+              : countText(receipts.length, 'recibo', 'recibos')}
+          </p>
+          <ul className="bo-list">
+            {receipts.slice(0, SHOWN).map((receipt) => (
+              <li key={receipt.numero}>
+                <div>
+                  <strong>N° {formatReceiptNumber(receipt.numero)}</strong> · {clientOf(receipt)}
+                  {receipt.anulacion && <AnnulledTag />}
+                  <div className="bo-muted bo-small">
+                    {RECEIPT_CONCEPT_LABELS[receipt.concepto]}
+                    {receipt.emitidoEn ? ` · ${formatMoment(receipt.emitidoEn)}` : ''}
+                  </div>
                 </div>
-              </div>
-              <div className="bo-list__end">
-                <strong className={receipt.anulacion ? 'bo-amount-annulled' : undefined}>{formatARS(receipt.monto)}</strong>
-                <Link to={`/templateRecibo?numero=${receipt.numero}`} aria-label={`Ver e imprimir el recibo N° ${formatReceiptNumber(receipt.numero)}`}>
-                  Imprimir
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
+                <div className="bo-list__end">
+                  <strong className={receipt.anulacion ? 'bo-amount-annulled' : undefined}>{formatARS(receipt.monto)}</strong>
+                  <Link to={`/templateRecibo?numero=${receipt.numero}`} aria-label={`Ver e imprimir el recibo N° ${formatReceiptNumber(receipt.numero)}`}>
+                    Imprimir
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </section>

@@ -57,8 +57,21 @@ export function HallFactsEditor({ data }: { data?: HallFactsData }) {
             hint="Por ejemplo: Fiestas de día: 12 a 16 hs / de noche: 21 a 1 hs"
           />
         </div>
-        <TextArea label="Qué incluye el alquiler" hint="Una cosa por renglón (hasta 30)." rows={6} value={draft.included} onChange={(value) => model.change('included', value)} error={errors.included} />
-        <TextArea label="Política de cancelación" rows={4} value={draft.cancellationPolicy} onChange={(value) => model.change('cancellationPolicy', value)} error={errors.cancellationPolicy} />
+        <TextArea
+          label="Qué incluye el alquiler"
+          hint="Una cosa por renglón (hasta 30)."
+          rows={6}
+          value={draft.included}
+          onChange={(value) => model.change('included', value)}
+          error={errors.included}
+        />
+        <TextArea
+          label="Política de cancelación"
+          rows={4}
+          value={draft.cancellationPolicy}
+          onChange={(value) => model.change('cancellationPolicy', value)}
+          error={errors.cancellationPolicy}
+        />
         <button type="submit" className="salon-button" disabled={model.saving}>
           {model.saving ? 'Guardando...' : 'Guardar datos del salón'}
         </button>
@@ -83,7 +96,14 @@ function TextArea({ label, value, onChange, error, hint, rows }: TextAreaProps) 
   return (
     <div className="staff-field">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      <textarea
+        id={id}
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
       {hint && (
         <div id={`${id}-hint`} className="staff-field__hint">
           {hint}

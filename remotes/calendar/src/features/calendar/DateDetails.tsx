@@ -1,6 +1,14 @@
 // The chosen date: status, price, rate and hours, a WhatsApp link to ask for it, its visit slots, and the
 // nearest free dates when it is taken.
-import { dateInquiryMessage, formatDateLong, formatVisitSlotHours, visitInquiryMessage, whatsappRedirectPath, type DateInfo, type IsoDate } from '@salon/domain';
+import {
+  dateInquiryMessage,
+  formatDateLong,
+  formatVisitSlotHours,
+  visitInquiryMessage,
+  whatsappRedirectPath,
+  type DateInfo,
+  type IsoDate,
+} from '@salon/domain';
 import { Link } from '@salon/router';
 import { ConsultaFormLazy } from '@salon/ui/src/consulta/lazy';
 import { useState } from 'react';
@@ -65,8 +73,7 @@ export function DateDetails({ info, alternatives, onSelect }: DateDetailsProps) 
               </>
             ) : (
               <>
-                <strong>Reservado provisoriamente</strong>: otro cliente la tiene retenida por unos días; si no la confirma, vuelve a
-                quedar libre.
+                <strong>Reservado provisoriamente</strong>: otro cliente la tiene retenida por unos días; si no la confirma, vuelve a quedar libre.
               </>
             )}
           </p>

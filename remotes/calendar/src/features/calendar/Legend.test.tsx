@@ -6,7 +6,18 @@ const named = () => screen.getAllByRole('listitem').map((item) => item.textConte
 
 it('names visit hours only when the calendar has visit slots', () => {
   const { rerender } = render(<Legend showVisits={false} />);
-  expect(named()).toEqual(['Ocupado', 'Reservado provisoriamente: puede liberarse en unos días', 'Feriado (tarifa de fin de semana)', 'Libre: tocá la fecha para ver su precio']);
+  expect(named()).toEqual([
+    'Ocupado',
+    'Reservado provisoriamente: puede liberarse en unos días',
+    'Feriado (tarifa de fin de semana)',
+    'Libre: tocá la fecha para ver su precio',
+  ]);
   rerender(<Legend showVisits />);
-  expect(named()).toEqual(['Ocupado', 'Reservado provisoriamente: puede liberarse en unos días', 'Feriado (tarifa de fin de semana)', 'Libre: tocá la fecha para ver su precio', 'Horario de visita']);
+  expect(named()).toEqual([
+    'Ocupado',
+    'Reservado provisoriamente: puede liberarse en unos días',
+    'Feriado (tarifa de fin de semana)',
+    'Libre: tocá la fecha para ver su precio',
+    'Horario de visita',
+  ]);
 });

@@ -27,21 +27,19 @@ function setup(selected: string | null = null) {
 
 const title = () => screen.getByRole('heading', { level: 2 }).textContent;
 const tabStops = (container: HTMLElement) =>
-  [...container.querySelectorAll<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')].map((button) => button.closest('[data-date]')!.getAttribute('data-date'));
+  [...container.querySelectorAll<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')].map((button) =>
+    button.closest('[data-date]')!.getAttribute('data-date'),
+  );
 
 it("opens on today's month, in Spanish, weeks from Monday, one cell per day", () => {
   const { container, cell } = setup();
   expect(title()).toBe('noviembre de 2026');
   const grid = screen.getByRole('grid', { name: 'noviembre de 2026' });
-  expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-    'lunlunes',
-    'marmartes',
-    'miémiércoles',
-    'juejueves',
-    'vieviernes',
-    'sábsábado',
-    'domdomingo',
-  ]);
+  expect(
+    within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(['lunlunes', 'marmartes', 'miémiércoles', 'juejueves', 'vieviernes', 'sábsábado', 'domdomingo']);
   // November 2026 starts on a Sunday: six weeks, six blank cells before the 1st.
   const rows = within(grid).getAllByRole('row');
   expect(rows).toHaveLength(7);

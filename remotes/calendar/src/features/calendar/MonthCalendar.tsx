@@ -139,13 +139,30 @@ export function MonthCalendar({ events, range, selected, onSelect }: MonthCalend
           {grid.title}
         </h2>
         <div className="cal-grid__nav">
-          <button type="button" className="cal-grid__nav-button cal-grid__nav-button--today" aria-disabled={onTodaysMonth} onClick={() => go(bounds.first, !onTodaysMonth)}>
+          <button
+            type="button"
+            className="cal-grid__nav-button cal-grid__nav-button--today"
+            aria-disabled={onTodaysMonth}
+            onClick={() => go(bounds.first, !onTodaysMonth)}
+          >
             Hoy
           </button>
-          <button type="button" className="cal-grid__nav-button" aria-label="Mes anterior" aria-disabled={!canGoBack} onClick={() => go(addMonths(view, -1), canGoBack)}>
+          <button
+            type="button"
+            className="cal-grid__nav-button"
+            aria-label="Mes anterior"
+            aria-disabled={!canGoBack}
+            onClick={() => go(addMonths(view, -1), canGoBack)}
+          >
             <Chevron back />
           </button>
-          <button type="button" className="cal-grid__nav-button" aria-label="Mes siguiente" aria-disabled={!canGoOn} onClick={() => go(addMonths(view, 1), canGoOn)}>
+          <button
+            type="button"
+            className="cal-grid__nav-button"
+            aria-label="Mes siguiente"
+            aria-disabled={!canGoOn}
+            onClick={() => go(addMonths(view, 1), canGoOn)}
+          >
             <Chevron />
           </button>
         </div>

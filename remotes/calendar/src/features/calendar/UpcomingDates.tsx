@@ -30,36 +30,29 @@ export function UpcomingDates({ months, selected, onSelect }: UpcomingDatesProps
     <section className="cal-upcoming" aria-labelledby="cal-upcoming-title">
       <h2 id="cal-upcoming-title">Próximas fechas</h2>
       {months.map((month) => (
-        <details
-          key={month.key}
-          className="cal-month"
-          open={opened.has(month.key)}
-          onToggle={(event) => toggle(month.key, event.currentTarget.open)}
-        >
+        <details key={month.key} className="cal-month" open={opened.has(month.key)} onToggle={(event) => toggle(month.key, event.currentTarget.open)}>
           <summary>
             <h3>{month.title}</h3>
           </summary>
           {opened.has(month.key) && (
-          <ul aria-label={`Fechas de ${month.title}`} className="cal-days">
-            {month.days.map((info) => {
-              const classes = ['cal-day', `cal-day--${statusClass(info.status)}`];
-              if (info.status === 'Ocupado') classes.push('calEvents');
-              if (info.status === 'Reservado provisoriamente') classes.push('calHeld');
-              if (info.holiday) classes.push('calEvents2');
-              return (
-                <li key={info.date} className={classes.join(' ')}>
-                  <button type="button" aria-pressed={selected === info.date} onClick={() => onSelect(info.date)}>
-                    <span className="cal-day__date">{formatDateLong(info.date)}</span>
-                    {info.holiday && <span className="cal-day__holiday">feriado ({info.holiday})</span>}
-                    {info.visitSlots.length > 0 && (
-                      <span className="cal-day__visits">Visitas: {info.visitSlots.map(formatVisitSlotHours).join(', ')}</span>
-                    )}
-                    <span className="cal-day__status">{statusText(info)}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+            <ul aria-label={`Fechas de ${month.title}`} className="cal-days">
+              {month.days.map((info) => {
+                const classes = ['cal-day', `cal-day--${statusClass(info.status)}`];
+                if (info.status === 'Ocupado') classes.push('calEvents');
+                if (info.status === 'Reservado provisoriamente') classes.push('calHeld');
+                if (info.holiday) classes.push('calEvents2');
+                return (
+                  <li key={info.date} className={classes.join(' ')}>
+                    <button type="button" aria-pressed={selected === info.date} onClick={() => onSelect(info.date)}>
+                      <span className="cal-day__date">{formatDateLong(info.date)}</span>
+                      {info.holiday && <span className="cal-day__holiday">feriado ({info.holiday})</span>}
+                      {info.visitSlots.length > 0 && <span className="cal-day__visits">Visitas: {info.visitSlots.map(formatVisitSlotHours).join(', ')}</span>}
+                      <span className="cal-day__status">{statusText(info)}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
           )}
         </details>
       ))}

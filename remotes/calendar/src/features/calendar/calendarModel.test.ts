@@ -34,7 +34,6 @@ it('lists every coming date by month, in Spanish, with its status', () => {
   expect(statusText(months[0]!.days[0]!)).toBe('Libre · precio a consultar');
 });
 
-
 it('a date a promotion covers shows the lowered price and names the promotion', () => {
   const promoted = buildAvailabilityIndex({
     now: new Date('2026-11-22T13:00:00Z'),

@@ -85,4 +85,3 @@ export function statusText(info: DateInfo): string {
   if (info.status === 'Libre') return `Libre · ${info.price === null ? 'precio a consultar' : formatARS(info.price)}`;
   return 'Sin confirmar';
 }
-

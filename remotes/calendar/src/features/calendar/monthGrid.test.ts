@@ -94,7 +94,13 @@ it('offers the months from today to the last published date, and keeps a month i
 });
 
 it('groups the events by date in their order, and draws at most three in a day', () => {
-  const events = [busy('2026-12-05'), busy('2026-12-25'), holiday('2026-12-25'), visit('2026-12-25', '10:00 a 11:00 hs'), visit('2026-12-02', '18:00 a 20:00 hs')];
+  const events = [
+    busy('2026-12-05'),
+    busy('2026-12-25'),
+    holiday('2026-12-25'),
+    visit('2026-12-25', '10:00 a 11:00 hs'),
+    visit('2026-12-02', '18:00 a 20:00 hs'),
+  ];
   const byDate = eventsByDate(events);
   expect([...byDate.keys()]).toEqual(['2026-12-05', '2026-12-25', '2026-12-02']);
   expect(byDate.get('2026-12-25')!.map((event) => event.title)).toEqual(['Ocupado', 'feriado', 'Visita 10:00 a 11:00 hs']);

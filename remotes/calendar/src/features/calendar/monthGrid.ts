@@ -133,8 +133,7 @@ export function dayLabel(date: IsoDate, events: ReadonlyArray<MonthEvent>): stri
  * today, else the month's first day that can be chosen; null when none can.
  */
 export function tabStopDate(grid: MonthGrid, range: DateRange, ...preferred: Array<IsoDate | null>): IsoDate | null {
-  const open = (date: IsoDate | null): date is IsoDate =>
-    date !== null && monthOf(date) === grid.month && dayState(date, range) === 'open';
+  const open = (date: IsoDate | null): date is IsoDate => date !== null && monthOf(date) === grid.month && dayState(date, range) === 'open';
   for (const date of [...preferred, range.start]) if (open(date)) return date;
   for (const week of grid.weeks) for (const day of week) if (day?.state === 'open') return day.date;
   return null;

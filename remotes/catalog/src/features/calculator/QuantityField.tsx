@@ -49,7 +49,13 @@ export function QuantityField({ label, unitPrice, unitName = 'c/u', text, error,
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="button" className="cantidad__boton" onClick={() => set(current + 1)} disabled={current >= MAX_QUANTITY} aria-label={`Agregar uno: ${label}`}>
+        <button
+          type="button"
+          className="cantidad__boton"
+          onClick={() => set(current + 1)}
+          disabled={current >= MAX_QUANTITY}
+          aria-label={`Agregar uno: ${label}`}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>

@@ -38,15 +38,23 @@ describe('availabilityMessage', () => {
   it.each([
     ['2026-12-11', service(), { kind: 'free', text: '¡Buena noticia! El viernes 11 de diciembre de 2026 está libre.' }],
     ['2026-12-08', service(), { kind: 'free', text: '¡Buena noticia! El martes 8 de diciembre de 2026 (feriado: Inmaculada Concepción de María) está libre.' }],
-    ['2026-12-25', service({ nearestFreeDates: () => [] }), {
-      kind: 'booked',
-      text: 'El viernes 25 de diciembre de 2026 (feriado: Navidad) ya está reservado. Escribinos y buscamos otra fecha juntos.',
-      alternatives: [],
-    }],
-    ['2027-01-01', service(), {
-      kind: 'unknown',
-      text: 'El viernes 1 de enero de 2027 es feriado (Año Nuevo). No pudimos confirmar si la fecha está libre. Consultanos por WhatsApp y te respondemos enseguida.',
-    }],
+    [
+      '2026-12-25',
+      service({ nearestFreeDates: () => [] }),
+      {
+        kind: 'booked',
+        text: 'El viernes 25 de diciembre de 2026 (feriado: Navidad) ya está reservado. Escribinos y buscamos otra fecha juntos.',
+        alternatives: [],
+      },
+    ],
+    [
+      '2027-01-01',
+      service(),
+      {
+        kind: 'unknown',
+        text: 'El viernes 1 de enero de 2027 es feriado (Año Nuevo). No pudimos confirmar si la fecha está libre. Consultanos por WhatsApp y te respondemos enseguida.',
+      },
+    ],
     ['2027-03-03', service(), { kind: 'unknown', text: 'No pudimos confirmar si la fecha está libre. Consultanos por WhatsApp y te respondemos enseguida.' }],
     ['2026-12-12', service({ ready: false, loading: true }), { kind: 'checking', text: 'Estamos viendo si la fecha está libre...' }],
     ['2026-12-12', service({ ready: false, loading: false }), { kind: 'none' }],

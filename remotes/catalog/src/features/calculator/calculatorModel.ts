@@ -125,7 +125,11 @@ export function calculatorState(form: CalculatorForm, data: CalculatorData): Cal
   };
   const extraHours = count('extraHours', form.extraHoursText);
   const extras = Object.fromEntries(EXTRA_KEYS.map((key) => [key, count(key, form.extraTexts[key] ?? '')])) as Record<ExtraKey, number>;
-  const quote = calculateQuote({ date: date ?? undefined, page, rental, extraHours, extras }, data.rawPrices, { ...rateOptions, today: data.today, promotions: data.promotions });
+  const quote = calculateQuote({ date: date ?? undefined, page, rental, extraHours, extras }, data.rawPrices, {
+    ...rateOptions,
+    today: data.today,
+    promotions: data.promotions,
+  });
   const lines = quoteTextLines(quote);
 
   const when = date ? `${capitalised(formatDateLong(date))}${holiday ? ` — feriado: ${holiday}` : ''}` : `${month} (sin fecha elegida)`;
@@ -146,7 +150,24 @@ export function calculatorState(form: CalculatorForm, data: CalculatorData): Cal
     reason === null
       ? { ok: true, message: quoteMessage(quote, { date, holiday, month: date ? undefined : month, companyName: data.companyName }) }
       : { ok: false, reason };
-  return { dateCheck, date, holiday, page, month, priceType, rentalOptions, rental, extras, quantityErrors, quote, lines, total: formatARS(quote.total), promotionNote: promotionNoteOf(quote), when, send };
+  return {
+    dateCheck,
+    date,
+    holiday,
+    page,
+    month,
+    priceType,
+    rentalOptions,
+    rental,
+    extras,
+    quantityErrors,
+    quote,
+    lines,
+    total: formatARS(quote.total),
+    promotionNote: promotionNoteOf(quote),
+    when,
+    send,
+  };
 }
 
 /** "Incluye promoción «…» (−$ 42.225)": the total text's note, said under the total. */

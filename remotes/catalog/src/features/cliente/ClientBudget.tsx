@@ -15,7 +15,9 @@ import type { AcceptanceModel } from './useClientBudget';
 
 const acceptedAt = (ms: number) => {
   const day = formatDateLong(todayInHall(new Date(ms)));
-  const time = new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date(ms));
+  const time = new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'America/Argentina/Buenos_Aires' }).format(
+    new Date(ms),
+  );
   return `${day}, ${time} hs`;
 };
 
@@ -43,16 +45,34 @@ export function ClientBudget({ view, acceptance }: { view: ClientBudgetView; acc
         </header>
         {view.anulado && <p className="cliente-aviso cliente-aviso--anulado">Este presupuesto está anulado.</p>}
         <dl className="cliente-datos">
-          <div><dt>Cliente</dt><dd data-testid="cliente-nombre">{view.cliente}</dd></div>
-          <div><dt>Fecha del evento</dt><dd>{formatDateLong(view.fechaEvento)}</dd></div>
-          {view.invitados > 0 && <div><dt>Invitados</dt><dd>{view.invitados}</dd></div>}
-          <div><dt>Estado</dt><dd data-testid="cliente-estado">{view.estadoTexto}</dd></div>
+          <div>
+            <dt>Cliente</dt>
+            <dd data-testid="cliente-nombre">{view.cliente}</dd>
+          </div>
+          <div>
+            <dt>Fecha del evento</dt>
+            <dd>{formatDateLong(view.fechaEvento)}</dd>
+          </div>
+          {view.invitados > 0 && (
+            <div>
+              <dt>Invitados</dt>
+              <dd>{view.invitados}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Estado</dt>
+            <dd data-testid="cliente-estado">{view.estadoTexto}</dd>
+          </div>
         </dl>
 
         <h3>Detalle</h3>
         <table className="cliente-tabla">
           <thead>
-            <tr><th scope="col">Concepto</th><th scope="col">Cantidad</th><th scope="col">Importe</th></tr>
+            <tr>
+              <th scope="col">Concepto</th>
+              <th scope="col">Cantidad</th>
+              <th scope="col">Importe</th>
+            </tr>
           </thead>
           <tbody>
             {view.lineas.map((line) => (
@@ -66,11 +86,26 @@ export function ClientBudget({ view, acceptance }: { view: ClientBudgetView; acc
           <tfoot>
             {view.descuento > 0 && (
               <>
-                <tr><th scope="row" colSpan={2}>Subtotal</th><td>{formatARS(view.subtotal)}</td></tr>
-                <tr><th scope="row" colSpan={2}>Descuento</th><td>− {formatARS(view.descuento)}</td></tr>
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    Subtotal
+                  </th>
+                  <td>{formatARS(view.subtotal)}</td>
+                </tr>
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    Descuento
+                  </th>
+                  <td>− {formatARS(view.descuento)}</td>
+                </tr>
               </>
             )}
-            <tr className="cliente-tabla__total"><th scope="row" colSpan={2}>Total</th><td data-testid="cliente-total">{formatARS(view.total)}</td></tr>
+            <tr className="cliente-tabla__total">
+              <th scope="row" colSpan={2}>
+                Total
+              </th>
+              <td data-testid="cliente-total">{formatARS(view.total)}</td>
+            </tr>
           </tfoot>
         </table>
 
@@ -80,9 +115,14 @@ export function ClientBudget({ view, acceptance }: { view: ClientBudgetView; acc
             <ul className="cliente-lista" data-testid="cliente-plan">
               {view.plan.map((instalment) => (
                 <li key={instalment.concepto} data-testid={`cliente-plan-${instalment.concepto}`}>
-                  <span><strong>{INSTALMENT_LABELS[instalment.concepto]}</strong> · vence el {formatDateLong(instalment.venceEl)}</span>
+                  <span>
+                    <strong>{INSTALMENT_LABELS[instalment.concepto]}</strong> · vence el {formatDateLong(instalment.venceEl)}
+                  </span>
                   <strong>{formatARS(instalment.monto)}</strong>
-                  <span>{instalmentStatusText(instalment)}{instalment.pagado > 0 && instalment.falta > 0 ? ` (falta ${formatARS(instalment.falta)})` : ''}</span>
+                  <span>
+                    {instalmentStatusText(instalment)}
+                    {instalment.pagado > 0 && instalment.falta > 0 ? ` (falta ${formatARS(instalment.falta)})` : ''}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -96,7 +136,9 @@ export function ClientBudget({ view, acceptance }: { view: ClientBudgetView; acc
           <ul className="cliente-lista" data-testid="cliente-recibos">
             {view.recibos.map((receipt) => (
               <li key={receipt.numero}>
-                <span>Recibo N° {formatReceiptNumber(receipt.numero)} · {formatDateLong(receipt.fecha)}</span>
+                <span>
+                  Recibo N° {formatReceiptNumber(receipt.numero)} · {formatDateLong(receipt.fecha)}
+                </span>
                 <span>{RECEIPT_CONCEPT_LABELS[receipt.concepto]}</span>
                 <strong className={receipt.anulado ? 'cliente-anulado' : undefined}>{formatARS(receipt.monto)}</strong>
                 {receipt.anulado && <span className="cliente-etiqueta">Anulado</span>}
@@ -120,7 +162,9 @@ export function ClientBudget({ view, acceptance }: { view: ClientBudgetView; acc
                 {salon.mapUrl && (
                   <>
                     {' · '}
-                    <a href={salon.mapUrl} target="_blank" rel="noopener noreferrer" className="cliente-no-print">Ver en el mapa</a>
+                    <a href={salon.mapUrl} target="_blank" rel="noopener noreferrer" className="cliente-no-print">
+                      Ver en el mapa
+                    </a>
                   </>
                 )}
               </p>
@@ -129,7 +173,11 @@ export function ClientBudget({ view, acceptance }: { view: ClientBudgetView; acc
             {salon.included.length > 0 && (
               <>
                 <p>Incluye:</p>
-                <ul>{salon.included.map((item) => <li key={item}>{item}</li>)}</ul>
+                <ul>
+                  {salon.included.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
               </>
             )}
             {salon.cancellationPolicy && (
@@ -153,7 +201,10 @@ export function ClientBudget({ view, acceptance }: { view: ClientBudgetView; acc
           noValidate
         >
           <h2 id="cliente-aceptar-titulo">¿Estás de acuerdo?</h2>
-          <p>Escribí tu nombre y apellido y confirmá: el salón va a ver que aceptaste este presupuesto. Aceptarlo no reserva la fecha; para eso, coordiná la seña con el salón.</p>
+          <p>
+            Escribí tu nombre y apellido y confirmá: el salón va a ver que aceptaste este presupuesto. Aceptarlo no reserva la fecha; para eso, coordiná la seña
+            con el salón.
+          </p>
           <label htmlFor="cliente-aceptar-nombre">Tu nombre y apellido</label>
           <input
             id="cliente-aceptar-nombre"

@@ -70,13 +70,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className={`visor${reducedMotion ? ' visor--quieto' : ''}`}
-      aria-label="Visor de fotos"
-      onClose={onClose}
-      onKeyDown={onKeyDown}
-    >
+    <dialog ref={dialog} className={`visor${reducedMotion ? ' visor--quieto' : ''}`} aria-label="Visor de fotos" onClose={onClose} onKeyDown={onKeyDown}>
       {current && index !== null && (
         <div className="visor__marco">
           <div className="visor__barra">
@@ -89,12 +83,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
               <span aria-hidden="true">✕</span>
             </button>
           </div>
-          <figure
-            className="visor__figura"
-            onPointerDown={onPointerDown}
-            onPointerUp={onPointerUp}
-            onPointerCancel={() => (swipeStart.current = null)}
-          >
+          <figure className="visor__figura" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
             <img
               key={current.id}
               className="visor__imagen"

@@ -105,7 +105,6 @@ export function ZoomPan({ label, aspectRatio, children }: ZoomPanProps) {
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
-     
   }, []);
 
   const zoomed = view.scale > 1.001;

@@ -16,10 +16,22 @@ describe('clampScale', () => {
 
 describe('clampView', () => {
   it.each([
-    [{ scale: 1, x: -40, y: 30 }, { scale: 1, x: 0, y: 0 }], // at full view nothing moves
-    [{ scale: 2, x: 20, y: 20 }, { scale: 2, x: 0, y: 0 }], // no gap at the top-left
-    [{ scale: 2, x: -500, y: -500 }, { scale: 2, x: -300, y: -200 }], // nor at the bottom-right
-    [{ scale: 2, x: -100, y: -50 }, { scale: 2, x: -100, y: -50 }],
+    [
+      { scale: 1, x: -40, y: 30 },
+      { scale: 1, x: 0, y: 0 },
+    ], // at full view nothing moves
+    [
+      { scale: 2, x: 20, y: 20 },
+      { scale: 2, x: 0, y: 0 },
+    ], // no gap at the top-left
+    [
+      { scale: 2, x: -500, y: -500 },
+      { scale: 2, x: -300, y: -200 },
+    ], // nor at the bottom-right
+    [
+      { scale: 2, x: -100, y: -50 },
+      { scale: 2, x: -100, y: -50 },
+    ],
   ])('%p → %p', (view, expected) => {
     expect(clampView(view, FRAME)).toEqual(expected);
   });

@@ -21,7 +21,7 @@ const TEXT_BY_CODE: Readonly<Record<string, string>> = {
 
 /** The reply to a failed askAI call for `question`. */
 export function aiFailureReply(error: unknown, question: string): { text: string; actions: ChatAction[] } {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error).code) : '';
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   const text = error instanceof AiTimeout ? AI_TIMEOUT_TEXT : (TEXT_BY_CODE[code] ?? AI_FAILURE_TEXT);
   return { text, actions: [askByWhatsappAction(question)] };
 }

@@ -82,12 +82,24 @@ const sdkError = (code: string, message: string) => Object.assign(new Error(mess
 const WHATSAPP_HOLA = '/cotizacion-exitosa?message=Hola!%20Quisiera%20hacer%20una%20consulta.%0Ahola';
 
 it.each([
-  ['over the limit', sdkError('resource-exhausted', 'Hiciste muchas consultas seguidas. Esperá un minuto y volvé a preguntar. [429]'), 'El asistente recibió muchas consultas seguidas. Esperá un minuto y volvé a preguntar, o escribinos por WhatsApp.'],
-  ['over the ceiling, no body', sdkError('resource-exhausted', 'resource-exhausted [429]'), 'El asistente recibió muchas consultas seguidas. Esperá un minuto y volvé a preguntar, o escribinos por WhatsApp.'],
+  [
+    'over the limit',
+    sdkError('resource-exhausted', 'Hiciste muchas consultas seguidas. Esperá un minuto y volvé a preguntar. [429]'),
+    'El asistente recibió muchas consultas seguidas. Esperá un minuto y volvé a preguntar, o escribinos por WhatsApp.',
+  ],
+  [
+    'over the ceiling, no body',
+    sdkError('resource-exhausted', 'resource-exhausted [429]'),
+    'El asistente recibió muchas consultas seguidas. Esperá un minuto y volvé a preguntar, o escribinos por WhatsApp.',
+  ],
   ['a server error', sdkError('internal', 'internal [500]'), 'Lo siento, no pude procesar tu solicitud. Probá de nuevo en un rato o escribinos por WhatsApp.'],
-  ['unavailable', sdkError('unavailable', 'Service Unavailable [503]'), 'Lo siento, no pude procesar tu solicitud. Probá de nuevo en un rato o escribinos por WhatsApp.'],
+  [
+    'unavailable',
+    sdkError('unavailable', 'Service Unavailable [503]'),
+    'Lo siento, no pude procesar tu solicitud. Probá de nuevo en un rato o escribinos por WhatsApp.',
+  ],
   ['a network failure', new TypeError('Failed to fetch'), 'Lo siento, no pude procesar tu solicitud. Probá de nuevo en un rato o escribinos por WhatsApp.'],
-])('when askAI fails (%s) shows a Spanish sentence of its own, never the error\'s text, and offers WhatsApp', async (_case, error, text) => {
+])("when askAI fails (%s) shows a Spanish sentence of its own, never the error's text, and offers WhatsApp", async (_case, error, text) => {
   const conversation = mount(jest.fn().mockRejectedValue(error));
   await act(() => conversation().send('hola'));
   expect(conversation().messages.at(-1)).toMatchObject({
@@ -110,7 +122,7 @@ it('answers thanks, extras and dates that do not exist itself, without askAI', a
   expect(askAI).not.toHaveBeenCalled();
 });
 
-it('gives the seed\'s loading message when the calendar is still loading', async () => {
+it("gives the seed's loading message when the calendar is still loading", async () => {
   jest.useFakeTimers();
   const loading: ChatAvailability = { ...readyAvailability, loading: true, ready: false };
   // A load that never ends: after the wait the question gets the seed's message.
@@ -190,7 +202,10 @@ it('offers the inquiry form for the one date a message asks to book, unless it i
   expect(conversation().messages.at(-1)).toMatchObject({ sender: 'bot', inquiryDate: '2099-12-12' });
   await act(() => conversation().send('¿está libre el 13 de diciembre de 2099?'));
   expect(conversation().messages.at(-1)?.inquiryDate).toBeUndefined();
-  const busy = mount(jest.fn(async () => 'IA'), { ...readyAvailability, lookup: (date) => ({ ...busyDay, date }) });
+  const busy = mount(
+    jest.fn(async () => 'IA'),
+    { ...readyAvailability, lookup: (date) => ({ ...busyDay, date }) },
+  );
   await act(() => busy().send('quiero reservar el 12 de diciembre de 2099'));
   expect(busy().messages.at(-1)?.inquiryDate).toBeUndefined();
 });

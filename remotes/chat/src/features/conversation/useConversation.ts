@@ -1,7 +1,17 @@
 // The conversation: local answers first (calendar and prices), askAI for the rest. While a message is
 // processed nothing else is sent; the dates of the last local answer are kept for a follow-up.
 import { useCallback, useRef, useState } from 'react';
-import { answerLocally, CHAT_TEXTS, inquiryDateFromChat, todayInHall, type ChatAction, type ChatAvailability, type HallFacts, type IsoDate, withTimeout } from '@salon/domain';
+import {
+  answerLocally,
+  CHAT_TEXTS,
+  inquiryDateFromChat,
+  todayInHall,
+  type ChatAction,
+  type ChatAvailability,
+  type HallFacts,
+  type IsoDate,
+  withTimeout,
+} from '@salon/domain';
 import { callAskAI } from '@salon/firebase';
 import type { ChatAvailabilitySource } from '../availability/chatAvailability';
 import { aiFailureReply, AiTimeout } from './aiFailure';
@@ -56,8 +66,7 @@ export function useConversation(
     setMessages((list) => [...list, { ...message, id }]);
     return id;
   };
-  const replace = (id: number, message: Omit<ChatMessage, 'id'>) =>
-    setMessages((list) => list.map((item) => (item.id === id ? { ...message, id } : item)));
+  const replace = (id: number, message: Omit<ChatMessage, 'id'>) => setMessages((list) => list.map((item) => (item.id === id ? { ...message, id } : item)));
 
   /** Sends a message; false when there was nothing to send or a message is still being processed. */
   const send = useCallback(
