@@ -416,4 +416,18 @@ describe('client links', () => {
       'Los enlaces de los clientes a sus presupuestos no se importan: compartí de nuevo desde cada presupuesto («Compartir con el cliente»).',
     );
   });
+
+  it('keeps a budget shared when its link is this site’s own (re-importing the site’s export), never another site’s', () => {
+    const file = {
+      presupuestos: { b1: { ...budget, enlaceCliente: { token: TOKEN, creadoEn: 2 } } },
+      enlacesCliente: { [TOKEN]: { presupuestoId: 'b1', creadoEn: 2, creadoPor: 'admin@salon.test' } },
+    };
+    expect(planImport(file, file).writes['presupuestos/b1']).toEqual({ ...budget, enlaceCliente: { token: TOKEN, creadoEn: 2 } });
+    expect(planImport(file, file).diff).toEqual({ added: [], changed: [], removed: [] });
+    // Here the link names another budget, or was revoked: the budget comes in unshared.
+    const other = { enlacesCliente: { [TOKEN]: { presupuestoId: 'b2', creadoEn: 2, creadoPor: 'admin@salon.test' } } };
+    expect(planImport(file, other).writes['presupuestos/b1']).toEqual(budget);
+    const revoked = { enlacesCliente: { [TOKEN]: { presupuestoId: 'b1', creadoEn: 2, creadoPor: 'admin@salon.test', revocadoEn: 5 } } };
+    expect(planImport(file, revoked).writes['presupuestos/b1']).toEqual(budget);
+  });
 });

@@ -374,8 +374,25 @@ export function planImport(data: unknown, current: unknown): ImportPlan {
   if (!check.ok) return { ...check, diff: empty };
   const books = keepBooks(current, check.writes);
   if (books.errors.length > 0) return { ...check, ok: false, errors: books.errors, writes: {}, diff: empty };
-  const writes = withReceiptCounter(current, books.writes);
+  const writes = withReceiptCounter(current, withLinksOfThisSite(data, current, books.writes));
   return { ...check, writes, diff: diffImport(current, writes) };
+}
+
+/**
+ * A budget keeps its client link when the link is this site's own (enlacesCliente/{token} names that budget and is not
+ * revoked): re-importing a site's export into the same site leaves its shared budgets shared. Links of another site
+ * stay out (withoutClientLinks), as the rules would refuse them.
+ */
+function withLinksOfThisSite(data: unknown, current: unknown, writes: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(writes)) {
+    const link = path.startsWith(`${STORED.budgets.path}/`) && isRecord(value) ? valueAt(data, `${path}/enlaceCliente`) : undefined;
+    const token = isRecord(link) ? link.token : undefined;
+    const here = typeof token === 'string' ? valueAt(current, `${STORED.clientLinks.path}/${token}`) : undefined;
+    const ours = isRecord(here) && here.presupuestoId === path.slice(STORED.budgets.path.length + 1) && here.revocadoEn === undefined;
+    kept[path] = ours && isRecord(value) ? { ...value, enlaceCliente: link } : value;
+  }
+  return kept;
 }
 
 /**
