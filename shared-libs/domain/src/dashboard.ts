@@ -6,7 +6,7 @@ import type { BudgetStatus } from './budgetStatus';
 import { BUDGET_STATUS_LABELS } from './budgetStatus';
 import { addDays, isoDateParts, isoWeekday, isValidIsoDate, todayInHall, type IsoDate, type Weekday } from './dates';
 import { MONTH_NAMES_ES } from './calendarNames';
-import { collectionsDue, type CollectionBudget, type CollectionItem } from './paymentPlan';
+import { collectionsDue, type CollectionBudget, type CollectionItem, type PaymentTerms } from './paymentPlan';
 import { PAYMENT_METHOD_LABELS, paymentsOnBudget, RECEIPT_CONCEPT_LABELS, type Receipt } from './recibo';
 import { inTotals } from './annulment';
 import { seasonStartYear } from './season';
@@ -279,13 +279,14 @@ export function upcomingEvents(
   return events.sort((a, b) => a.fecha.localeCompare(b.fecha) || a.cliente.localeCompare(b.cliente, 'es'));
 }
 
-/** The instalments already overdue (/cobranzas' first list). */
+/** The instalments already overdue (/cobranzas' first list, by the same payment terms). */
 export function overduePayments(
   budgets: readonly CollectionBudget[],
   receipts: ReadonlyArray<DashboardReceipt & Pick<Receipt, 'monto'>>,
   today: IsoDate,
+  terms?: PaymentTerms,
 ): CollectionItem[] {
-  return collectionsDue(budgets, receipts, today).filter((item) => item.cuando === 'vencida');
+  return collectionsDue(budgets, receipts, today, terms).filter((item) => item.cuando === 'vencida');
 }
 
 export interface Dashboard {
@@ -309,6 +310,8 @@ export interface DashboardInput {
   /** The funnel's months; the season's by default. */
   desde?: MonthKey;
   hasta?: MonthKey;
+  /** The hall's payment terms (config/cobros); the defaults when left out. */
+  terms?: PaymentTerms;
 }
 
 /** Every figure of /tablero. */
@@ -324,7 +327,7 @@ export function dashboard(input: DashboardInput): Dashboard {
     ocupacion: weekendOccupancy(temporada, input.weekendDays, input.bookings, input.budgets),
     embudo: funnel(input.inquiries, input.budgets, desde, hasta),
     proximos: upcomingEvents(input.budgets, input.receipts, input.bookings, input.today),
-    vencidas: overduePayments(input.budgets, input.receipts, input.today),
+    vencidas: overduePayments(input.budgets, input.receipts, input.today, input.terms),
   };
 }
 

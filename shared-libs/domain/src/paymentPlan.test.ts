@@ -6,6 +6,7 @@ import {
   instalmentCollection,
   instalmentStatusText,
   parsePaymentTerms,
+  pricedBudget,
   paymentPlan,
   paymentReminderMessage,
   validatePaymentTerms,
@@ -205,5 +206,43 @@ describe('collectionsDue', () => {
         instalment: { concepto: 'saldo', monto: 600_000, venceEl: '2026-11-13', pagado: 0, falta: 600_000, estado: 'pendiente' },
       },
     ]);
+  });
+});
+
+describe('pricedBudget', () => {
+  it('prices a budget with its own copy of the prices: the total less the discount, its deposit, its day', () => {
+    const budget = {
+      id: 'p1',
+      cliente: 'Ana',
+      telefono: '11 4444-5555',
+      fechaEvento: '2026-12-18',
+      invitados: 60,
+      alquiler: '4hs' as const,
+      horasExtra: 0,
+      adicionales: {},
+      descuento: 50_000,
+      sena: 100_000,
+      notas: '',
+      estado: 'presupuestado' as const,
+      validoHasta: '2026-11-25',
+      creadoEn: Date.parse('2026-11-02T15:00:00-03:00'),
+      actualizadoEn: 0,
+      autor: 'admin@salon.test',
+      anulacion: null,
+      historial: [],
+      precios: { mes: 12, tarifa: 'finDeSemana' as const, valores: { a_precio_4hs_: 600_000 } },
+    };
+    expect(pricedBudget(budget as never, null, TODAY)).toMatchObject({
+      id: 'p1',
+      total: 550_000,
+      sena: 100_000,
+      descuento: 50_000,
+      invitados: 60,
+      creadoEl: '2026-11-02',
+      anulado: false,
+    });
+  });
+  it('is null for a budget that cannot be priced (no copy and no prices)', () => {
+    expect(pricedBudget({ id: 'p2', fechaEvento: '2026-12-18', alquiler: '4hs' } as never, null, TODAY)).toBeNull();
   });
 });

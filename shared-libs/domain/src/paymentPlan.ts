@@ -3,8 +3,9 @@
 // whole pesos; the instalments add up exactly to the budget's total.
 import { BALANCE_DAYS_MAX, DEFAULT_BALANCE_DAYS, DEFAULT_DEPOSIT_PERCENT } from '../../schema/src';
 import type { BudgetStatus } from './budgetStatus';
-import { addDays, formatDateShort, isValidIsoDate, type IsoDate } from './dates';
+import { addDays, formatDateShort, isValidIsoDate, todayInHall, type IsoDate } from './dates';
 import { formatARS } from './money';
+import { budgetTotals, effectivePriceCopy, type StoredBudget } from './presupuesto';
 import { paymentsOnBudget, type Receipt } from './recibo';
 import { asRecord } from './values';
 
@@ -170,6 +171,35 @@ export interface CollectionBudget {
   creadoEl: IsoDate;
   total: number;
   sena: number;
+}
+
+/** A budget as the plan, /cobranzas and /tablero read it: priced, with its guests and discount. */
+export interface PricedBudget extends CollectionBudget {
+  invitados: number;
+  descuento: number;
+}
+
+/**
+ * A stored budget priced with its own copy of the prices (an older one without it, with the month's prices `rawPrices`);
+ * null when it cannot be priced. Made today when its creation time is unknown.
+ */
+export function pricedBudget(budget: StoredBudget, rawPrices: unknown, today: IsoDate): PricedBudget | null {
+  const copy = effectivePriceCopy(budget, rawPrices);
+  if (!copy) return null;
+  const totals = budgetTotals(budget, copy);
+  return {
+    id: budget.id,
+    cliente: budget.cliente,
+    telefono: budget.telefono,
+    fechaEvento: budget.fechaEvento,
+    estado: budget.estado,
+    anulado: !!budget.anulacion,
+    creadoEl: budget.creadoEn ? todayInHall(new Date(budget.creadoEn)) : today,
+    total: totals.total,
+    sena: totals.sena,
+    descuento: totals.descuento,
+    invitados: budget.invitados,
+  };
 }
 
 export interface CollectionItem {

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useLive, watchPrices } from '@salon/firebase';
 import { watchBudgets, watchPaymentTerms, watchReceipts } from '@salon/firebase/staff';
-import { budgetTotals, collectionsDue, effectivePriceCopy, todayInHall, type CollectionBudget, type CollectionItem } from '@salon/domain';
+import { collectionsDue, pricedBudget, todayInHall, type CollectionItem } from '@salon/domain';
 
 export type Collections = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: CollectionItem[]; today: string };
 
@@ -18,23 +18,7 @@ export function useCobranzas(): Collections {
     if (budgets.status !== 'ready' || receipts.status !== 'ready' || prices.status === 'loading') return { status: 'loading' };
     const today = todayInHall(new Date());
     const table = prices.status === 'ready' ? prices.value : null;
-    const priced: CollectionBudget[] = [];
-    for (const budget of budgets.value) {
-      const copy = effectivePriceCopy(budget, table);
-      if (!copy) continue;
-      const totals = budgetTotals(budget, copy);
-      priced.push({
-        id: budget.id,
-        cliente: budget.cliente,
-        telefono: budget.telefono,
-        fechaEvento: budget.fechaEvento,
-        estado: budget.estado,
-        anulado: !!budget.anulacion,
-        creadoEl: budget.creadoEn ? todayInHall(new Date(budget.creadoEn)) : today,
-        total: totals.total,
-        sena: totals.sena,
-      });
-    }
+    const priced = budgets.value.flatMap((budget) => pricedBudget(budget, table, today) ?? []);
     return { status: 'ready', items: collectionsDue(priced, receipts.value, today, terms.status === 'ready' ? terms.value : undefined), today };
   }, [budgets, receipts, prices, terms]);
 }

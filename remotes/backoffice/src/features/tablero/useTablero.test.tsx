@@ -27,7 +27,7 @@ jest.mock('@salon/firebase', () => {
   };
 });
 jest.mock('@salon/firebase/consultas', () => ({ watchInquiries: jest.fn() }));
-jest.mock('@salon/firebase/staff', () => ({ watchBudgets: jest.fn(), watchReceipts: jest.fn() }));
+jest.mock('@salon/firebase/staff', () => ({ watchBudgets: jest.fn(), watchReceipts: jest.fn(), watchPaymentTerms: jest.fn() }));
 
 // The tests' fixed clock: Tuesday 10 November 2026, noon in the hall.
 const NOW = new Date('2026-11-10T12:00:00-03:00');
@@ -95,6 +95,7 @@ function data(overrides: Partial<TableroData> = {}): TableroData & { download: j
     watchInquiries: ready([INQUIRY]),
     watchBookings: ready([]),
     watchWeekendDays: ready([5, 6, 0]),
+    watchPaymentTerms: ready({ porcentajeSena: 30, diasSaldo: 15 }),
     now: () => NOW,
     ...overrides,
     download: jest.fn(() => Promise.resolve()),

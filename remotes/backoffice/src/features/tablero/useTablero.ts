@@ -4,14 +4,13 @@
 import { useMemo, useState } from 'react';
 import { useLive, watchBookings, watchPrices, watchWeekendDays } from '@salon/firebase';
 import { watchInquiries } from '@salon/firebase/consultas';
-import { watchBudgets, watchReceipts } from '@salon/firebase/staff';
+import { watchBudgets, watchPaymentTerms, watchReceipts } from '@salon/firebase/staff';
 import {
   budgetCsvRows,
-  budgetTotals,
   checkPeriod,
   csvFileName,
   dashboard,
-  effectivePriceCopy,
+  pricedBudget,
   monthName,
   monthsBetween,
   paymentsOnBudget,
@@ -31,6 +30,7 @@ export interface TableroData {
   watchInquiries: typeof watchInquiries;
   watchBookings: typeof watchBookings;
   watchWeekendDays: typeof watchWeekendDays;
+  watchPaymentTerms: typeof watchPaymentTerms;
   /** Hands the rows to the browser as a file (csvFile.ts, loaded when first used). */
   download: (fileName: string, rows: string[][]) => Promise<void>;
   now: () => Date;
@@ -43,6 +43,7 @@ const DATA: TableroData = {
   watchInquiries,
   watchBookings,
   watchWeekendDays,
+  watchPaymentTerms,
   download: async (fileName, rows) => (await import('./csvFile')).downloadCsv(fileName, rows),
   now: () => new Date(),
 };
@@ -81,6 +82,7 @@ export function useTablero(data: TableroData = DATA): Tablero {
   const inquiries = useLive(data.watchInquiries);
   const bookings = useLive(data.watchBookings);
   const weekendDays = useLive(data.watchWeekendDays);
+  const terms = useLive(data.watchPaymentTerms);
   const today: IsoDate = todayInHall(data.now());
   const season = seasonMonths(today);
   const [desde, setDesde] = useState<MonthKey>(season[0] ?? '');
@@ -90,27 +92,10 @@ export function useTablero(data: TableroData = DATA): Tablero {
     if (budgets.status !== 'ready' || receipts.status !== 'ready' || prices.status === 'loading') return null;
     const table = prices.status === 'ready' ? prices.value : null;
     return budgets.value.flatMap((budget): BudgetCsvInput[] => {
-      const copy = effectivePriceCopy(budget, table);
-      if (!copy) return [];
-      const totals = budgetTotals(budget, copy);
+      const priced = pricedBudget(budget, table, today);
+      if (!priced) return [];
       const own = receipts.value.filter((receipt) => receipt.presupuestoId === budget.id);
-      return [
-        {
-          id: budget.id,
-          cliente: budget.cliente,
-          telefono: budget.telefono,
-          fechaEvento: budget.fechaEvento,
-          estado: budget.estado,
-          anulado: !!budget.anulacion,
-          creadoEl: budget.creadoEn ? todayInHall(new Date(budget.creadoEn)) : today,
-          total: totals.total,
-          sena: totals.sena,
-          descuento: totals.descuento,
-          invitados: budget.invitados,
-          pagado: paymentsOnBudget(own).reduce((sum, receipt) => sum + receipt.monto, 0),
-          anulacion: budget.anulacion,
-        },
-      ];
+      return [{ ...priced, pagado: paymentsOnBudget(own).reduce((sum, receipt) => sum + receipt.monto, 0), anulacion: budget.anulacion }];
     });
   }, [budgets, receipts, prices, today]);
 
@@ -128,8 +113,10 @@ export function useTablero(data: TableroData = DATA): Tablero {
       weekendDays: weekendDays.value,
       today,
       ...(from && to ? { desde: from, hasta: to } : {}),
+      // Without the terms (not readable) the overdue list follows the defaults, as /cobranzas does.
+      ...(terms.status === 'ready' ? { terms: terms.value } : {}),
     });
-  }, [priced, receipts, inquiries, bookings, weekendDays, today, from, to]);
+  }, [priced, receipts, inquiries, bookings, weekendDays, terms, today, from, to]);
 
   const options = useMemo(() => {
     const made = [
