@@ -27,9 +27,12 @@ const e2e = useE2eBrowser({
   },
 });
 
-it('a deposit due shows in /cobranzas; issuing it from the plan confirms the budget and takes it off the list', async () => {
+/**
+ * This test's budget, made on the fixed clock's day for DATE (3 hs, 50 guests), with `fields` on top; `held`: its
+ * date held provisionally through Tuesday 17 November.
+ */
+async function saveBudget(fields: Record<string, unknown>, held: boolean): Promise<void> {
   const db = adminDb();
-  restore.push(await setCalendar({ [DATE]: 'Libre' }));
   const made = Date.parse(HALL_NOW);
   budgetId = db.ref('presupuestos').push().key ?? '';
   await db.ref(`presupuestos/${budgetId}`).set({
@@ -39,16 +42,23 @@ it('a deposit due shows in /cobranzas; issuing it from the plan confirms the bud
     invitados: 50,
     alquiler: '3hs',
     horasExtra: 0,
-    sena: 100_000,
-    estado: 'reservado',
     validoHasta: DATE,
     creadoEn: made,
     actualizadoEn: made,
     autor: STAFF.admin.email,
+    ...fields,
   });
-  await db
-    .ref(`reservas/${DATE}`)
-    .set({ tipo: 'evento', presupuestoId: budgetId, provisoria: true, venceEn: Date.parse('2026-11-18T00:00:00-03:00'), creadoEn: made, creadoPor: 'e2e' });
+  if (held) {
+    await db
+      .ref(`reservas/${DATE}`)
+      .set({ tipo: 'evento', presupuestoId: budgetId, provisoria: true, venceEn: Date.parse('2026-11-18T00:00:00-03:00'), creadoEn: made, creadoPor: 'e2e' });
+  }
+}
+
+it('a deposit due shows in /cobranzas; issuing it from the plan confirms the budget and takes it off the list', async () => {
+  const db = adminDb();
+  restore.push(await setCalendar({ [DATE]: 'Libre' }));
+  await saveBudget({ sena: 100_000, estado: 'reservado' }, true);
 
   const { page, errors } = await e2e.openPage(DESKTOP);
   await fixClock(page.context());
@@ -118,22 +128,8 @@ it('the payment terms set in /admin shape every plan; a percent over 100 is refu
   restore.push(async () => {
     await db.ref('config/cobros').set(before);
   });
-  const made = Date.parse(HALL_NOW);
-  budgetId = db.ref('presupuestos').push().key ?? '';
   // No deposit of its own: the plan takes the terms' percent of the seed's price (a round figure, so 50 % splits evenly).
-  await db.ref(`presupuestos/${budgetId}`).set({
-    cliente: CLIENT,
-    telefono: '11 5555-7777',
-    fechaEvento: DATE,
-    invitados: 50,
-    alquiler: '3hs',
-    horasExtra: 0,
-    estado: 'presupuestado',
-    validoHasta: DATE,
-    creadoEn: made,
-    actualizadoEn: made,
-    autor: STAFF.admin.email,
-  });
+  await saveBudget({ estado: 'presupuestado' }, false);
 
   const { page, errors } = await e2e.openPage(DESKTOP);
   await fixClock(page.context());
@@ -168,25 +164,7 @@ it('the payment terms set in /admin shape every plan; a percent over 100 is refu
 it('a deposit issued by the recibos role confirms the held budget too (the server does it)', async () => {
   const db = adminDb();
   restore.push(await setCalendar({ [DATE]: 'Libre' }));
-  const made = Date.parse(HALL_NOW);
-  budgetId = db.ref('presupuestos').push().key ?? '';
-  await db.ref(`presupuestos/${budgetId}`).set({
-    cliente: CLIENT,
-    telefono: '11 5555-7777',
-    fechaEvento: DATE,
-    invitados: 50,
-    alquiler: '3hs',
-    horasExtra: 0,
-    sena: 100_000,
-    estado: 'reservado',
-    validoHasta: DATE,
-    creadoEn: made,
-    actualizadoEn: made,
-    autor: STAFF.admin.email,
-  });
-  await db
-    .ref(`reservas/${DATE}`)
-    .set({ tipo: 'evento', presupuestoId: budgetId, provisoria: true, venceEn: Date.parse('2026-11-18T00:00:00-03:00'), creadoEn: made, creadoPor: 'e2e' });
+  await saveBudget({ sena: 100_000, estado: 'reservado' }, true);
 
   const { page, errors } = await e2e.openPage(DESKTOP);
   await fixClock(page.context());
