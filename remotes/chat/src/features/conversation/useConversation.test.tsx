@@ -137,8 +137,13 @@ it("gives the seed's loading message when the calendar is still loading", async 
   await act(async () => {
     sent = current.value!.send('¿está libre el 5 de diciembre?');
   });
+  // It waits 10 s for the calendar, the question's bubble thinking meanwhile.
   await act(async () => {
-    jest.advanceTimersByTime(5000);
+    jest.advanceTimersByTime(9_999);
+  });
+  expect(current.value!.messages.at(-1)).toMatchObject({ thinking: true });
+  await act(async () => {
+    jest.advanceTimersByTime(1);
     await sent;
   });
   expect(current.value!.messages.at(-1)?.text).toBe(CHAT_TEXTS.loading);

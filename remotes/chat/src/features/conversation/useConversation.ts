@@ -34,8 +34,11 @@ function inquiryDateFor(text: string, availability: ChatAvailability): IsoDate |
   return date && availability.lookup(date).status !== 'Ocupado' ? date : undefined;
 }
 
-/** How long a question waits for the calendar to finish loading before getting the seed's "loading" reply. */
-const LOAD_WAIT_MS = 4000;
+/**
+ * How long a question waits (its "thinking" bubble showing) for the calendar to finish loading before getting the
+ * seed's "loading" reply, which asks the visitor to ask again: on a slow phone or network 4 s was not enough.
+ */
+const LOAD_WAIT_MS = 10_000;
 
 /** How long a question waits for askAI before the chat gives up and offers WhatsApp. */
 export const AI_TIMEOUT_MS = 15_000;
