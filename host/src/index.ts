@@ -1,2 +1,19 @@
 // Async boundary: the shared singletons (React, Firebase session…) are negotiated before any of them runs.
-void import('./bootstrap');
+// The page is already on screen (prerendered HTML): the start is cut into short tasks, one per large
+// library, so a tap in between is answered at once (docs/performance.md, "Less work after the page is on screen").
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start() {
+  await nextTask();
+  await import('react-dom/client');
+  await nextTask();
+  await import('@salon/router');
+  await nextTask();
+  await import('@salon/firebase');
+  await nextTask();
+  await import('@salon/ui');
+  await nextTask();
+  await import('./bootstrap');
+}
+
+void start();

@@ -31,8 +31,16 @@ const shared = {
   '@salon/availability': singleton(sharedLibraryVersion('availability')),
 };
 
+// The host provides the singletons every page starts with inside its own main.js (eager): one file
+// instead of a dozen chunks, each of which cost the phone a script insertion, a round trip and a piece
+// of the federation's share negotiation after the page was already on screen (docs/performance.md). The
+// libraries a page may never need stay in chunks of their own: toasts (loaded on the first toast) and
+// the availability index (only pages that show dates). Remotes still take all of them from the page.
+const LAZY_IN_HOST = new Set(['react-toastify', '@salon/availability']);
+const hostShared = Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, LAZY_IN_HOST.has(name) ? config : { ...config, eager: true }]));
+
 /** Default addresses of the remotes on the embedded default (one port each). */
 const REMOTE_PORTS = { catalog: 8081, calendar: 8082, chat: 8083, backoffice: 8084 };
 const HOST_PORT = 8080;
 
-module.exports = { shared, REMOTE_PORTS, HOST_PORT };
+module.exports = { shared, hostShared, REMOTE_PORTS, HOST_PORT };

@@ -7,7 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { existsSync } = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { shared } = require('./federation.cjs');
+const { shared, hostShared } = require('./federation.cjs');
 const { publicEnvDefinitions } = require('./env.cjs');
 
 /**
@@ -83,7 +83,7 @@ function createAppConfig({ name, dir, port, title, exposes, extractCss = false, 
           name,
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
-          shared,
+          shared: name === 'host' ? hostShared : shared,
           dts: false,
           shareStrategy: 'loaded-first',
           manifest: false,

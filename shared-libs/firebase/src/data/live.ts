@@ -1,5 +1,5 @@
 import { get, onValue, ref } from 'firebase/database';
-import { getDb } from '../database';
+import { getDb, listenSoon } from '../database';
 import { snapshotValue } from './snapshot';
 
 export type Unsubscribe = () => void;
@@ -22,7 +22,7 @@ export function watchPath<T>(
     if (cached) onData(parse(cached.value));
     return () => undefined;
   }
-  return onValue(ref(getDb(), path), (snapshot) => onData(parse(snapshot.val())), onError);
+  return listenSoon(() => onValue(ref(getDb(), path), (snapshot) => onData(parse(snapshot.val())), onError));
 }
 
 /**
