@@ -1,7 +1,7 @@
 // Async boundary: the shared singletons (React, Firebase session…) are negotiated before any of them runs.
 // The page is already on screen (prerendered HTML): the start is cut into short tasks, one per large
 // library, so a tap in between is answered at once (docs/performance.md, "Less work after the page is on screen").
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '@salon/domain';
 
 async function start() {
   await nextTask();

@@ -1,4 +1,5 @@
 import { connectDatabaseEmulator, getDatabase, onValue, ref, type Database } from 'firebase/database';
+import { nextTask } from '@salon/domain';
 import { getBackendConfig, getFirebaseApp } from './app';
 
 let database: Database | undefined;
@@ -12,17 +13,39 @@ export function getDb(): Database {
   return db;
 }
 
+let warming: Promise<void> | undefined;
+
 /**
- * Starts a listener in a browser task of its own and returns its stop. A page's effects all run in one
- * task once it is drawn or hydrated; starting the database and a dozen listeners there kept a phone from
- * answering a tap for a while (docs/performance.md, "Less work after the page is on screen").
+ * Starts the database in short browser tasks (the app, the database, the SDK's connection) instead of
+ * one long task inside the first listener: on a phone that one task kept taps waiting for a while.
+ */
+function databaseStarted(): Promise<void> {
+  warming ??= (async () => {
+    await nextTask();
+    getFirebaseApp();
+    await nextTask();
+    const db = getDb();
+    await nextTask();
+    ref(db); // the SDK creates its connection to the database on the first reference
+  })();
+  return warming;
+}
+
+/**
+ * Starts a listener in a browser task of its own, once the database has started, and returns its stop.
+ * A page's effects all run in one task once it is drawn or hydrated; starting the database and a dozen
+ * listeners there kept a phone from answering a tap (docs/performance.md, "Less work after the page is on screen").
  */
 export function listenSoon(start: () => () => void): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
-  const timer = setTimeout(() => {
-    if (!stopped) stop = start();
-  }, 0);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  void databaseStarted().then(() => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      if (!stopped) stop = start();
+    }, 0);
+  });
   return () => {
     stopped = true;
     clearTimeout(timer);

@@ -1,10 +1,36 @@
 // Loads exposed modules of the remotes through the federation runtime, with a time limit, and lets a
 // failed remote be tried again without reloading the page.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { parseRemoteManifest, type RemoteManifest, type RemoteName } from './manifest';
 import { REMOTES_ELEMENT_ID } from '../prerendered';
-import { withTimeout } from '@salon/domain';
+import { nextTask, withTimeout } from '@salon/domain';
+
+let shortTasksRegistered = false;
+
+/**
+ * A remote's page arrives in three steps, each in a browser task of its own: its entry script runs, its
+ * share scope is joined, its page module is fetched and run. In one task they kept a phone from answering
+ * a tap for a while after the page was already on screen (docs/performance.md). Registered with the
+ * remotes, in the browser only (the runtime does not exist while prerendering).
+ */
+function registerShortTasks(): void {
+  if (shortTasksRegistered) return;
+  shortTasksRegistered = true;
+  registerPlugins([
+    {
+      name: 'salon-tareas-cortas',
+      beforeInitContainer: async (args) => {
+        await nextTask();
+        return args;
+      },
+      initContainer: async (args) => {
+        await nextTask();
+        return args;
+      },
+    },
+  ]);
+}
 
 let manifestPromise: Promise<RemoteManifest> | undefined;
 const attempts: Partial<Record<RemoteName, number>> = {};
@@ -32,6 +58,7 @@ function loadManifest(): Promise<RemoteManifest> {
   manifestPromise ??= (inPage ? Promise.resolve(inPage) : fetchManifest())
     .then((raw) => {
       const manifest = parseRemoteManifest(raw, location.hostname);
+      registerShortTasks();
       registerRemotes(
         Object.entries(manifest.entries).map(([name, entry]) => ({ name, entry })),
         { force: true },
