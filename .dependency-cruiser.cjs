@@ -73,17 +73,18 @@ module.exports = {
       comment: 'Screens use the typed data layer, not raw paths.',
       severity: 'error',
       from: { path: '^(host|remotes)/' },
-      to: { path: '^shared-libs/firebase/src/(paths|data/live)' },
+      to: { path: '^shared-libs/firebase/src/(paths|live|rawDatabase)\\.ts$' },
     },
     {
-      name: 'staff-data-through-the-shared-session',
+      name: 'data-layers-through-the-shared-session',
       comment:
-        '@salon/firebase/staff ships inside the back-office bundle: it must reach Firebase through the shared ' +
-        "package '@salon/firebase' (the page's one session), never through relative modules or the SDK itself.",
+        '@salon/firebase/data, /staff, /consultas and /clientPage ship inside the bundles of the apps that import ' +
+        "them: they must reach Firebase through the shared package '@salon/firebase' (the page's one session), " +
+        'never through relative modules of the session or the SDK itself.',
       severity: 'error',
-      from: { path: '^shared-libs/firebase/src/(staff/|data/consultas\\.ts$|data/clientPage\\.ts$)' },
+      from: { path: '^shared-libs/firebase/src/(staff|data)/' },
       to: {
-        path: '^shared-libs/firebase/src/(?!index\\.ts$|staff/)|(^|/)node_modules/(firebase|@firebase)/|^(firebase|@firebase)(/|$)',
+        path: '^shared-libs/firebase/src/(?!index\\.ts$|staff/|data/)|(^|/)node_modules/(firebase|@firebase)/|^(firebase|@firebase)(/|$)',
         dependencyTypesNot: ['type-only'],
       },
     },

@@ -29,6 +29,8 @@ beforeAll(() => {
   file('host/src/routeTables.ts', "import { routes } from '../../remotes/calendar/src/routes';\nexport const all = routes;\n");
   file('shared-libs/firebase/src/database.ts', 'export const getDb = () => null;\n');
   file('shared-libs/firebase/src/staff/writes.ts', "import { getDb } from '../database';\nexport const save = getDb;\n");
+  // The public data layer too: a watcher that reached the session relatively would bundle a second one.
+  file('shared-libs/firebase/src/data/prices.ts', "import { getDb } from '../database';\nexport const watchPrices = getDb;\n");
   file('shared-libs/domain/src/rule.ts', "import { useState } from 'react';\nexport const w = useState;\n");
   file('shared-libs/schema/src/shape.ts', "import { formatARS } from '../../domain/src/rule';\nexport const s = formatARS;\n");
 });
@@ -53,7 +55,7 @@ it('fails on every boundary the architecture forbids', () => {
     'schema-is-only-shapes',
     'firebase-only-through-the-session-library',
     'router-only-through-salon-router',
-    'staff-data-through-the-shared-session',
+    'data-layers-through-the-shared-session',
     'route-tables-are-data',
   ]) {
     expect(output).toContain(`error ${rule}`);
@@ -61,4 +63,6 @@ it('fails on every boundary the architecture forbids', () => {
   // The host may read a remote's route table; only its import of page code is an error.
   expect(output).not.toContain('host-imports-remote-code: host/src/routeTables.ts');
   expect(output).toContain('host-imports-remote-code: host/src/app.ts');
+  expect(output).toContain('data-layers-through-the-shared-session: shared-libs/firebase/src/staff/writes.ts');
+  expect(output).toContain('data-layers-through-the-shared-session: shared-libs/firebase/src/data/prices.ts');
 });

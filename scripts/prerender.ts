@@ -118,6 +118,7 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
   const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
   const { StaticRouter } = require('react-router-dom') as typeof import('react-router-dom');
   const firebase = require('@salon/firebase') as typeof import('@salon/firebase');
+  const { PUBLIC_SNAPSHOT_PATHS } = require('@salon/firebase/data') as typeof import('@salon/firebase/data');
   const { themeToCssVariables, resolveTheme, resolveBrowserTitle } = require('@salon/domain') as typeof import('@salon/domain');
   const { Site } = require('../host/src/app/App') as typeof import('../host/src/app/App');
   const { PrerenderedRemotesContext, PRERENDERED_ATTRIBUTE, REMOTES_ELEMENT_ID } =
@@ -136,7 +137,7 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
       `for(var k=0;k<i.length;k++)i[k].src=i[k].getAttribute('src').replace('//localhost:','//'+h+':')})()</script>`
     : '';
 
-  const snapshot = await readPublicSnapshot(firebase.PUBLIC_SNAPSHOT_PATHS, firebase.resolveBackendConfig('127.0.0.1').firebase.databaseURL!);
+  const snapshot = await readPublicSnapshot(PUBLIC_SNAPSHOT_PATHS, firebase.resolveBackendConfig('127.0.0.1').firebase.databaseURL!);
   firebase.setPublicSnapshot(snapshot ?? {});
   const theme = resolveTheme(snapshot?.[firebase.PATHS.theme]).theme;
   const title = resolveBrowserTitle(snapshot?.[firebase.PATHS.browserTitle]).title;

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { parseCalendarSourceIds } from '@salon/firebase';
+import { parseCalendarSourceIds } from '@salon/firebase/data';
 import { startFakeGoogleCalendar, type FakeGoogleCalendar } from '../../../scripts/testing/fakeGoogleCalendar';
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';

@@ -2,8 +2,8 @@
 // (availability, prices, hours) come from the calendar and the prices; anything else goes to askAI.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { parseHallFacts } from '@salon/domain';
-import * as firebaseData from '@salon/firebase';
 import { useLive } from '@salon/firebase';
+import { watchHallFacts } from '@salon/firebase/data';
 import { chatAvailability } from './features/availability/chatAvailability';
 import { useConversation } from './features/conversation/useConversation';
 import { useVisualViewportStyle } from './features/conversation/useVisualViewportStyle';
@@ -11,15 +11,7 @@ import { RichText } from './RichText';
 import { ChatInquiry } from './features/conversation/ChatInquiry';
 import './chat.css';
 
-// A host from an earlier release shares a @salon/firebase without this watcher (docs/releases.md): the chat then
-// answers without the hall's facts instead of failing to load.
-const watchFacts: ReturnType<typeof firebaseData.watchHallFacts<ReturnType<typeof parseHallFacts>>> =
-  typeof firebaseData.watchHallFacts === 'function'
-    ? firebaseData.watchHallFacts(parseHallFacts)
-    : (onData) => {
-        onData(parseHallFacts(null));
-        return () => undefined;
-      };
+const watchFacts = watchHallFacts(parseHallFacts);
 
 export interface ChatOverlayProps {
   open: boolean;

@@ -35,7 +35,7 @@ const mockDatabase = (() => {
     },
   };
 })();
-jest.mock('@salon/firebase', () => ({
+jest.mock('@salon/firebase/data', () => ({
   watchBookings: (onData: (value: unknown) => void) => mockDatabase.watch('bookings')(onData),
   watchHolidayOverrides: (onData: (value: unknown) => void) => mockDatabase.watch('holidayOverrides')(onData),
   watchRecurringHolidays: (onData: (value: unknown) => void) => mockDatabase.watch('recurringHolidays')(onData),

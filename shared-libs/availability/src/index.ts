@@ -10,7 +10,7 @@ import {
   watchPromotions,
   watchRecurringHolidays,
   watchWeekendDays,
-} from '@salon/firebase';
+} from '@salon/firebase/data';
 import { googleCalendarConfigFromEnv } from './config';
 import { createAvailabilityStore, type AvailabilityState, type AvailabilityStore } from './store';
 

@@ -1,26 +1,18 @@
 // Callable functions, loaded on demand: the Functions SDK (and Auth, for the visitor's anonymous identity)
-// is only fetched when a visitor's question goes to askAI.
+// is only fetched when a call is made. The typed calls are in the data layers that ship outside the shared
+// chunk (askAI: @salon/firebase/data; staff's: @salon/firebase/staff); this module keeps what must be one
+// per page (the SDK, its emulator connection).
 import type { FirebaseApp } from 'firebase/app';
 import type { Functions } from 'firebase/functions';
 import { getBackendConfig, getFirebaseApp } from './app';
 import { signInChatVisitor } from './auth';
 
-export interface AskAIRequest {
-  prompt: string;
-}
-export interface AskAIResponse {
-  response: string;
-}
-
-/** How long the SDK waits for askAI's answer (its own default is 70 s). */
-export const ASK_AI_TIMEOUT_MS = 15_000;
-
-/** The chat's app, signed in anonymously: askAI limits each identity on its own. */
+/** The visitor's app, signed in anonymously: a function such as askAI limits each identity on its own. */
 async function callerApp(): Promise<FirebaseApp> {
   try {
     return await signInChatVisitor();
   } catch (error) {
-    // Without an identity askAI still answers, within the ceiling shared by every call without one.
+    // Without an identity the function (askAI) still answers, within the ceiling shared by every call without one.
     console.warn('El chat no pudo identificar al visitante; se pregunta sin identidad.', error);
     return getFirebaseApp();
   }
@@ -38,14 +30,17 @@ function functionsOf(app: FirebaseApp, sdk: Awaited<ReturnType<typeof loadFuncti
   return functions;
 }
 
-export async function callAskAI(prompt: string, { timeoutMs = ASK_AI_TIMEOUT_MS }: { timeoutMs?: number } = {}): Promise<string> {
+/**
+ * A callable function as this browser's visitor (signed in anonymously; the function limits each identity on
+ * its own): for the data layer (@salon/firebase/data), which names the function and types its data.
+ */
+export async function callAsVisitor<TRequest, TResponse>(name: string, data: TRequest, { timeoutMs }: { timeoutMs: number }): Promise<TResponse> {
   const sdk = loadFunctionsSdk();
   sdk.catch(() => undefined); // handled when awaited below, after the sign-in
   const app = await callerApp();
   const loaded = await sdk;
-  const askAI = loaded.httpsCallable<AskAIRequest, AskAIResponse>(functionsOf(app, loaded), 'askAI', { timeout: timeoutMs });
-  const result = await askAI({ prompt });
-  return result.data.response;
+  const callable = loaded.httpsCallable<TRequest, TResponse>(functionsOf(app, loaded), name, { timeout: timeoutMs });
+  return (await callable(data)).data;
 }
 
 /**

@@ -1,4 +1,9 @@
-// @salon/firebase: the page's one Firebase session and the typed data layer over the storage contract.
+// @salon/firebase: the page's one Firebase session, a shared singleton (shared-libs/build/federation.cjs). It
+// holds only what must be one per page: the app and its configuration, auth and the session atom, the database
+// and its connection, the callable functions, the visitor's identity, the generic live primitives (watchPath,
+// readPath and peekLive share one flag) and the public snapshot store. The typed data layers are entries of
+// their own, bundled into the apps that import them, and reach this session through the package name:
+// @salon/firebase/data (public watchers and readers), /staff, /consultas, /clientPage.
 export { getFirebaseApp, getBackendConfig, configureBackend } from './app';
 export { resolveBackendConfig, DEMO_PROJECT_ID, type BackendConfig } from './config';
 export { getDb, watchConnection } from './database';
@@ -15,18 +20,13 @@ export {
   type SessionUser,
   type StaffRole,
 } from './auth';
-export { callAskAI } from './functions';
-// For the staff data layer (@salon/firebase/staff) only: screens call its typed wrappers.
-export { callAsStaff } from './functions';
+// For the data layers (@salon/firebase/data, /staff) only: screens call their typed wrappers.
+export { callAsVisitor, callAsStaff } from './functions';
 export { getVisitorDb } from './visitor';
 export { PATHS, childPath } from './paths';
-export * from './data/siteSettings';
-export * from './data/prices';
-export type { Unsubscribe } from './data/live';
-export { PUBLIC_SNAPSHOT_PATHS, SNAPSHOT_ELEMENT_ID, setPublicSnapshot, type PublicSnapshot } from './data/snapshot';
+export type { Unsubscribe } from './live';
+export { SNAPSHOT_ELEMENT_ID, setPublicSnapshot, type PublicSnapshot } from './snapshot';
 export { useSession, useLive, type LiveState } from './react/hooks';
-export * from './data/catalog';
-export * from './data/calendar';
-// For the staff data layer (@salon/firebase/staff) only; screens use the typed functions above.
+// For the data layers (@salon/firebase/data, /staff, /consultas) only; screens use their typed functions.
 export * as rawDatabase from './rawDatabase';
 export type { RawDatabase } from './rawDatabase';

@@ -1,5 +1,5 @@
 // The storage contract: the only place that spells database paths. Screens and remotes never use these
-// strings; they call the typed functions in ./data. Seed paths keep their names so an existing database
+// strings; they call the typed functions of @salon/firebase/data and /staff. Seed paths keep their names so an existing database
 // keeps working; new data has new paths (docs/storage-contract.md describes each one).
 export const PATHS = {
   // Seed paths

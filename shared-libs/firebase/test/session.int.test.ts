@@ -4,7 +4,6 @@ import { deleteApp } from 'firebase/app';
 import { goOffline, ref, get, set } from 'firebase/database';
 import {
   authErrorMessage,
-  callAskAI,
   configureBackend,
   getDb,
   getFirebaseApp,
@@ -15,6 +14,7 @@ import {
   startSession,
   stopSession,
 } from '../src';
+import { callAskAI } from '../src/data';
 import { eventually } from '../../../scripts/testing/eventually';
 
 beforeAll(async () => {

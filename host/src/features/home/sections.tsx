@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from '@salon/router';
-import { useLive, watchPrices } from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { watchPrices } from '@salon/firebase/data';
 import { currentPage, formatARS, monthLabel, pricesForPage, seasonStartYear, todayInHall } from '@salon/domain';
 import { TEXTS } from '@salon/ui';
 

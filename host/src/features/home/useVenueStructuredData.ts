@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { watchContact } from '@salon/firebase';
+import { watchContact } from '@salon/firebase/data';
 import { structuredDataJson, venueStructuredData } from '@salon/domain';
 
 /** The hall as search engines read it (JSON-LD), while the home page is shown; live with the contact data. */

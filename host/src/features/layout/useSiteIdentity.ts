@@ -1,4 +1,5 @@
-import { useLive, watchCompanyName, watchComponentOrder } from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { watchCompanyName, watchComponentOrder } from '@salon/firebase/data';
 import { DEFAULT_COMPONENT_ORDER, DEFAULT_SITE_NAME, type HomeSectionSetting } from '@salon/domain';
 
 /** The company name, live; from the page's snapshot at first (prerendered pages), the default until the database answers. */

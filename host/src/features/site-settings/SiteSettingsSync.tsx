@@ -1,7 +1,7 @@
 // Applies the live site settings to the document: the theme as CSS variables on <body> and the tab title.
 import { useEffect } from 'react';
 import { themeToCssVariables } from '@salon/domain';
-import { watchBrowserTitle, watchTheme } from '@salon/firebase';
+import { watchBrowserTitle, watchTheme } from '@salon/firebase/data';
 
 export function SiteSettingsSync() {
   useEffect(

@@ -1,5 +1,6 @@
 // /recibo: issue receipts (admin and recibos). Sign-in for the recibos role is /loginReciboPage.
-import { useLive, watchPrices } from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { watchPrices } from '@salon/firebase/data';
 import { watchBudgets, watchReceipts } from '@salon/firebase/staff';
 import { Loading, Notice } from '@salon/ui';
 import { RequireStaff } from '../features/auth/RequireStaff';

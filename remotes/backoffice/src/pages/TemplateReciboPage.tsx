@@ -2,7 +2,8 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from '@salon/router';
 import { formatReceiptNumber, type Receipt, type StoredBudget } from '@salon/domain';
-import { useLive, useSession, watchCompanyName } from '@salon/firebase';
+import { useLive, useSession } from '@salon/firebase';
+import { watchCompanyName } from '@salon/firebase/data';
 import { annulReceipt, watchBudget, watchReceipt } from '@salon/firebase/staff';
 import { Loading, Notice, notify } from '@salon/ui';
 import { AnnulForm } from '../features/anulacion/AnnulForm';

@@ -33,6 +33,8 @@ jest.mock('@salon/firebase', () => {
     watchCompanyName: answer(() => 'Salón Las Palmas'),
   };
 });
+// The watchers (@salon/firebase/data) are the mock's above: useLive and the data they answer with.
+jest.mock('@salon/firebase/data', () => jest.requireMock('@salon/firebase'));
 // The availability of a date, as DateAvailability reports it: booked dates are listed here.
 const mockBooked = new Set<string>();
 jest.mock('../features/calculator/DateAvailability', () => {

@@ -2,7 +2,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from '@salon/router';
 import { DEFAULT_WHATSAPP_MESSAGE, whatsappLink } from '@salon/domain';
-import { useLive, watchContact } from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { watchContact } from '@salon/firebase/data';
 import { Page } from '@salon/ui';
 
 declare global {

@@ -3,7 +3,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link } from '@salon/router';
 import { photoAltText } from '@salon/domain';
-import { GALLERY_NAMES, useLive, watchGalleries, type GalleryName, type Photo } from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { GALLERY_NAMES, watchGalleries, type GalleryName, type Photo } from '@salon/firebase/data';
 import { Loading, Notice, Page } from '@salon/ui';
 import { assetUrl } from '../features/assets';
 import { PhotoViewer, type ViewerPhoto } from '../features/gallery/PhotoViewer';

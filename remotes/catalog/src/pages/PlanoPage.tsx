@@ -3,23 +3,15 @@
 // names and descriptions are listed below in readable text.
 import { useState } from 'react';
 import { parseHallFacts } from '@salon/domain';
-import * as firebaseData from '@salon/firebase';
-import { useLive, watchFloorPlan } from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { watchFloorPlan, watchHallFacts } from '@salon/firebase/data';
 import { Loading, Notice, Page } from '@salon/ui';
 import { assetUrl } from '../features/assets';
 import { ZoomPan } from '../features/plano/ZoomPan';
 import { HallFacts } from '../features/salon/HallFacts';
 import '../features/plano/plano.css';
 
-// A host from an earlier release shares a @salon/firebase without this watcher (docs/releases.md): the page
-// then goes without the hall's facts instead of failing to load.
-const watchFacts: ReturnType<typeof firebaseData.watchHallFacts<ReturnType<typeof parseHallFacts>>> =
-  typeof firebaseData.watchHallFacts === 'function'
-    ? firebaseData.watchHallFacts(parseHallFacts)
-    : (onData) => {
-        onData(parseHallFacts(null));
-        return () => undefined;
-      };
+const watchFacts = watchHallFacts(parseHallFacts);
 
 /** The demo plan is 1000 × 700; a staff image keeps its own ratio once loaded. */
 const DEFAULT_RATIO = 10 / 7;

@@ -20,8 +20,8 @@ import {
   type MonthPrices,
   type Weekday,
 } from '@salon/domain';
-import { useLive, watchPrices, watchPromotions } from '@salon/firebase';
-import { watchWeekendDays } from '../features/weekendDays';
+import { useLive } from '@salon/firebase';
+import { watchPrices, watchPromotions, watchWeekendDays } from '@salon/firebase/data';
 import { Loading, Notice, Page, TEXTS } from '@salon/ui';
 import './precios.css';
 

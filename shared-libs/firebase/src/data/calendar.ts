@@ -13,9 +13,11 @@ import {
   REAL_DATE,
   type BookingShape,
 } from '@salon/schema';
-import { PATHS } from '../paths';
+import { PATHS, rawDatabase, type Unsubscribe } from '@salon/firebase';
 import { field, isRecord, oneOf, textMatching, textWithin } from './fields';
-import { watchPath, readPath, type Unsubscribe } from './live';
+
+// The page's one Firebase, through the shared package (see ./index.ts).
+const { watchPath, readPath } = rawDatabase;
 
 export type BookingKind = BookingShape['tipo'];
 

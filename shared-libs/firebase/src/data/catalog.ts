@@ -8,10 +8,12 @@ import {
   PHOTO_ALT_MAX_LENGTH,
   type GalleryName,
 } from '@salon/schema';
-import { PATHS } from '../paths';
 import { parsePromotions, type Promotion } from '@salon/domain';
+import { PATHS, rawDatabase, type Unsubscribe } from '@salon/firebase';
 import { field, isRecord, numberAbove, numberWithin, textWithin } from './fields';
-import { watchPath, type Unsubscribe } from './live';
+
+// The page's one Firebase, through the shared package (see ./index.ts).
+const { watchPath } = rawDatabase;
 
 // Promotions are read by the one pure reader of @salon/domain, which askAI's facts use too.
 export { parsePromotions, type Promotion } from '@salon/domain';
@@ -98,7 +100,8 @@ export function watchFloorPlan(onData: (plan: FloorPlan) => void, onError?: (err
 
 /**
  * config/salon (the hall's facts), read by `read`: parseHallFacts of @salon/domain, which the chat and askAI
- * use too. The reader is passed in so that it stays out of this shared chunk, which "/" loads (its budget).
+ * use too. The reader is passed in so that it stays out of the bundles that watch other paths only (the host's,
+ * which "/" loads: its budget).
  */
 export function watchHallFacts<T>(read: (raw: unknown) => T) {
   return (onData: (facts: T) => void, onError?: (error: Error) => void): Unsubscribe => watchPath(PATHS.hallFacts, read, onData, onError);

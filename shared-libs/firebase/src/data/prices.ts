@@ -1,6 +1,8 @@
 import { resolveWeekendDays, type Weekday } from '@salon/domain';
-import { PATHS } from '../paths';
-import { readPath, watchPath, type Unsubscribe } from './live';
+import { PATHS, rawDatabase, type Unsubscribe } from '@salon/firebase';
+
+// The page's one Firebase, through the shared package (see ./index.ts).
+const { readPath, watchPath } = rawDatabase;
 
 /** datosId/8 as stored: `{field}{page}` → amount, e.g. `b_precio_3hs_7: 150000`. */
 export type RawPriceTable = Record<string, unknown>;

@@ -1,10 +1,10 @@
 // The site's look and identity: theme, tab title, company name, home sections, contact.
-import { set, ref } from 'firebase/database';
 import { resolveBrowserTitle, resolveCompanyName, resolveComponentOrder, resolveTheme, type Theme, type HomeSectionSetting } from '@salon/domain';
 import type { ThemeShape } from '@salon/schema';
-import { getDb } from '../database';
-import { PATHS } from '../paths';
-import { watchPath, type Unsubscribe } from './live';
+import { getDb, PATHS, rawDatabase, type Unsubscribe } from '@salon/firebase';
+
+// The page's one Firebase, through the shared package (see ./index.ts).
+const { ref, set, watchPath } = rawDatabase;
 
 function warnAll(where: string, warnings: readonly string[]): void {
   for (const warning of warnings) console.warn(`[${where}] ${warning}`);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { sessionAtom, type Session } from '../auth';
-import { peekLive, type Unsubscribe } from '../data/live';
+import { peekLive, type Unsubscribe } from '../live';
 import { sameData } from '@salon/domain';
 
 export function useSession(): Session {

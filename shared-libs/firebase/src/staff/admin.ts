@@ -14,18 +14,8 @@ import {
   type PromotionShape,
   type RecurringHolidayShape,
 } from '@salon/schema';
-import {
-  rawDatabase,
-  getDb,
-  PATHS,
-  childPath,
-  watchCalendarSourceIds,
-  type Unsubscribe,
-  type BookingKind,
-  type CalendarSourceIds,
-  type GalleryName,
-  type Promotion,
-} from '@salon/firebase';
+import { rawDatabase, getDb, PATHS, childPath, type Unsubscribe } from '@salon/firebase';
+import { watchCalendarSourceIds, type BookingKind, type CalendarSourceIds, type GalleryName, type Promotion } from '@salon/firebase/data';
 
 // The page's one Firebase, through the shared package (see ./index.ts).
 const { push, ref, remove, serverTimestamp, set, update, watchPath } = rawDatabase;

@@ -5,7 +5,7 @@
 // Every file here reaches Firebase only through the package name '@salon/firebase' (never '../database'
 // or 'firebase/database'): in the back-office bundle that import resolves to the page's one shared
 // session, whereas a relative import would bundle a second Firebase SDK with its own, signed-out session.
-// dependency-cruiser enforces it (rule staff-data-through-the-shared-session).
+// dependency-cruiser enforces it (rule data-layers-through-the-shared-session).
 export * from './admin';
 export * from './migration';
 export * from './presupuestos';

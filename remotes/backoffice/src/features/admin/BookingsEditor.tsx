@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { formatDateLong, holdDeadlineText, pickerDateError, todayInHall } from '@salon/domain';
 import { Link } from '@salon/router';
-import { useLive, useSession, watchBookings, type BookingKind } from '@salon/firebase';
+import { useLive, useSession } from '@salon/firebase';
+import { watchBookings, type BookingKind } from '@salon/firebase/data';
 import { removeBooking, saveBooking } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
 import { DateField, saveErrorMessage, SectionLoading, StaffSection } from '../layout/fields';

@@ -1,7 +1,8 @@
 // The photo lists of /fotosSalon, /fotosCocina and /FotosOpcionales.
 import { useState, type FormEvent } from 'react';
 import { shortTextError, urlError } from '@salon/domain';
-import { useLive, watchGalleries, GALLERY_NAMES, type GalleryName } from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { watchGalleries, GALLERY_NAMES, type GalleryName } from '@salon/firebase/data';
 import { addPhoto, removePhoto } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
 import { saveErrorMessage, SectionLoading, StaffSection, TextField } from '../layout/fields';

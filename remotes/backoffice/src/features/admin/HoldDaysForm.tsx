@@ -1,7 +1,8 @@
 // config/diasReserva: how many days a budget holds its date provisionally before it lapses by itself.
 import { useCallback, useState, type FormEvent } from 'react';
 import { DEFAULT_HOLD_DAYS, validateHoldDays } from '@salon/domain';
-import { useLive, watchHoldDays } from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { watchHoldDays } from '@salon/firebase/data';
 import { saveHoldDays } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
 import { saveErrorMessage, SectionLoading, StaffSection, TextField } from '../layout/fields';

@@ -34,6 +34,8 @@ jest.mock('@salon/firebase', () => {
     },
   };
 });
+// The watchers (@salon/firebase/data) are the mock's above: useLive and the data they answer with.
+jest.mock('@salon/firebase/data', () => jest.requireMock('@salon/firebase'));
 jest.mock('@salon/firebase/staff', () => ({ savePriceChanges: jest.fn() }));
 const mockToasts: Array<[string, string]> = [];
 jest.mock('@salon/ui', () => ({

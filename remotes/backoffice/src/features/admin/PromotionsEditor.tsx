@@ -11,7 +11,8 @@ import {
   weekdayNames,
   type PromotionTermsDraft,
 } from '@salon/domain';
-import { useLive, watchPromotions, type Promotion } from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { watchPromotions, type Promotion } from '@salon/firebase/data';
 import { removePromotion, savePromotion } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
 import { DateField, saveErrorMessage, SectionLoading, StaffSection, TextField } from '../layout/fields';

@@ -1,7 +1,8 @@
 // Contact (WhatsApp and the return-image link) and the site's names (company name, tab title).
 import { useState, type FormEvent } from 'react';
 import { normalizeWhatsappNumber, siteNameError, urlError, whatsappNumberError } from '@salon/domain';
-import { useLive, watchBrowserTitle, watchCompanyName, watchContact } from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { watchBrowserTitle, watchCompanyName, watchContact } from '@salon/firebase/data';
 import { saveBrowserTitle, saveCompanyName, saveContact } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
 import { saveErrorMessage, SectionLoading, StaffSection, TextField } from '../layout/fields';

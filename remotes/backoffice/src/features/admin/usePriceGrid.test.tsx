@@ -20,6 +20,8 @@ jest.mock('@salon/firebase', () => {
     },
   };
 });
+// The watchers (@salon/firebase/data) are the mock's above: useLive and the data they answer with.
+jest.mock('@salon/firebase/data', () => jest.requireMock('@salon/firebase'));
 jest.mock('@salon/firebase/staff', () => ({ savePriceChanges: jest.fn() }));
 jest.mock('@salon/ui', () => ({ notify: jest.fn(), Loading: () => null, Notice: () => null }));
 jest.mock('@salon/ui/src/DateInput', () => ({ DateInput: () => null }));

@@ -17,7 +17,8 @@ import {
   type PriceDraft,
   type SeasonPage,
 } from '@salon/domain';
-import { useLive, watchPrices } from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { watchPrices } from '@salon/firebase/data';
 import { savePriceChanges } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
 import { saveErrorMessage } from '../layout/fields';

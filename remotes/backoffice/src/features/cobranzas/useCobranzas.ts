@@ -1,6 +1,7 @@
 // /cobranzas' model: the budgets, their receipts and prices, live, turned into what is overdue or due this week.
 import { useMemo } from 'react';
-import { useLive, watchPrices } from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { watchPrices } from '@salon/firebase/data';
 import { watchBudgets, watchPaymentTerms, watchReceipts } from '@salon/firebase/staff';
 import { collectionsDue, pricedBudget, todayInHall, type CollectionItem } from '@salon/domain';
 

@@ -1,7 +1,8 @@
 // The home page's sections: order and visibility (the "Chatbot" entry switches the chat assistant).
 import { useState } from 'react';
 import { HOME_SECTIONS, validateComponentOrderForSave, type HomeSectionSetting } from '@salon/domain';
-import { useLive, watchComponentOrder } from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { watchComponentOrder } from '@salon/firebase/data';
 import { saveComponentOrder } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
 import { saveErrorMessage, SectionLoading, StaffSection } from '../layout/fields';

@@ -2,7 +2,8 @@
 // changes only when the theme is saved (admin only, also by the database rules).
 import { useState, type CSSProperties } from 'react';
 import { isValidCssColor, themeToCssVariables, validateThemeForSave, THEME_DEFAULTS, THEME_KEYS, THEME_LABELS, type Theme, type ThemeKey } from '@salon/domain';
-import { saveTheme, useLive, watchTheme } from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { saveTheme, watchTheme } from '@salon/firebase/data';
 import { notify } from '@salon/ui';
 import { saveErrorMessage, SectionLoading, StaffSection } from '../layout/fields';
 import { useDraft } from '../admin/useDraft';

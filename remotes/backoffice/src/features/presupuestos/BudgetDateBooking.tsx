@@ -5,7 +5,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from '@salon/router';
 import { formatDateLong, holdDeadlineText, holdLastDay, todayInHall, validateHoldDays, type StoredBudget } from '@salon/domain';
 import { useAvailability } from '@salon/availability';
-import { useLive, useSession, watchBookings, watchHoldDays } from '@salon/firebase';
+import { useLive, useSession } from '@salon/firebase';
+import { watchBookings, watchHoldDays } from '@salon/firebase/data';
 import { confirmBudgetDate, extendBudgetHold, holdBudgetDate, releaseBudgetDate } from '@salon/firebase/staff';
 import { Notice } from '@salon/ui';
 

@@ -6,6 +6,8 @@ import { useBudgetEditor } from './useBudgetEditor';
 import { backend, DECEMBER_COPY, HALL_NOW, HELD_BUDGET, HOLD_ENDS_AT, resetBackend } from './__fixtures__/budgetEditor';
 
 jest.mock('@salon/firebase', () => jest.requireActual('./__fixtures__/budgetEditor').firebaseMock());
+// The watchers (@salon/firebase/data) are the mock's above: useLive and the data they answer with.
+jest.mock('@salon/firebase/data', () => jest.requireMock('@salon/firebase'));
 jest.mock('@salon/firebase/staff', () => ({ createBudget: jest.fn(), updateBudget: jest.fn() }));
 const mockNavigate = jest.fn();
 jest.mock('@salon/router', () => ({ useNavigate: () => mockNavigate }));

@@ -29,7 +29,8 @@ import {
   type ExtraKey,
   type StoredBudget,
 } from '@salon/domain';
-import { useLive, useSession, watchBookings } from '@salon/firebase';
+import { useLive, useSession } from '@salon/firebase';
+import { watchBookings } from '@salon/firebase/data';
 import { createBudget, updateBudget, type BudgetDateMove } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
 import { takeBudgetPrefill } from '../consultas/budgetPrefill';

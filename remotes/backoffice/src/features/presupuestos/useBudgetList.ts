@@ -12,7 +12,8 @@ import {
   type BudgetFilter,
   type StoredBudget,
 } from '@salon/domain';
-import { useLive, watchBookings, watchPrices, type RawPriceTable } from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { watchBookings, watchPrices, type RawPriceTable } from '@salon/firebase/data';
 import { watchBudgets } from '@salon/firebase/staff';
 
 /** A budget's total from its own prices; older budgets without a copy use today's prices. */

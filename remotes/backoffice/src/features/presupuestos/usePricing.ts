@@ -1,8 +1,8 @@
 // What a budget needs from the database besides itself: this month's prices, the weekend setting and the
 // holidays (to suggest the extra-hour rate of a date) and the company name (for the message and print).
 import { useMemo } from 'react';
+import { useLive } from '@salon/firebase';
 import {
-  useLive,
   watchCompanyName,
   watchHolidayOverrides,
   watchPrices,
@@ -11,7 +11,7 @@ import {
   type HolidayOverrides,
   type RawPriceTable,
   type RecurringHoliday,
-} from '@salon/firebase';
+} from '@salon/firebase/data';
 import { holidayDates, type RateOptions } from '@salon/domain';
 
 export interface Pricing {

@@ -26,7 +26,8 @@ import {
   type ReceiptFormErrors,
   type StoredBudget,
 } from '@salon/domain';
-import { useSession, type RawPriceTable } from '@salon/firebase';
+import { useSession } from '@salon/firebase';
+import { type RawPriceTable } from '@salon/firebase/data';
 import { confirmDeposit, issueReceipt } from '@salon/firebase/staff';
 import { Notice, notify } from '@salon/ui';
 import { useDraft } from '../presupuestos/draft';

@@ -26,6 +26,8 @@ jest.mock('@salon/firebase', () => {
     watchWeekendDays: jest.fn(),
   };
 });
+// The watchers (@salon/firebase/data) are the mock's above: useLive and the data they answer with.
+jest.mock('@salon/firebase/data', () => jest.requireMock('@salon/firebase'));
 jest.mock('@salon/firebase/consultas', () => ({ watchInquiries: jest.fn() }));
 jest.mock('@salon/firebase/staff', () => ({ watchBudgets: jest.fn(), watchReceipts: jest.fn(), watchPaymentTerms: jest.fn() }));
 

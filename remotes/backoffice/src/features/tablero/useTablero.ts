@@ -2,7 +2,8 @@
 // live, turned into the dashboard's figures (@salon/domain, dashboard.ts); the funnel's period as picked; the CSV
 // exports of budgets and receipts.
 import { useMemo, useState } from 'react';
-import { useLive, watchBookings, watchPrices, watchWeekendDays } from '@salon/firebase';
+import { useLive } from '@salon/firebase';
+import { watchBookings, watchPrices, watchWeekendDays } from '@salon/firebase/data';
 import { watchInquiries } from '@salon/firebase/consultas';
 import { watchBudgets, watchPaymentTerms, watchReceipts } from '@salon/firebase/staff';
 import {

@@ -22,6 +22,8 @@ jest.mock('@salon/firebase', () => {
     watchCompanyName: answer('Salón Las Palmas'),
   };
 });
+// The watchers (@salon/firebase/data) are the mock's above: useLive and the data they answer with.
+jest.mock('@salon/firebase/data', () => jest.requireMock('@salon/firebase'));
 
 beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-10T12:00:00-03:00') }));
 afterEach(() => jest.useRealTimers());

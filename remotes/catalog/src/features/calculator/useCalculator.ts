@@ -17,8 +17,8 @@ import {
   type RentalOption,
   type SeasonPage,
 } from '@salon/domain';
-import { useLive, watchCompanyName, watchPrices, watchPromotions } from '@salon/firebase';
-import { watchWeekendDays } from '../weekendDays';
+import { useLive } from '@salon/firebase';
+import { watchCompanyName, watchPrices, watchPromotions, watchWeekendDays } from '@salon/firebase/data';
 import { calculatorState, rentalForDate, type CalculatorState, type DateReport } from './calculatorModel';
 
 export interface CalculatorModel {

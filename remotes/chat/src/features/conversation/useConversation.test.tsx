@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { CHAT_TEXTS, parseHallFacts, type ChatAvailability, type HallFacts } from '@salon/domain';
 import { useConversation } from './useConversation';
 
-jest.mock('@salon/firebase', () => ({ callAskAI: jest.fn() }));
+jest.mock('@salon/firebase/data', () => ({ callAskAI: jest.fn() }));
 
 const busyDay = { date: '2099-01-01', status: 'Ocupado' as const, price: 100, priceType: 'tarifa de semana (3 hs)', hours: 3 };
 const readyAvailability: ChatAvailability = {

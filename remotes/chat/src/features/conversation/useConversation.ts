@@ -12,7 +12,7 @@ import {
   type IsoDate,
   withTimeout,
 } from '@salon/domain';
-import { callAskAI } from '@salon/firebase';
+import { callAskAI } from '@salon/firebase/data';
 import type { ChatAvailabilitySource } from '../availability/chatAvailability';
 import { aiFailureReply, AiTimeout } from './aiFailure';
 

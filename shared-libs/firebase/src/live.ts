@@ -1,5 +1,5 @@
 import { get, onValue, ref } from 'firebase/database';
-import { getDb, listenSoon } from '../database';
+import { getDb, listenSoon } from './database';
 import { snapshotValue } from './snapshot';
 
 export type Unsubscribe = () => void;

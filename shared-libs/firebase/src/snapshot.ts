@@ -1,25 +1,8 @@
 // The public data snapshot: the values of the public paths as they were when the pages were rendered ahead
 // of time (scripts/prerender.ts). The page carries them in <script id="salon-datos">, so the first render in
 // the browser shows exactly what the HTML already shows (hydration, no jump) and the database then updates
-// it live. Only public, visitor-readable paths belong here (docs/storage-contract.md).
-import { PATHS } from '../paths';
-
-/** The paths a prerendered public page may start from. Everything here is readable without signing in. */
-export const PUBLIC_SNAPSHOT_PATHS: readonly string[] = [
-  PATHS.prices,
-  PATHS.contact,
-  PATHS.calendarEnd,
-  PATHS.companyName,
-  PATHS.browserTitle,
-  PATHS.componentOrder,
-  PATHS.theme,
-  PATHS.weekendDays,
-  PATHS.promotions,
-  PATHS.galleries,
-  PATHS.floorPlan,
-  PATHS.hallFacts,
-];
-
+// it live. Which paths it holds is the data layer's list (PUBLIC_SNAPSHOT_PATHS, @salon/firebase/data); this
+// store is one per page, so it lives in the shared session.
 export type PublicSnapshot = Record<string, unknown>;
 
 export const SNAPSHOT_ELEMENT_ID = 'salon-datos';
