@@ -1,6 +1,6 @@
 // @salon/availability: one availability for the whole page (calendar, chat, calculator). A federation
 // shared singleton, so every remote reads the same store and the page loads the data once.
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   watchBookings,
   watchCalendarEndDate,
@@ -60,9 +60,19 @@ export function refreshAvailability(): Promise<void> {
   return availabilityStore().refresh();
 }
 
-/** React: the page's availability, re-rendering on every change (starts loading on first use). */
+/**
+ * React: the page's availability, re-rendering on every change (starts loading on first use). A change is
+ * drawn as a transition, which React cuts into short tasks: a season's dates arriving redraw the whole month,
+ * and as one synchronous render that kept a phone from answering a tap (docs/performance.md).
+ */
 export function useAvailability(): AvailabilityState & { refresh(): Promise<void> } {
-  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
-  useEffect(() => availabilityStore().start(), []);
+  const [state, setState] = useState(snapshot);
+  useEffect(() => {
+    const update = () => startTransition(() => setState(snapshot()));
+    const unsubscribe = subscribe(update);
+    update(); // whatever changed between the first render and this subscription
+    availabilityStore().start();
+    return unsubscribe;
+  }, []);
   return { ...state, refresh: refreshAvailability };
 }
