@@ -40,12 +40,15 @@ export function listenSoon(start: () => () => void): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  void databaseStarted().then(() => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      if (!stopped) stop = start();
-    }, 0);
-  });
+  databaseStarted().then(
+    () => {
+      if (stopped) return;
+      timer = setTimeout(() => {
+        if (!stopped) stop = start();
+      }, 0);
+    },
+    (error: unknown) => console.error('No se pudo iniciar la conexión con la base de datos:', error instanceof Error ? error.message : error),
+  );
   return () => {
     stopped = true;
     clearTimeout(timer);
