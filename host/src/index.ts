@@ -1,6 +1,6 @@
 // Async boundary: the shared singletons (React, Firebase session…) are negotiated before any of them runs.
 // The page is already on screen (prerendered HTML): the start is cut into short tasks, one per large
-// library, so a tap in between is answered at once (docs/performance.md, "Less work after the page is on screen").
+// library, so a tap in between is answered at once (docs/performance.md, "Short tasks").
 import { nextTask } from '@salon/domain';
 
 async function start() {

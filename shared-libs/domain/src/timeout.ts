@@ -20,7 +20,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () =>
 
 /**
  * Resolves in a later browser task: work after it runs apart from the work before it, so a phone can
- * answer a tap in between (docs/performance.md, "Less work after the page is on screen").
+ * answer a tap in between (docs/performance.md, "Short tasks").
  */
 export function nextTask(): Promise<void> {
   return new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -34,7 +34,7 @@ function databaseStarted(): Promise<void> {
 /**
  * Starts a listener in a browser task of its own, once the database has started, and returns its stop.
  * A page's effects all run in one task once it is drawn or hydrated; starting the database and a dozen
- * listeners there kept a phone from answering a tap (docs/performance.md, "Less work after the page is on screen").
+ * listeners there kept a phone from answering a tap (docs/performance.md, "Short tasks").
  */
 export function listenSoon(start: () => () => void): () => void {
   let stop: (() => void) | undefined;
