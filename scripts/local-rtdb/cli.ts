@@ -10,7 +10,8 @@ const USAGE =
   '       [--admin-secret-file archivo]  (secreto de admin; se crea con permisos 0600 si no existe. Sin esto, nadie es admin)\n' +
   "       [--open-owner]  (la credencial 'owner' es admin sin secreto, como el emulador oficial: solo para suites de prueba)\n" +
   '       [--auth-emulator 127.0.0.1:9099 --project demo-salon]  (los ID tokens se comprueban con el emulador de Auth)\n' +
-  '       [--allow-origin http://localhost:8080 ...]  (orígenes de navegador atendidos; sin esto, ninguno)';
+  '       [--allow-origin http://localhost:8080 ...]  (orígenes de navegador atendidos; sin esto, ninguno)\n' +
+  '       [--namespaces e2e-1,e2e-2]  (espacios de nombres con base propia (?ns=…), p. ej. uno por worker de e2e; los demás usan la principal)';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
       'auth-emulator': { type: 'string' },
       project: { type: 'string', default: 'demo-salon' },
       'allow-origin': { type: 'string', multiple: true, default: [] },
+      namespaces: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -39,6 +41,11 @@ async function main(): Promise<void> {
   const compact = values['compact-log-bytes'] === undefined ? undefined : Number(values['compact-log-bytes']);
   if (compact !== undefined && !(Number.isInteger(compact) && compact > 0)) throw new Error(`--compact-log-bytes inválido\n${USAGE}`);
 
+  const namespaces = (values.namespaces ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+
   const server = await startRtdbServer({
     port,
     host: values.host,
@@ -49,6 +56,7 @@ async function main(): Promise<void> {
     openOwner: values['open-owner'],
     verifyUser: values['auth-emulator'] ? authEmulatorUsers({ host: values['auth-emulator'], projectId: values.project }) : undefined,
     allowedOrigins: values['allow-origin'],
+    namespaces,
     log: values.quiet ? () => {} : (msg) => console.log(`[rtdb] ${msg}`),
   });
   console.log(
@@ -59,7 +67,8 @@ async function main(): Promise<void> {
         : values['open-owner']
           ? `admin: FIREBASE_DATABASE_EMULATOR_HOST=${values.host}:${server.port}`
           : 'sin admin (--admin-secret-file)') +
-      (values.data ? `; datos en ${values.data}` : '; datos en memoria'),
+      (values.data ? `; datos en ${values.data}` : '; datos en memoria') +
+      (namespaces.length > 0 ? `; bases propias para ?ns=${namespaces.join(', ?ns=')}` : ''),
   );
 
   let stopping = false;

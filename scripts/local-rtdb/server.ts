@@ -1,9 +1,13 @@
 // Local Firebase Realtime Database server: the real SDKs (firebase/database with connectDatabaseEmulator,
 // firebase-admin with FIREBASE_DATABASE_EMULATOR_HOST) talk to it over the RTDB wire protocol.
-// One database for every namespace (?ns=...), rules enforced with targaryen, optional JSON persistence.
+// Namespaces (`?ns=` of the WebSocket and REST requests): the names listed in `namespaces` each have their
+// own database (data, listeners, connections, REST streams, persistence file), so parallel end-to-end
+// workers can each use their own database on the same server; any other namespace (or none) is the main
+// database. Rules enforced with targaryen (one definition for all), optional JSON persistence.
 // Admin needs the server's secret; browsers are served only for the allowed origins (access.ts).
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { basename, dirname, join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { AccessPolicy, isLoopbackHost, type OriginRule } from './access';
@@ -39,8 +43,14 @@ export interface RtdbServerOptions {
   rules?: RulesSource;
   /** JSON file that keeps the data between runs. Absent: memory only. */
   dataFile?: string;
-  /** Data to start with when there is no dataFile or it does not exist yet. */
+  /** Data to start with when there is no dataFile or it does not exist yet (main database only). */
   initialData?: unknown;
+  /**
+   * Namespaces with a database of their own (see namespaceDataFile for their files), e.g. one per parallel
+   * end-to-end worker: `?ns=<name>` reaches it. Only these are ever created (at start); any other namespace is
+   * the main database. Names: lowercase letters, digits and '-', up to 63 characters (else start throws).
+   */
+  namespaces?: readonly string[];
   log?: (msg: string) => void;
   /** Limits (defaults: RTDB's own sizes, 1,000 listens and 64 MB unread per connection). For tests. */
   limits?: Partial<ConnectionLimits & { maxRestBodyBytes: number }>;
@@ -61,20 +71,57 @@ export interface RtdbServer {
   /** The admin credential (see RtdbServerOptions.adminSecret). */
   adminSecret: string;
   close(): Promise<void>;
-  /** Plain value at `path` (like snapshot.val()), without going through rules. */
-  getData(path?: string): unknown;
+  /**
+   * Plain value at `path` (like snapshot.val()), without going through rules. `ns`: a listed namespace's
+   * database; absent or not listed, the main one (as for requests).
+   */
+  getData(path?: string, ns?: string): unknown;
   /**
    * Writes bypassing rules; null removes. Visible to getData at once; resolves once it is on disk
-   * (listeners are notified then), rejects if it is invalid or the disk refused it.
+   * (listeners are notified then), rejects if it is invalid or the disk refused it. `ns` as in getData.
    */
-  setData(path: string, value: unknown): Promise<void>;
-  /** Replaces the rules (object or path to a rules file). Throws if they do not parse. */
+  setData(path: string, value: unknown, ns?: string): Promise<void>;
+  /** Replaces the rules of every database (object or path to a rules file). Throws if they do not parse. */
   reloadRules(rules: RulesSource): void;
-  /** REST streams (GET with Accept: text/event-stream) open right now. For tests. */
+  /** REST streams (GET with Accept: text/event-stream) open right now, in all databases. For tests. */
   openStreams(): number;
 }
 
 const HEARTBEAT_MS = 30_000;
+
+/** Names accepted in `namespaces` (RTDB's database names are lowercase). */
+const NAMESPACE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+/**
+ * The data file of a listed namespace, beside the main one: `dir/rtdb.json` gives `dir/rtdb.ns-<name>.json`
+ * (its log, lock and temporary files add suffixes to that name, as the main file's do).
+ */
+export function namespaceDataFile(dataFile: string, ns: string): string {
+  return join(dirname(dataFile), `${basename(dataFile, '.json')}.ns-${ns}.json`);
+}
+
+/** One database of the server (the main one, name null, or a listed namespace) and what is attached to it. */
+interface Space {
+  readonly name: string | null;
+  readonly db: RtdbDatabase;
+  readonly store: DurableStore | null;
+  /** WebSocket connections to this database. */
+  readonly connections: Set<ClientConnection>;
+  /** REST streams on this database. */
+  readonly streams: StreamHub;
+  readonly log: (msg: string) => void;
+}
+
+function checkNamespaces(names: readonly string[]): string[] {
+  for (const name of names) {
+    if (typeof name !== 'string' || !NAMESPACE_NAME.test(name)) {
+      throw new Error(
+        `Nombre de espacio de nombres inválido: ${JSON.stringify(name)}. ` + "Usá minúsculas, dígitos y '-' (sin empezar por '-'), hasta 63 caracteres.",
+      );
+    }
+  }
+  return [...new Set(names)];
+}
 
 function listen(server: ReturnType<typeof createServer>, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -99,6 +146,7 @@ function listen(server: ReturnType<typeof createServer>, port: number, host: str
 }
 
 export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<RtdbServer> {
+  const namespaces = checkNamespaces(opts.namespaces ?? []);
   const host = opts.host ?? '127.0.0.1';
   const log = opts.log ?? ((msg: string) => console.log(`[rtdb] ${msg}`));
   const adminSecret = opts.adminSecret ?? newAdminSecret();
@@ -108,43 +156,66 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
   let rulesDefinition: object = opts.rules === undefined ? OPEN_RULES : loadRulesDefinition(opts.rules);
   if (opts.rules === undefined) log('sin reglas: lectura y escritura abiertas para todos');
   const rules = new RulesEngine(rulesDefinition);
-
-  const seed = () => (opts.initialData === undefined ? null : normalize(opts.initialData, { now: Date.now(), existing: null }));
-  let initial: MaybeNode = null;
-  let store: DurableStore | null = null;
-  if (opts.dataFile) {
-    // The initial data is part of the file from now on.
-    const opened = DurableStore.open(opts.dataFile, { log, faults: opts.diskFaults, compactLogBytes: opts.compactLogBytes }, seed);
-    store = opened.store;
-    initial = opened.root ?? null;
-  } else {
-    initial = seed();
-  }
-
-  const db = new RtdbDatabase(rules, initial, log);
-  if (store) db.setJournal(store);
   const limits = { ...DEFAULT_CONNECTION_LIMITS, maxRestBodyBytes: DEFAULT_MAX_REST_BODY_BYTES, ...opts.limits };
 
-  const connections = new Set<ClientConnection>();
-  // REST streams register their own db.onChange listeners; the hub reaches them on rules reload and close.
-  // Per client address they count like listens per connection, and a stream nobody reads is dropped alike.
-  const streams = new StreamHub({
-    db,
-    log,
-    keepAliveMs: opts.streamKeepAliveMs ?? DEFAULT_KEEP_ALIVE_MS,
-    maxStreams: limits.maxListens,
-    maxPendingBytes: limits.maxPendingBytes,
-  });
-  db.onChange((change) => {
-    for (const conn of connections) conn.notify(change);
-  });
+  const openSpace = (name: string | null, seed: (() => MaybeNode) | undefined): Space => {
+    const spaceLog = name === null ? log : (msg: string) => log(`[ns ${name}] ${msg}`);
+    let initial: MaybeNode = null;
+    let store: DurableStore | null = null;
+    if (opts.dataFile) {
+      // The initial data is part of the file from now on.
+      const file = name === null ? opts.dataFile : namespaceDataFile(opts.dataFile, name);
+      const opened = DurableStore.open(file, { log: spaceLog, faults: opts.diskFaults, compactLogBytes: opts.compactLogBytes }, seed);
+      store = opened.store;
+      initial = opened.root ?? null;
+    } else {
+      initial = seed?.() ?? null;
+    }
+    const db = new RtdbDatabase(rules, initial, spaceLog);
+    if (store) db.setJournal(store);
+    const connections = new Set<ClientConnection>();
+    // REST streams register their own db.onChange listeners; the hub reaches them on rules reload and close.
+    // Per client address they count like listens per connection, and a stream nobody reads is dropped alike.
+    const streams = new StreamHub({
+      db,
+      log: spaceLog,
+      keepAliveMs: opts.streamKeepAliveMs ?? DEFAULT_KEEP_ALIVE_MS,
+      maxStreams: limits.maxListens,
+      maxPendingBytes: limits.maxPendingBytes,
+    });
+    db.onChange((change) => {
+      for (const conn of connections) conn.notify(change);
+    });
+    return { name, db, store, connections, streams, log: spaceLog };
+  };
+
+  const closeStores = async (list: readonly Space[]): Promise<void> => {
+    await Promise.all(list.flatMap((space) => (space.store ? [space.store.close(space.db.root)] : [])));
+  };
+  const seed = () => (opts.initialData === undefined ? null : normalize(opts.initialData, { now: Date.now(), existing: null }));
+  const spaces: Space[] = [];
+  try {
+    spaces.push(openSpace(null, seed));
+    for (const name of namespaces) spaces.push(openSpace(name, undefined));
+  } catch (error) {
+    await closeStores(spaces); // the files opened so far are freed
+    throw error;
+  }
+  const main = spaces[0]!;
+  const byName = new Map(spaces.slice(1).map((space) => [space.name!, space]));
+  /** The database of a namespace: its own if listed, else the main one. */
+  const spaceOf = (ns: string | null | undefined): Space => (ns ? byName.get(ns) : undefined) ?? main;
+  if (namespaces.length > 0) log(`espacios de nombres con base propia: ${namespaces.join(', ')}`);
 
   const reloadRules = (source: RulesSource) => {
     const definition = loadRulesDefinition(source);
-    db.setRules(new RulesEngine(definition));
+    const engine = new RulesEngine(definition);
     rulesDefinition = definition;
-    for (const conn of connections) conn.revokeUnreadableListens();
-    streams.revokeUnreadable();
+    for (const space of spaces) {
+      space.db.setRules(engine);
+      for (const conn of space.connections) conn.revokeUnreadableListens();
+      space.streams.revokeUnreadable();
+    }
     log('reglas recargadas');
   };
 
@@ -156,7 +227,16 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
       return;
     }
     for (const [name, value] of Object.entries(access.corsHeaders(req))) res.setHeader(name, value!);
-    void handleRest(req, res, { db, auth, log, getRules: () => rulesDefinition, reloadRules, maxBodyBytes: limits.maxRestBodyBytes, streams });
+    const space = byName.size === 0 ? main : spaceOf(new URL(req.url ?? '/', 'http://localhost').searchParams.get('ns'));
+    void handleRest(req, res, {
+      db: space.db,
+      auth,
+      log: space.log,
+      getRules: () => rulesDefinition,
+      reloadRules,
+      maxBodyBytes: limits.maxRestBodyBytes,
+      streams: space.streams,
+    });
   });
   // A single frame may exceed the write limit (and be answered write_too_big) up to twice that size.
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 2 * limits.maxMessageBytes + 1024 * 1024 });
@@ -177,20 +257,22 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
     // firebase-admin proves the secret with Basic credentials (the userinfo of its emulator host).
     const proof = auth.basicProof(req.headers);
     if (req.headers.authorization?.startsWith('Basic ') && !proof) log('WebSocket con credenciales Basic que no son el secreto de admin');
+    // The SDK names its namespace in every connection URL (`ns`, also when it reconnects).
+    const space = spaceOf(url.searchParams.get('ns'));
     wss.handleUpgrade(req, socket, head, (ws) => {
       // A reconnecting client names its previous session: if that socket is still open, close it now so
       // its onDisconnect operations run (as the real server does).
       const last = url.searchParams.get('ls');
-      if (last) for (const conn of connections) if (conn.sessionId === last) void conn.terminate();
+      if (last) for (const conn of space.connections) if (conn.sessionId === last) void conn.terminate();
       // The handshake names the host to reconnect to: it keeps the userinfo, or the next connection would lose the proof.
       const hostHeader = req.headers.host ?? `${host}:${port}`;
       const conn = new ClientConnection(
         nextId++,
         ws,
-        { db, log, limits, auth, adminProven: proof !== null, onClosed: (c) => connections.delete(c) },
+        { db: space.db, log: space.log, limits, auth, adminProven: proof !== null, onClosed: (c) => space.connections.delete(c) },
         proof ? `${proof}@${hostHeader}` : hostHeader,
       );
-      connections.add(conn);
+      space.connections.add(conn);
     });
   });
   http.on('clientError', (_error, socket) => socket.destroy());
@@ -198,25 +280,28 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
   try {
     await listen(http, opts.port ?? 0, host);
   } catch (error) {
-    await store?.close(db.root); // frees the data file for whoever holds the port
+    await closeStores(spaces); // frees the data files for whoever holds the port
     throw error;
   }
   const port = (http.address() as AddressInfo).port;
-  const heartbeat = setInterval(() => connections.forEach((c) => c.checkAlive()), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => {
+    for (const space of spaces) space.connections.forEach((c) => c.checkAlive());
+  }, HEARTBEAT_MS);
   heartbeat.unref();
 
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
       clearInterval(heartbeat);
-      streams.close(); // ends every open stream (their responses would otherwise keep http.close() waiting)
+      // Ends every open stream (their responses would otherwise keep http.close() waiting).
+      for (const space of spaces) space.streams.close();
       // Closing the sockets runs their onDisconnect operations; save after that.
-      await Promise.all([...connections].map((conn) => conn.terminate()));
+      await Promise.all(spaces.flatMap((space) => [...space.connections].map((conn) => conn.terminate())));
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
-      await db.drain();
-      await store?.close(db.root);
+      await Promise.all(spaces.map((space) => space.db.drain()));
+      await closeStores(spaces);
     })();
     return closing;
   };
@@ -227,12 +312,12 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     adminSecret,
     close,
-    getData: (path = '/') => toPlainValue(getNode(db.root, parsePath(path))),
-    setData: async (path, value) => {
-      const result = await db.set(parsePath(path), value, ADMIN);
+    getData: (path = '/', ns) => toPlainValue(getNode(spaceOf(ns).db.root, parsePath(path))),
+    setData: async (path, value, ns) => {
+      const result = await spaceOf(ns).db.set(parsePath(path), value, ADMIN);
       if (!result.ok) throw new Error(`setData(${path}): ${result.status}: ${result.message}`);
     },
     reloadRules,
-    openStreams: () => streams.size,
+    openStreams: () => spaces.reduce((total, space) => total + space.streams.size, 0),
   };
 }

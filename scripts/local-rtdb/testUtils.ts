@@ -62,10 +62,12 @@ export interface Harness {
   server: RtdbServer;
   /** A client app with its own connection; `user` becomes a mockUserToken (unsigned JWT). */
   client(user?: Record<string, unknown>): Database;
+  /** Like client(), on namespace `ns` (databaseURL `?ns=<ns>`) instead of PROJECT. */
+  clientIn(ns: string, user?: Record<string, unknown>): Database;
   /** A client whose identity is driven by a FakeAuth (sign in / sign out at will). */
   clientWithAuth(): { db: Database; auth: FakeAuth };
   /** The admin SDK (FIREBASE_DATABASE_EMULATOR_HOST with the server's secret), as Cloud Functions and scripts use it. */
-  admin(): Promise<import('firebase-admin/database').Database>;
+  admin(ns?: string): Promise<import('firebase-admin/database').Database>;
   /** A raw WebSocket speaking the wire protocol (headers: e.g. Authorization, Origin). */
   raw(headers?: Record<string, string>): Promise<RawClient>;
   close(): Promise<void>;
@@ -82,8 +84,8 @@ export async function startHarness(opts: RtdbServerOptions = {}): Promise<Harnes
   const raws: RawClient[] = [];
   const databaseURL = `http://${HOST}:${server.port}?ns=${PROJECT}`;
 
-  const newApp = () => {
-    const app = initializeApp({ projectId: PROJECT, databaseURL }, `client-${++appCounter}`);
+  const newApp = (url = databaseURL) => {
+    const app = initializeApp({ projectId: PROJECT, databaseURL: url }, `client-${++appCounter}`);
     apps.push(app);
     return app;
   };
@@ -92,6 +94,11 @@ export async function startHarness(opts: RtdbServerOptions = {}): Promise<Harnes
     server,
     client(user) {
       const db = getDatabase(newApp());
+      connectDatabaseEmulator(db, HOST, server.port, user ? { mockUserToken: user as never } : undefined);
+      return db;
+    },
+    clientIn(ns, user) {
+      const db = getDatabase(newApp(`http://${HOST}:${server.port}?ns=${ns}`));
       connectDatabaseEmulator(db, HOST, server.port, user ? { mockUserToken: user as never } : undefined);
       return db;
     },
@@ -107,11 +114,11 @@ export async function startHarness(opts: RtdbServerOptions = {}): Promise<Harnes
       connectDatabaseEmulator(db, HOST, server.port);
       return { db, auth };
     },
-    async admin() {
+    async admin(ns = PROJECT) {
       process.env.FIREBASE_DATABASE_EMULATOR_HOST = `${server.adminSecret}@${HOST}:${server.port}`;
       const { initializeApp: initAdmin } = await import('firebase-admin/app');
       const { getDatabase: getAdminDb } = await import('firebase-admin/database');
-      const app = initAdmin({ projectId: PROJECT, databaseURL: `https://${PROJECT}.firebaseio.com` }, `admin-${++appCounter}`);
+      const app = initAdmin({ projectId: PROJECT, databaseURL: `https://${ns}.firebaseio.com` }, `admin-${++appCounter}`);
       adminApps.push(app);
       return getAdminDb(app);
     },
