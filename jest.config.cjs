@@ -1,5 +1,5 @@
-// Three projects: `unit` runs alone; `integration` and `e2e` expect the local backend
-// (and, for e2e, the built site) that scripts/test-all.mjs starts around them.
+// Two projects: `unit` runs alone; `integration` expects the local backend that scripts/test-all.ts starts
+// around it. End-to-end tests run on @playwright/test (playwright.config.ts).
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }];
 const common = {
   rootDir: __dirname,
@@ -25,13 +25,6 @@ module.exports = {
       setupFiles: ['<rootDir>/shared-libs/build/jest/quiet-firebase.cjs'],
       setupFilesAfterEnv: ['<rootDir>/shared-libs/build/jest/slow-tests.cjs'],
       testMatch: ['<rootDir>/**/*.int.test.ts'],
-    },
-    {
-      ...common,
-      displayName: 'e2e',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/**/*.e2e.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/shared-libs/build/jest/slow-tests.cjs'],
     },
   ],
 };

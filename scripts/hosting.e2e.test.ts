@@ -8,6 +8,7 @@
 // (copies in a temporary folder, so the real builds are left alone), the remotes' production origins
 // (https://salon-<name>.web.app) replaced by the emulator's local ones, and the local backend (the build
 // talks to 127.0.0.1 instead of Firebase) added to connect-src.
+import { expect, test } from '@playwright/test';
 import { type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,6 +87,11 @@ function testConfig(): object {
   };
 }
 
+function withoutForcedColor(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { FORCE_COLOR: _forced, ...rest } = env;
+  return rest;
+}
+
 async function startEmulator(): Promise<void> {
   writeFileSync(path.join(work, 'firebase.json'), JSON.stringify(testConfig(), null, 2));
   const targets = Object.fromEntries(['host', ...REMOTES].map((target) => [target, [`${PROJECT}-${target}`]]));
@@ -94,7 +100,8 @@ async function startEmulator(): Promise<void> {
     label: 'hosting',
     quiet: true,
     cwd: work,
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', CI: '1' },
+    // Plain text: the log is read below (a Playwright worker sets FORCE_COLOR, which would color it).
+    env: { ...withoutForcedColor(process.env), NO_UPDATE_NOTIFIER: '1', CI: '1', NO_COLOR: '1' },
   });
   const collect = (chunk: Buffer) => (emulatorOutput += chunk.toString());
   emulator.stdout?.on('data', collect);
@@ -112,7 +119,7 @@ async function startEmulator(): Promise<void> {
   }
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'salon-hosting-'));
   // The host as deployed, its manifest naming each remote's hosting site (releases are served from there).
   cpSync(path.join(repoRoot, 'host/dist'), hostDist(), { recursive: true });
@@ -132,9 +139,9 @@ beforeAll(async () => {
   }
   await startEmulator();
   browser = await launchBrowser();
-}, 60_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await stopProcess(emulator);
   rmSync(work, { recursive: true, force: true });
@@ -164,7 +171,7 @@ async function loadComposed(page: Page, url: string, remote: RemoteName, release
   await page.waitForLoadState('networkidle');
 }
 
-it('answers with the cache and security headers of firebase.json, and rewrites routes to the app', async () => {
+test('answers with the cache and security headers of firebase.json, and rewrites routes to the app', async () => {
   const home = await fetch(SITE + '/');
   expect(home.status).toBe(200);
   expect(home.headers.get('cache-control')).toBe('no-cache');
@@ -217,7 +224,8 @@ it('answers with the cache and security headers of firebase.json, and rewrites r
   expect((await fetch(`${catalog}/nada.js`)).status).toBe(404);
 });
 
-it('serves the composed site: the home page and a deep link load their remotes under the CSP', async () => {
+test('serves the composed site: the home page and a deep link load their remotes under the CSP', async () => {
+  test.setTimeout(40_000);
   const { page, problems, close } = await openPage();
   await loadComposed(page, BROWSER_SITE + '/precios', 'catalog');
   await page.getByRole('link', { name: OLD_TEXT }).waitFor();
@@ -242,12 +250,13 @@ it('serves the composed site: the home page and a deep link load their remotes u
       src: expect.stringMatching(new RegExp(`^http://localhost:${REMOTE_PORT.catalog}/20261110-120000-aaaaaaa/`)),
       loaded: true,
     });
-  await expect(page.locator('.remote-fallback').count()).resolves.toBe(0);
+  await expect(page.locator('.remote-fallback')).toHaveCount(0);
   expect(problems).toEqual([]);
   await close();
-}, 40_000);
+});
 
-it('a release of the catalog shows on the next load, and a rollback brings the previous one back, host untouched', async () => {
+test('a release of the catalog shows on the next load, and a rollback brings the previous one back, host untouched', async () => {
+  test.setTimeout(40_000);
   const hostFiles = () =>
     readdirSync(hostDist())
       .filter((name) => !name.endsWith('.html') && name !== 'remotes.json')
@@ -272,13 +281,13 @@ it('a release of the catalog shows on the next load, and a rollback brings the p
   const { page, problems, close } = await openPage();
   await loadComposed(page, BROWSER_SITE + '/precios', 'catalog', second.id);
   await page.getByRole('link', { name: NEW_TEXT }).waitFor({ timeout: 20_000 });
-  await expect(page.getByRole('link', { name: OLD_TEXT }).count()).resolves.toBe(0);
+  await expect(page.getByRole('link', { name: OLD_TEXT })).toHaveCount(0);
 
   const back = rollback('catalog', options);
   expect(back.id).toBe('20261110-120000-aaaaaaa');
   await loadComposed(page, BROWSER_SITE + '/precios', 'catalog', back.id);
   await page.getByRole('link', { name: OLD_TEXT }).waitFor({ timeout: 20_000 });
-  await expect(page.getByRole('link', { name: NEW_TEXT }).count()).resolves.toBe(0);
+  await expect(page.getByRole('link', { name: NEW_TEXT })).toHaveCount(0);
   expect(problems).toEqual([]);
   await close();
 
@@ -287,4 +296,4 @@ it('a release of the catalog shows on the next load, and a rollback brings the p
   const history = JSON.parse(readFileSync(path.join(work, 'catalog', 'release-history.json'), 'utf8')) as { current: string; log: { action: string }[] };
   expect(history.current).toBe('20261110-120000-aaaaaaa');
   expect(history.log.map((entry) => entry.action)).toEqual(['release', 'release', 'rollback']);
-}, 40_000);
+});

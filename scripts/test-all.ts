@@ -1,14 +1,14 @@
-// `npm test`: everything, in order: type check, architecture rules, ESLint, unit tests, then, against the
-// local backend, integration tests, the production build (with its size budget) and end-to-end tests in
-// headless Chromium over the composed site. Prints one closing line: "N passed, N failed".
+// `npm test`: everything: type check, architecture rules, ESLint and Prettier (in two lanes, while the local
+// backend starts), unit tests, then, against the local backend, the production build (with its size budget),
+// integration tests and end-to-end tests in headless Chromium over the composed site (@playwright/test, parallel workers, each on a database namespace
+// of its own: docs/testing.md). Prints one closing line: "N passed, N failed".
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from './lib/apps';
-import { startLocalBackend, type LocalBackend } from './lib/backend';
+import { startTestBackend, type LocalBackend } from './lib/backend';
 import { repoRoot, run } from './lib/processes';
 import { serveStatic, type StaticServer } from './lib/serveStatic';
 import { buildAll } from './build-all';
-import { seedIfEmpty } from './seed/seed';
 
 const artifacts = path.join(repoRoot, '.test-artifacts');
 let passed = 0;
@@ -17,14 +17,33 @@ let failed = 0;
 async function jestProject(project: string): Promise<void> {
   const report = path.join(artifacts, `jest-${project}.json`);
   try {
-    // End-to-end tests share one site and one database: one at a time.
-    const serial = project === 'e2e' ? ['--runInBand'] : [];
-    await run('npx', ['jest', '--selectProjects', project, ...serial, '--json', `--outputFile=${report}`], { label: `jest ${project}` });
+    // Unit tests use both cores (jest's default leaves one free); integration tests share the demo project's
+    // database: one file at a time.
+    const workers = project === 'unit' ? ['--maxWorkers=2'] : ['--maxWorkers=1'];
+    await run('npx', ['jest', '--selectProjects', project, ...workers, '--json', `--outputFile=${report}`], { label: `jest ${project}` });
   } finally {
     try {
       const result = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
       passed += result.numPassedTests;
       failed += result.numFailedTests;
+    } catch {
+      failed += 1; // the run itself broke before reporting
+    }
+  }
+}
+
+async function endToEnd(): Promise<void> {
+  const report = path.join(artifacts, 'e2e.json'); // playwright.config.ts writes it there
+  try {
+    await run('npx', ['playwright', 'test'], { label: 'playwright' });
+  } finally {
+    try {
+      const { stats } = JSON.parse(readFileSync(report, 'utf8')) as {
+        stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      };
+      passed += stats.expected;
+      // No retries, no skips: a test that passed only the second time, or did not run (its file's hook failed), failed.
+      failed += stats.unexpected + stats.flaky + stats.skipped;
     } catch {
       failed += 1; // the run itself broke before reporting
     }
@@ -43,25 +62,34 @@ async function main() {
   mkdirSync(artifacts, { recursive: true });
   let backend: LocalBackend | undefined;
   const servers: StaticServer[] = [];
+  // The backend starts while the code is checked (it mostly waits on the emulators); the checks run in two lanes,
+  // one per core: ESLint alone takes as long as the other three together.
+  const starting = step('Backend local', async () => {
+    backend = await startTestBackend();
+  });
+  starting.catch(() => undefined); // awaited below, after the checks
   try {
-    await step('Tipos (tsc)', () => run('npm', ['run', '--silent', 'typecheck']));
-    await step('Reglas de arquitectura (dependency-cruiser)', () => run('npm', ['run', '--silent', 'lint']));
-    await step('Revisión del código (ESLint)', () => run('npm', ['run', '--silent', 'lint:code']));
-    await step('Formato (Prettier)', () => run('npm', ['run', '--silent', 'format:check']));
+    await Promise.all([
+      (async () => {
+        await step('Tipos (tsc)', () => run('npm', ['run', '--silent', 'typecheck']));
+        await step('Reglas de arquitectura (dependency-cruiser)', () => run('npm', ['run', '--silent', 'lint']));
+        await step('Formato (Prettier)', () => run('npm', ['run', '--silent', 'format:check']));
+      })(),
+      step('Revisión del código (ESLint)', () => run('npm', ['run', '--silent', 'lint:code'])),
+    ]);
     await step('Pruebas unitarias', () => jestProject('unit'));
-    await step('Backend local', async () => {
-      backend = await startLocalBackend();
-      await seedIfEmpty();
-    });
-    await step('Pruebas de integración', () => jestProject('integration'));
+    await starting;
+    // Built before the integration tests write anything: the pages are rendered from the demo season as seeded.
     await step('Build de producción y presupuesto de tamaño', () => buildAll());
+    await step('Pruebas de integración', () => jestProject('integration'));
     for (const app of APPS) servers.push(await serveStatic(path.join(app.dir, 'dist'), app.port));
-    await step('Pruebas de punta a punta (Chromium)', () => jestProject('e2e'));
+    await step('Pruebas de punta a punta (Chromium, en paralelo)', endToEnd);
   } catch (error) {
     console.error(`\n✘ ${error instanceof Error ? error.message : String(error)}`);
     if (failed === 0) failed = 1;
   } finally {
     await Promise.all(servers.map((server) => server.close()));
+    await starting.catch(() => undefined);
     await backend?.stop();
   }
   console.log(`\nResultado: ${passed} passed, ${failed} failed`);

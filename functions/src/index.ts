@@ -7,7 +7,7 @@ import { onCall, onRequest, HttpsError } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';
 import { initializeApp, getApps } from 'firebase-admin/app';
-import { getDatabase } from 'firebase-admin/database';
+import { getDatabase, getDatabaseWithUrl, type Database } from 'firebase-admin/database';
 import { AskAIRefusal, chooseProvider, handleAskAI } from './askAI';
 import { callerUid, databaseRateLimiter, memoryRateLimiter, rateLimitsFromEnv, type RateLimiter } from './rateLimit';
 import { readSiteFacts } from './siteFacts';
@@ -15,6 +15,7 @@ import { databaseFeedSources, handleCalendarFeed } from './calendarFeed';
 import { HOLD_EXPIRY_SCHEDULE, runHoldExpiry } from './holdExpiry';
 import { DepositRefusal, handleConfirmDeposit } from './depositConfirm';
 import { databaseClientBudgetIO, handleClientBudget } from './clientBudget';
+import { namespaceDatabaseUrl, requestedNamespace } from './testNamespace';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -26,19 +27,31 @@ const GEMINI_API_KEY = defineSecret('GEMINI_API_KEY');
 // emulator ask Google's Secret Manager on every start, which fails offline.
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 
-let limiter: RateLimiter | undefined;
-function rateLimiter(): RateLimiter {
+/** The project's database; under the emulator, the test worker's namespace when the request names one (./testNamespace.ts). */
+function databaseOf(query: unknown): Database {
+  const namespace = requestedNamespace(query);
+  return namespace === null ? getDatabase() : getDatabaseWithUrl(namespaceDatabaseUrl(namespace));
+}
+
+const limiters = new Map<Database, RateLimiter>();
+function rateLimiter(db: Database): RateLimiter {
   // ASKAI_RATE_LIMIT_STORE=memory trades the shared count for one less database round trip (see rateLimit.ts).
-  return (limiter ??= process.env.ASKAI_RATE_LIMIT_STORE === 'memory' ? memoryRateLimiter() : databaseRateLimiter(getDatabase()));
+  let limiter = limiters.get(db);
+  if (!limiter) {
+    limiter = process.env.ASKAI_RATE_LIMIT_STORE === 'memory' ? memoryRateLimiter() : databaseRateLimiter(db);
+    limiters.set(db, limiter);
+  }
+  return limiter;
 }
 
 export const askAI = onCall<{ prompt?: unknown }>({ secrets: inEmulator ? [] : [GEMINI_API_KEY] }, async (request) => {
   try {
+    const db = databaseOf(request.rawRequest.query);
     return await handleAskAI(request.data, callerUid(request), {
       provider: chooseProvider(process.env, process.env.GEMINI_API_KEY),
-      limiter: rateLimiter(),
+      limiter: rateLimiter(db),
       limits: rateLimitsFromEnv(process.env),
-      readFacts: () => readSiteFacts(getDatabase(), new Date()),
+      readFacts: () => readSiteFacts(db, new Date()),
       now: () => new Date(),
     });
   } catch (error) {
@@ -53,7 +66,7 @@ export const calendarFeed = onRequest({ invoker: 'public' }, async (request, res
     const project = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? 'salon';
     const answer = await handleCalendarFeed(
       { method: request.method, path: request.path, queryToken: request.query.token },
-      databaseFeedSources(getDatabase(), `${project}.calendario`),
+      databaseFeedSources(databaseOf(request.query), `${project}.calendario`),
     );
     response.status(answer.status).set(answer.headers).send(answer.body);
   } catch (error) {
@@ -69,7 +82,7 @@ export const clientBudget = onRequest({ invoker: 'public' }, async (request, res
   try {
     const answer = await handleClientBudget(
       { method: request.method, query: request.query, body: request.body as unknown, ip: request.ip ?? '' },
-      databaseClientBudgetIO(getDatabase(), clientPageLimiter),
+      databaseClientBudgetIO(databaseOf(request.query), clientPageLimiter),
     );
     response.status(answer.status).set(answer.headers).send(answer.body);
   } catch (error) {
@@ -91,7 +104,7 @@ export const expireHolds = onSchedule({ schedule: HOLD_EXPIRY_SCHEDULE, timeZone
 export const confirmDeposit = onCall<{ numero?: unknown }>(async (request) => {
   try {
     const token = request.auth?.token;
-    return await handleConfirmDeposit(request.data, token ? { role: token.role, email: token.email } : null, getDatabase());
+    return await handleConfirmDeposit(request.data, token ? { role: token.role, email: token.email } : null, databaseOf(request.rawRequest.query));
   } catch (error) {
     if (error instanceof DepositRefusal) throw new HttpsError(error.code, error.message);
     console.error('confirmDeposit falló', error);

@@ -3,32 +3,35 @@
 // must have one h1, its own Spanish description, and nothing may stick out sideways. What a page holds (the
 // month of prices, the calendar's dates) depends on the day: every page is checked on the tests' fixed clock
 // (Tuesday 10 November 2026, scripts/testing/clock.ts).
+import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE, SITE_URL } from '../../scripts/testing/browser';
 import { fixClock } from '../../scripts/testing/clock';
-import { seriousViolations, useE2eBrowser, type Device } from '../../scripts/testing/e2eSetup';
+import { seriousViolations, testEach, useE2eBrowser, type Device } from '../../scripts/testing/e2eSetup';
 
 const e2e = useE2eBrowser();
 
 const PUBLIC_PAGES = ['/', '/precios', '/preciosfinde', '/preciospromo', '/fotos', '/Plano', '/calculadora', '/calendario', '/login'];
 
-describe.each([
+for (const [name, device] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],
-] as Array<[string, Device]>)('on a %s', (_name, device) => {
-  it.each(PUBLIC_PAGES)('%s is accessible and fits the screen', async (path) => {
-    const { context, page, errors } = await e2e.openPage(device);
-    await fixClock(page);
-    await page.goto(SITE_URL + path);
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20000 });
-    await page.waitForLoadState('networkidle');
+] as Array<[string, Device]>) {
+  test.describe(`on a ${name}`, () => {
+    testEach(PUBLIC_PAGES, '%s is accessible and fits the screen', async (path) => {
+      const { context, page, errors } = await e2e.openPage(device);
+      await fixClock(page);
+      await page.goto(SITE_URL + path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20000 });
+      await page.waitForLoadState('networkidle');
 
-    expect(await seriousViolations(page)).toEqual([]);
-    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description?.length).toBeGreaterThan(30);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    expect(errors).toEqual([]);
-    await context.close();
+      expect(await seriousViolations(page)).toEqual([]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(30);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   });
-});
+}

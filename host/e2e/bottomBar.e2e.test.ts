@@ -3,10 +3,11 @@
 // else pinned to the screen (the calculator's total): every price, total, button, link and field of every public
 // page is brought into view the way the browser does when it is focused with Tab (scrolled to the bottom edge),
 // and must then be clear of whatever is pinned there. The last ones of the page are tested by the same scroll.
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { PHONE, SITE_URL } from '../../scripts/testing/browser';
 import { fixClock } from '../../scripts/testing/clock';
-import { useE2eBrowser } from '../../scripts/testing/e2eSetup';
+import { testEach, useE2eBrowser } from '../../scripts/testing/e2eSetup';
 
 const e2e = useE2eBrowser();
 
@@ -42,8 +43,8 @@ function coveredOnScreen(page: Page): Promise<string[]> {
   });
 }
 
-describe('on a 360 px phone nothing is left under the bottom bar', () => {
-  it.each(['/', '/precios', '/preciosfinde', '/preciospromo', '/fotos', '/Plano', '/calculadora', '/calendario'])('%s', async (path) => {
+test.describe('on a 360 px phone nothing is left under the bottom bar', () => {
+  testEach(['/', '/precios', '/preciosfinde', '/preciospromo', '/fotos', '/Plano', '/calculadora', '/calendario'], '%s', async (path) => {
     const { context, page, errors } = await e2e.openPage(PHONE);
     await fixClock(page);
     await page.goto(SITE_URL + path);

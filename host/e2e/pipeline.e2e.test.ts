@@ -4,6 +4,7 @@
 // the hold lapses (the expiry job, run at an instant after its end) and the date is free → held again, a deposit
 // receipt → the date is booked, the budget confirmed, the owner's dashboard counts its revenue, the calendar feed has
 // the event, and the client's own page shows the receipt.
+import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL, STAFF, signInAs } from '../../scripts/testing/browser';
@@ -11,6 +12,7 @@ import { adminDb } from '../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../scripts/testing/clock';
 import { useE2eBrowser } from '../../scripts/testing/e2eSetup';
 import { runHoldExpiry } from '../../functions/src/holdExpiry';
+import { testNamespace } from '../../scripts/lib/ports';
 
 // Saturday 28 November 2026; a hold made on Tuesday 10 for 7 days lasts through Tuesday 17.
 const DATE = '2026-11-28';
@@ -49,7 +51,7 @@ async function novemberRevenue(page: Page): Promise<number> {
 
 const calendarDay = (page: Page) => page.locator('.cal-day').filter({ hasText: 'sábado 28 de noviembre de 2026' });
 
-it('inquiry → budget → hold → lapse → hold → deposit → booked, in the calendar and the feed', async () => {
+test('inquiry → budget → hold → lapse → hold → deposit → booked, in the calendar and the feed', async () => {
   const db = adminDb();
   restore.push(await setCalendar({ [DATE]: 'Libre' }));
   const secret = (await db.ref('secretos/calendario').get()).val() as unknown;
@@ -82,7 +84,7 @@ it('inquiry → budget → hold → lapse → hold → deposit → booked, in th
   const inquiry = staff.page.locator('.bo-inquiry').filter({ hasText: NAME });
   await inquiry.getByRole('button', { name: 'Crear presupuesto' }).click({ timeout: 20_000 });
   await staff.page.getByRole('heading', { name: 'Nuevo presupuesto' }).waitFor({ timeout: 20_000 });
-  await expect(staff.page.getByLabel('Fecha del evento').inputValue()).resolves.toBe('28/11/2026');
+  await expect(staff.page.getByLabel('Fecha del evento')).toHaveValue('28/11/2026');
   await staff.page.getByRole('button', { name: 'Guardar presupuesto' }).click();
   await staff.page.waitForURL(/\/presupuesto\/[^/]+$/, { timeout: 20_000 });
   budgetId = decodeURIComponent(new URL(staff.page.url()).pathname.split('/').pop() ?? '');
@@ -107,7 +109,7 @@ it('inquiry → budget → hold → lapse → hold → deposit → booked, in th
     .filter({ hasText: /^Libre · / })
     .waitFor({ timeout: 10_000 });
   await dateStatus.filter({ hasText: /^Libre: / }).waitFor({ timeout: 10_000 });
-  await expect(staff.page.getByTestId('presupuesto-estado').textContent()).resolves.toBe('Presupuestado');
+  await expect(staff.page.getByTestId('presupuesto-estado')).toHaveText('Presupuestado');
 
   // 5. The client comes back: held again, the budget's page shared with them, and the deposit from the budget's plan
   // confirms it.
@@ -138,7 +140,7 @@ it('inquiry → budget → hold → lapse → hold → deposit → booked, in th
     .locator('.cal-day__status')
     .filter({ hasText: /^Ocupado$/ })
     .waitFor({ timeout: 10_000 });
-  const feed = await fetch(`${FEED_URL}?token=${FEED_TOKEN}`);
+  const feed = await fetch(`${FEED_URL}?token=${FEED_TOKEN}&ns=${testNamespace()}`);
   expect(feed.status).toBe(200);
   const events = new ICAL.Component(ICAL.parse(await feed.text()) as unknown[]).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
   const event = events.find((candidate) => candidate.summary.startsWith(NAME));
@@ -149,7 +151,7 @@ it('inquiry → budget → hold → lapse → hold → deposit → booked, in th
   await fixClock(client.page);
   await client.page.goto(clientUrl);
   await client.page.getByTestId('cliente-total').waitFor({ timeout: 20_000 });
-  await expect(client.page.getByTestId('cliente-nombre').textContent()).resolves.toBe(NAME);
+  await expect(client.page.getByTestId('cliente-nombre')).toHaveText(NAME);
   const total = pesos(await client.page.getByTestId('cliente-total').textContent());
   expect(total).toBeGreaterThan(0);
   const receipts = (await client.page.getByTestId('cliente-recibos').textContent()) ?? '';

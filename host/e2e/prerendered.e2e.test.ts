@@ -1,12 +1,13 @@
 // A public page is whole in its HTML: before any of the site's code runs, a phone already shows the page
 // with its prices; a tap on it waits for the code instead of landing on a button that does nothing yet;
 // once the code has taken over, the same button works.
+import { expect, test } from '@playwright/test';
 import { SITE_URL } from '../../scripts/testing/browser';
 import { useE2eBrowser } from '../../scripts/testing/e2eSetup';
 
 const e2e = useE2eBrowser();
 
-it('shows the page from its HTML before any code, and its buttons work once the code has taken over', async () => {
+test('shows the page from its HTML before any code, and its buttons work once the code has taken over', async () => {
   const { context, page, errors } = await e2e.openPage();
   // Hold the host's code back until the page has been looked at.
   let release: () => void = () => undefined;
@@ -18,8 +19,8 @@ it('shows the page from its HTML before any code, and its buttons work once the 
   await page.goto(SITE_URL + '/Plano', { waitUntil: 'domcontentloaded' });
 
   // Before the code: the page, not a loading notice.
-  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Plano del salón');
-  await expect(page.getByText('Cargando').count()).resolves.toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plano del salón');
+  await expect(page.getByText('Cargando')).toHaveCount(0);
   const zoomIn = page.getByRole('button', { name: 'Acercar' });
   await expect(zoomIn.evaluate((button) => getComputedStyle(button).pointerEvents)).resolves.toBe('none');
 
@@ -33,7 +34,7 @@ it('shows the page from its HTML before any code, and its buttons work once the 
   await context.close();
 });
 
-it('carries the month’s prices from the database in the HTML of /precios', async () => {
+test('carries the month’s prices from the database in the HTML of /precios', async () => {
   const html = await (await fetch(SITE_URL + '/precios')).text();
   // The month's weekend rate as a formatted amount, already in the HTML.
   expect(html).toMatch(/data-rate="finde">\$ \d{1,3}(\.\d{3})+</);

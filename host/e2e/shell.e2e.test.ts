@@ -1,11 +1,12 @@
 // The host shell over the composed production build: routes, redirects, live settings, remote failure.
 // Pages that show the month live on the tests' fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts):
 // its season runs from July 2026 to June 2027.
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../scripts/testing/browser';
 import { adminDb } from '../../scripts/testing/adminDb';
 import { fixClock } from '../../scripts/testing/clock';
-import { useE2eBrowser, type Device } from '../../scripts/testing/e2eSetup';
+import { testEach, useE2eBrowser, type Device } from '../../scripts/testing/e2eSetup';
 import { resolveCompanyName } from '@salon/domain';
 
 const e2e = useE2eBrowser();
@@ -25,30 +26,34 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
  */
 const titled = (page: Page, title: string | RegExp) => page.getByRole('heading', { level: 1 }).filter({ hasText: title }).first();
 
-describe('routes of the seed', () => {
-  it.each([
-    ['/precios', /^Precios · Noviembre 2026$/],
-    ['/precios/diciembre', /^Precios · Diciembre 2026$/],
-    ['/precios7', /^Precios · Julio 2026$/],
-    ['/preciosfinde', /^Precios de fin de semana · Noviembre 2026$/],
-    ['/preciospromo', /^Promociones$/],
-    ['/fotos', /^Fotos/],
-    ['/fotosSalon', /^Fotos del salón$/],
-    ['/fotosCocina', /^Fotos de la cocina$/],
-    ['/FotosOpcionales', /^Fotos de los adicionales$/],
-    ['/Plano', /^Plano del salón$/],
-    ['/calculadora', /^CALCULADORA$/],
-    ['/calendario', /^Calendario$/],
-    ['/login', /^Ingreso del personal$/],
-    ['/loginReciboPage', /^Ingreso para recibos$/],
-  ])('%s is served by its remote', async (path, title) => {
-    const page = await openPage(path);
-    await titled(page, title).waitFor({ timeout: 20000 });
-    await expect(heading(page).textContent()).resolves.toMatch(title);
-    await page.context().close();
-  });
+test.describe('routes of the seed', () => {
+  testEach(
+    [
+      ['/precios', /^Precios · Noviembre 2026$/],
+      ['/precios/diciembre', /^Precios · Diciembre 2026$/],
+      ['/precios7', /^Precios · Julio 2026$/],
+      ['/preciosfinde', /^Precios de fin de semana · Noviembre 2026$/],
+      ['/preciospromo', /^Promociones$/],
+      ['/fotos', /^Fotos/],
+      ['/fotosSalon', /^Fotos del salón$/],
+      ['/fotosCocina', /^Fotos de la cocina$/],
+      ['/FotosOpcionales', /^Fotos de los adicionales$/],
+      ['/Plano', /^Plano del salón$/],
+      ['/calculadora', /^CALCULADORA$/],
+      ['/calendario', /^Calendario$/],
+      ['/login', /^Ingreso del personal$/],
+      ['/loginReciboPage', /^Ingreso para recibos$/],
+    ],
+    '%s is served by its remote',
+    async (path, title) => {
+      const page = await openPage(path);
+      await titled(page, title).waitFor({ timeout: 20000 });
+      await expect(heading(page).textContent()).resolves.toMatch(title);
+      await page.context().close();
+    },
+  );
 
-  it('/cotizacion-exitosa shows the seed texts and sends the visitor to WhatsApp with the message', async () => {
+  test('/cotizacion-exitosa shows the seed texts and sends the visitor to WhatsApp with the message', async () => {
     const { context, page } = await e2e.openPage();
     // wa.me is the outside world: answer it here and look at the address the site sent the visitor to.
     await page.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>WhatsApp</h1>' }));
@@ -60,7 +65,7 @@ describe('routes of the seed', () => {
     await context.close();
   });
 
-  it('/precios1 to /precios6 redirect to /precios13 to /precios18', async () => {
+  test('/precios1 to /precios6 redirect to /precios13 to /precios18', async () => {
     const page = await openPage('/precios1');
     await page.waitForURL('**/precios13');
     await titled(page, /^Precios · Enero 2027$/).waitFor({ timeout: 20000 });
@@ -69,26 +74,26 @@ describe('routes of the seed', () => {
     await page.context().close();
   });
 
-  it('an unknown path goes to the home page', async () => {
+  test('an unknown path goes to the home page', async () => {
     const page = await openPage('/no-existe/para-nada');
     await page.waitForURL(SITE_URL + '/');
-    await expect(page.locator('#home-hero-title').textContent()).resolves.toBe('Salón');
+    await expect(page.locator('#home-hero-title')).toHaveText('Salón');
     await page.context().close();
   });
 
-  it('a path with a trailing slash works', async () => {
+  test('a path with a trailing slash works', async () => {
     const page = await openPage('/Plano/');
     await expect(heading(page).textContent({ timeout: 20000 })).resolves.toBe('Plano del salón');
     await page.context().close();
   });
 
-  it('a staff page sends a visitor to sign in', async () => {
+  test('a staff page sends a visitor to sign in', async () => {
     const page = await openPage('/admin');
     await page.waitForURL('**/login');
     await page.context().close();
   });
 
-  it('search engines may list the public pages but not the staff ones', async () => {
+  test('search engines may list the public pages but not the staff ones', async () => {
     const robots = await fetch(SITE_URL + '/robots.txt');
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
     const rules = await robots.text();
@@ -98,11 +103,11 @@ describe('routes of the seed', () => {
 
     const page = await openPage('/login');
     await heading(page).filter({ hasText: 'Ingreso del personal' }).waitFor({ timeout: 20000 });
-    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, nofollow');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     // Leaving for a public page inside the site lifts it.
     await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Precios' }).click();
     await titled(page, /^Precios · Noviembre 2026$/).waitFor({ timeout: 20000 });
-    await expect(page.locator('meta[name="robots"]').count()).resolves.toBe(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 
     // The home page tells them what the hall is and how to reach it.
     await page.goto(SITE_URL + '/');
@@ -120,10 +125,10 @@ describe('routes of the seed', () => {
   });
 });
 
-describe('home page and live settings', () => {
+test.describe('home page and live settings', () => {
   const db = () => adminDb();
 
-  it('shows the sections in componentOrder, hides the hidden ones and follows changes live', async () => {
+  test('shows the sections in componentOrder, hides the hidden ones and follows changes live', async () => {
     const page = await openPage('/');
     const sectionTitles = () => page.locator('.home h2').allTextContents();
     await page.waitForSelector('#home-prices-title');
@@ -146,7 +151,7 @@ describe('home page and live settings', () => {
     await page.context().close();
   });
 
-  it('applies the theme and the tab title live, and falls back to the defaults on malformed values', async () => {
+  test('applies the theme and the tab title live, and falls back to the defaults on malformed values', async () => {
     const page = await openPage('/');
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
@@ -178,7 +183,7 @@ describe('home page and live settings', () => {
     await page.context().close();
   });
 
-  it('looks right on a phone and on a desktop', async () => {
+  test('looks right on a phone and on a desktop', async () => {
     for (const [name, device] of [
       ['phone', PHONE],
       ['desktop', DESKTOP],
@@ -193,7 +198,7 @@ describe('home page and live settings', () => {
         .getByTestId('home-price-3hs')
         .filter({ hasText: /^\$ 281\.500$/ })
         .waitFor();
-      await expect(page.getByTestId('home-price-4hs').textContent()).resolves.toBe('$ 360.000');
+      await expect(page.getByTestId('home-price-4hs')).toHaveText('$ 360.000');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, `home-${name}`);
@@ -202,14 +207,14 @@ describe('home page and live settings', () => {
   });
 });
 
-describe('a remote that fails', () => {
-  it('shows a Spanish fallback in its place, keeps the rest alive, and "Reintentar" recovers without a reload', async () => {
+test.describe('a remote that fails', () => {
+  test('shows a Spanish fallback in its place, keeps the rest alive, and "Reintentar" recovers without a reload', async () => {
     const { context, page, errors } = await e2e.openPage();
     await fixClock(page);
     await page.route('**/remoteEntry.js*', (route) => (route.request().url().includes(':8081/') ? route.abort('connectionrefused') : route.continue()));
     await page.goto(SITE_URL + '/precios');
     await page.getByText('Esta sección no está disponible en este momento.').waitFor({ timeout: 20000 });
-    await expect(page.locator('.site-header').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.site-header')).toBeVisible();
 
     // Another remote's route still works while the catalog is down.
     await page.getByRole('link', { name: 'Fechas libres' }).first().click();
@@ -227,7 +232,7 @@ describe('a remote that fails', () => {
     await context.close();
   });
 
-  it('a remote that is too slow says so in its place, and Reintentar loads it once it answers', async () => {
+  test('a remote that is too slow says so in its place, and Reintentar loads it once it answers', async () => {
     const { context, page } = await e2e.openPage();
     // A short time limit in the manifest the prerendered page carries. (The page itself is not intercepted:
     // a document served by the test would count as a public one, and Chromium would keep it off localhost.)
@@ -250,30 +255,30 @@ describe('a remote that fails', () => {
     });
     await page.goto(SITE_URL + '/Plano');
     await page.getByText('Esta sección está tardando más de lo normal en cargar.').waitFor({ timeout: 20000 });
-    await expect(page.locator('.site-header').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.site-header')).toBeVisible();
     slow = false;
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(heading(page).textContent({ timeout: 20000 })).resolves.toBe('Plano del salón');
     await context.close();
   });
 
-  it('a remote that throws while rendering stays inside its own place', async () => {
+  test('a remote that throws while rendering stays inside its own place', async () => {
     const { context, page } = await e2e.openPage();
     await page.route('**/remoteEntry.js*', (route) =>
       route.request().url().includes(':8082/') ? route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("remote roto");' }) : route.continue(),
     );
     await page.goto(SITE_URL + '/calendario');
     await page.getByRole('button', { name: 'Reintentar' }).waitFor({ timeout: 20000 });
-    await expect(page.locator('.site-header').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.site-header')).toBeVisible();
     await context.close();
   });
 
-  it('tells visitors in Spanish when the database cannot be reached', async () => {
+  test('tells visitors in Spanish when the database cannot be reached', async () => {
     const { context, page } = await e2e.openPage();
     await page.routeWebSocket(/:9000\//, (ws) => ws.close());
     await page.goto(SITE_URL + '/');
     await page.getByText('No pudimos conectar con el servidor.', { exact: false }).waitFor({ timeout: 20000 });
-    await expect(page.locator('#home-hero-title').isVisible()).resolves.toBe(true);
+    await expect(page.locator('#home-hero-title')).toBeVisible();
     await context.close();
   });
 });

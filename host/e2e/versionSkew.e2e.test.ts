@@ -4,6 +4,7 @@
 // the remote taking over the prerendered page (data-listo), the chat opening, no Spanish fallback notice and
 // no uncaught error. The previous release is answered at the app's own address, as a deploy would.
 // Why and how releases are recorded: docs/releases.md.
+import { expect, test } from '@playwright/test';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { APPS, type AppInfo } from '../../scripts/lib/apps';
 import { serveStatic, type StaticServer } from '../../scripts/lib/serveStatic';
 import { DESKTOP, SITE_URL, launchBrowser, newContext, watchPageErrors } from '../../scripts/testing/browser';
 import { fixClock } from '../../scripts/testing/clock';
+import { testEach } from '../../scripts/testing/e2eSetup';
 import { buildPreviousRelease, previousRelease } from '../../scripts/testing/previousRelease';
 
 let browser: Browser;
@@ -21,7 +23,8 @@ const servers: StaticServer[] = [];
 let catalogNeedingNewerUi: string;
 const previousPort: Partial<Record<AppInfo['name'], number>> = {};
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(900_000);
   // A page answered by the test (route.fulfill) counts as a public address to Chromium's local network access
   // checks, which then refuse its requests to the other local apps and the database; a deploy has no such split.
   browser = await launchBrowser({ args: ['--disable-features=LocalNetworkAccessChecks'] });
@@ -32,9 +35,9 @@ beforeAll(async () => {
     servers.push(server);
     previousPort[app.name] = server.port;
   }
-}, 900_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
   if (catalogNeedingNewerUi) rmSync(catalogNeedingNewerUi, { recursive: true, force: true });
   await Promise.all(servers.map((server) => server.close()));
@@ -84,20 +87,21 @@ async function walkPublicPages(page: Page): Promise<void> {
   await h1(page, /^Ingreso del personal$/).waitFor({ timeout: 20000 });
   await remoteLive(page);
 
-  await expect(page.locator('.remote-fallback').count()).resolves.toBe(0);
+  await expect(page.locator('.remote-fallback')).toHaveCount(0);
 }
 
 const { tag } = previousRelease();
 
-it.each(APPS.map((app) => app.name))(
+testEach(
+  APPS.map((app) => app.name),
   `%s from ${tag} with everything else current: the public pages work`,
   async (old) => {
+    test.setTimeout(120_000);
     const { context, page, errors } = await visitorWithPrevious(old);
     await walkPublicPages(page);
     expect(errors).toEqual([]);
     await context.close();
   },
-  120_000,
 );
 
 /** The catalog built as if it needed @salon/ui 9 (a singleton the page provides at 0.x). */
@@ -119,7 +123,8 @@ async function buildCatalogNeedingNewerUi(): Promise<string> {
   return out;
 }
 
-it('a remote that needs a newer shared library than the page has shows the Spanish notice in its place, and the rest works', async () => {
+test('a remote that needs a newer shared library than the page has shows the Spanish notice in its place, and the rest works', async () => {
+  test.setTimeout(120_000);
   const context = await newContext(browser, DESKTOP);
   const page = await context.newPage();
   await fixClock(page);
@@ -134,9 +139,9 @@ it('a remote that needs a newer shared library than the page has shows the Spani
   });
   await page.goto(SITE_URL + '/precios');
   await page.getByText('Esta sección no está disponible en este momento.').waitFor({ timeout: 20000 });
-  await expect(page.locator('.site-header').isVisible()).resolves.toBe(true);
+  await expect(page.locator('.site-header')).toBeVisible();
   await page.goto(SITE_URL + '/calendario');
   await h1(page, /^Calendario$/).waitFor({ timeout: 20000 });
   await remoteLive(page);
   await context.close();
-}, 120_000);
+});

@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { authEmulatorUsers } from '../local-rtdb/authEmulator';
 import { startRtdbServer, type RtdbServer } from '../local-rtdb/server';
-import { DEMO_PROJECT_ID, LOCAL_HOST, PORTS, ensureLocalAdminSecret, isSiteOrigin, listenHost, localBackendEnv } from './ports';
+import { seedIfEmpty } from '../seed/seed';
+import { DEMO_PROJECT_ID, E2E_NAMESPACES, LOCAL_HOST, PORTS, ensureLocalAdminSecret, isSiteOrigin, listenHost, localBackendEnv } from './ports';
 import { httpOk, repoRoot, run, startProcess, stopProcess, waitFor } from './processes';
 
 export interface LocalBackend {
@@ -21,13 +22,15 @@ export interface BackendOptions {
   dataFile?: string;
   /** Print the emulators' own log lines. */
   verbose?: boolean;
+  /** Database namespaces that each get a database of their own (the end-to-end workers'). */
+  namespaces?: readonly string[];
 }
 
 export async function buildFunctions(): Promise<void> {
   await run('npx', ['tsc', '-p', 'functions/tsconfig.build.json'], { label: 'build de functions' });
 }
 
-export async function startLocalBackend({ dataFile, verbose = false }: BackendOptions = {}): Promise<LocalBackend> {
+export async function startLocalBackend({ dataFile, verbose = false, namespaces }: BackendOptions = {}): Promise<LocalBackend> {
   if (dataFile) mkdirSync(path.dirname(dataFile), { recursive: true });
   const adminSecret = ensureLocalAdminSecret();
   // firebase-admin in this process (seed) and in the Functions emulator (askAI) finds the secret here.
@@ -40,6 +43,7 @@ export async function startLocalBackend({ dataFile, verbose = false }: BackendOp
     adminSecret,
     verifyUser: authEmulatorUsers({ host: `${LOCAL_HOST}:${PORTS.auth}`, projectId: DEMO_PROJECT_ID }),
     allowedOrigins: isSiteOrigin,
+    namespaces,
   });
   let emulators: ChildProcess | undefined;
   try {
@@ -77,4 +81,20 @@ export async function startLocalBackend({ dataFile, verbose = false }: BackendOp
       await database.close();
     },
   };
+}
+
+/**
+ * The backend the tests run on: in memory, the demo season in the demo project's database and in one namespace
+ * per end-to-end worker, each seeded alike (docs/testing.md, "Parallel workers").
+ */
+export async function startTestBackend(): Promise<LocalBackend> {
+  const backend = await startLocalBackend({ namespaces: E2E_NAMESPACES });
+  try {
+    await seedIfEmpty();
+    for (const namespace of E2E_NAMESPACES) await seedIfEmpty({ namespace });
+  } catch (error) {
+    await backend.stop();
+    throw error;
+  }
+  return backend;
 }

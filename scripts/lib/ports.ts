@@ -19,7 +19,30 @@ export const PORTS = {
 
 export const DEMO_PROJECT_ID = 'demo-salon';
 export const LOCAL_HOST = '127.0.0.1';
-export const DATABASE_URL = `http://${LOCAL_HOST}:${PORTS.database}?ns=${DEMO_PROJECT_ID}`;
+export const DATABASE_URL = databaseUrl(DEMO_PROJECT_ID);
+
+/** The local database's address for `namespace` (each namespace the server lists is a database of its own). */
+export function databaseUrl(namespace: string): string {
+  return `http://${LOCAL_HOST}:${PORTS.database}?ns=${namespace}`;
+}
+
+/**
+ * End-to-end tests run in this many parallel workers, each on a database namespace of its own, seeded alike
+ * (docs/testing.md, "Parallel workers"). The machine the tests run on has two cores.
+ */
+export const E2E_WORKERS = 2;
+
+export function e2eNamespace(workerIndex: number): string {
+  return `${DEMO_PROJECT_ID}-e2e-${workerIndex}`;
+}
+
+export const E2E_NAMESPACES: readonly string[] = Array.from({ length: E2E_WORKERS }, (_, index) => e2eNamespace(index));
+
+/** The namespace of this test process: its Playwright worker's, or the demo project's outside the end-to-end workers. */
+export function testNamespace(): string {
+  const index = process.env.TEST_PARALLEL_INDEX;
+  return index === undefined ? DEMO_PROJECT_ID : e2eNamespace(Number(index));
+}
 
 /** The ports the site's pages are served from (host and remotes): the only browser origins let in. */
 export const SITE_PORTS: readonly number[] = [PORTS.host, PORTS.catalog, PORTS.calendar, PORTS.chat, PORTS.backoffice];

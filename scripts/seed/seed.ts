@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getDatabase } from 'firebase-admin/database';
-import { DATABASE_URL, DEMO_PROJECT_ID, adminDatabaseHost } from '../lib/ports';
+import { getDatabase, getDatabaseWithUrl } from 'firebase-admin/database';
+import { DATABASE_URL, DEMO_PROJECT_ID, adminDatabaseHost, databaseUrl } from '../lib/ports';
 import { DEMO_STAFF, demoData } from './demoData';
 import { setStaffRole } from './staffAccounts';
 
@@ -71,9 +71,18 @@ export function forceablePaths(demo: Record<string, unknown>): string[] {
  * Fills what the local database lacks of the demo season (see seedWrites) and makes sure the demo staff
  * exist. `force` names paths to overwrite with the demo values, each one on purpose: nothing else is replaced.
  */
-export async function seedIfEmpty({ force = [], now = new Date() }: { force?: readonly string[]; now?: Date } = {}): Promise<'seeded' | 'kept'> {
+export async function seedIfEmpty({
+  force = [],
+  now = new Date(),
+  namespace,
+}: {
+  force?: readonly string[];
+  now?: Date;
+  /** Another database of the local server (an end-to-end worker's); none = the demo project's. */
+  namespace?: string;
+} = {}): Promise<'seeded' | 'kept'> {
   const app = localAdminApp();
-  const db = getDatabase(app);
+  const db = namespace === undefined ? getDatabase(app) : getDatabaseWithUrl(databaseUrl(namespace), app);
   const demo = demoSeason(now);
   const writes = seedWrites((await db.ref().get()).val(), demo);
   const known = new Set(forceablePaths(demo));

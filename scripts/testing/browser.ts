@@ -1,6 +1,8 @@
 // Headless Debian Chromium driven by playwright-core, for the end-to-end tests and the benchmarks.
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { TEST_NAMESPACE_KEY } from '@salon/firebase';
+import { DEMO_PROJECT_ID, testNamespace } from '../lib/ports';
 
 export const SITE_URL = process.env.SALON_SITE_URL ?? 'http://localhost:8080';
 
@@ -33,13 +35,30 @@ export function launchBrowser({ language = 'es_AR', args = [] }: { language?: st
 export const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
-/** A context as a visitor in Argentina has it (es-AR, the hall's time zone); `options` adds to it (e.g. storageState). */
+/**
+ * A context as a visitor in Argentina has it (es-AR, the hall's time zone); `options` adds to it (e.g. storageState).
+ * In an end-to-end worker its pages use the worker's database namespace (TEST_NAMESPACE_KEY, docs/testing.md).
+ */
 export async function newContext(
   browser: Browser,
   device: typeof PHONE | typeof DESKTOP = DESKTOP,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ ...device, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires', ...options });
+  const context = await browser.newContext({ ...device, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires', ...options });
+  const namespace = testNamespace();
+  if (namespace !== DEMO_PROJECT_ID) {
+    await context.addInitScript(
+      ([key, value]) => {
+        try {
+          localStorage.setItem(key, value);
+        } catch {
+          // a document without storage (about:blank, a data: URL) has no site code to read it
+        }
+      },
+      [TEST_NAMESPACE_KEY, namespace] as const,
+    );
+  }
+  return context;
 }
 
 /** Collects console errors and uncaught page errors, so tests can assert a page stayed healthy. */

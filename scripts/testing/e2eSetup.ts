@@ -1,6 +1,7 @@
 // The setup every end-to-end test file shares: one Chromium launched before the file's tests and, after
 // them, the browser and the tests' admin connection closed (the admin SDK's timers would keep jest alive).
 import AxeBuilder from '@axe-core/playwright';
+import { test } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { closeAdminDb } from './adminDb';
 import { DESKTOP, PHONE, launchBrowser, newContext, watchPageErrors } from './browser';
@@ -27,10 +28,10 @@ export interface E2eBrowser {
  */
 export function useE2eBrowser(options: { cleanUp?: () => Promise<void> } = {}): E2eBrowser {
   let browser: Browser | undefined;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     try {
       await options.cleanUp?.();
     } finally {
@@ -59,4 +60,18 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+type CaseArgs<C> = C extends readonly unknown[] ? [...C] : [C];
+
+/** One test per case, as jest's `it.each` made them: each `%s` of the title takes the case's next value. */
+export function testEach<const C>(cases: readonly C[], title: string, body: (...args: CaseArgs<C>) => Promise<void>): void {
+  for (const item of cases) {
+    const args = (Array.isArray(item) ? item : [item]) as unknown as CaseArgs<C>;
+    let next = 0;
+    test(
+      title.replace(/%s/g, () => String(args[next++])),
+      () => body(...args),
+    );
+  }
 }

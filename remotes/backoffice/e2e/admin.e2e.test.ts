@@ -1,11 +1,12 @@
 // The back-office in Chromium: who may open the staff pages, and an admin raising prices that the public
 // price page shows live. The admin side runs on the composed site by default; SALON_BACKOFFICE_URL points it
 // at the back-office's own deployment (http://localhost:8084) — same database, same rules.
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { formatARS, monthLabel, seasonStartYear, todayInHall, PRICE_FIELD_NAMES, priceKey } from '@salon/domain';
 import { DESKTOP, PHONE, SITE_URL, STAFF } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
-import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
+import { seriousViolations, testEach, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
 import { BACKOFFICE_URL } from './staffPages';
 
 const e2e = useE2eBrowser();
@@ -17,8 +18,8 @@ async function signIn(page: Page, base: string, who: { email: string; password: 
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
-describe('who may open the staff pages', () => {
-  it.each(['/admin', '/configuracion'])('a visitor who opens %s is sent to /login, and back there after signing in', async (path) => {
+test.describe('who may open the staff pages', () => {
+  testEach(['/admin', '/configuracion'], 'a visitor who opens %s is sent to /login, and back there after signing in', async (path) => {
     const { context, page } = await e2e.openPage();
     await page.goto(SITE_URL + path);
     await page.waitForURL('**/login');
@@ -31,12 +32,12 @@ describe('who may open the staff pages', () => {
     await context.close();
   });
 
-  it('a visitor reads the migration guide on /migracion; export and import appear only after signing in as an admin', async () => {
+  test('a visitor reads the migration guide on /migracion; export and import appear only after signing in as an admin', async () => {
     const { context, page } = await e2e.openPage();
     await page.goto(SITE_URL + '/migracion');
     await page.getByRole('heading', { name: 'Cómo pasar la base de datos del sitio anterior' }).waitFor({ timeout: 20000 });
-    await expect(page.getByText('Exportar e importar datos es solo para administradores.').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: 'Exportar datos' }).count()).resolves.toBe(0);
+    await expect(page.getByText('Exportar e importar datos es solo para administradores.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Exportar datos' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Ingresá como administrador' }).click();
     await page.waitForURL('**/login');
     await page.getByLabel('Correo electrónico').fill(STAFF.admin.email);
@@ -47,7 +48,7 @@ describe('who may open the staff pages', () => {
     await context.close();
   });
 
-  it('the recibos user cannot open /admin or /configuracion, nor export or import on /migracion', async () => {
+  test('the recibos user cannot open /admin or /configuracion, nor export or import on /migracion', async () => {
     const { context, page } = await e2e.openPage();
     await signIn(page, SITE_URL, STAFF.recibos, '/loginReciboPage');
     await page.waitForURL('**/recibo');
@@ -57,16 +58,16 @@ describe('who may open the staff pages', () => {
     for (const path of ['/admin', '/configuracion']) {
       await page.goto(SITE_URL + path);
       await page.getByText('no tiene permiso para ver esta página').waitFor({ timeout: 20000 });
-      await expect(page.getByLabel('Precios de la temporada').count()).resolves.toBe(0);
+      await expect(page.getByLabel('Precios de la temporada')).toHaveCount(0);
     }
     await page.goto(SITE_URL + '/migracion');
     await page.getByText('no tiene permiso para exportar ni importar datos').waitFor({ timeout: 20000 });
-    await expect(page.getByRole('heading', { name: 'Cómo pasar la base de datos del sitio anterior' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: 'Exportar datos' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { name: 'Cómo pasar la base de datos del sitio anterior' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Exportar datos' })).toHaveCount(0);
     await context.close();
   });
 
-  it('a wrong password gets a Spanish message on /loginReciboPage', async () => {
+  test('a wrong password gets a Spanish message on /loginReciboPage', async () => {
     const { context, page } = await e2e.openPage();
     await signIn(page, SITE_URL, { email: STAFF.recibos.email, password: 'otra-clave' }, '/loginReciboPage');
     await page.getByText('Correo o contraseña incorrectos.').waitFor({ timeout: 20000 });
@@ -74,14 +75,14 @@ describe('who may open the staff pages', () => {
   });
 });
 
-describe('prices', () => {
+test.describe('prices', () => {
   // A month other tests do not read as "the current month".
   const today = todayInHall(new Date());
   const startYear = seasonStartYear(today);
   const page18 = 18;
   const keys = PRICE_FIELD_NAMES.map((field) => priceKey(field, page18));
 
-  it('an admin raises a month by 10 % and /precios18 shows the new prices live', async () => {
+  test('an admin raises a month by 10 % and /precios18 shows the new prices live', async () => {
     const db = adminDb();
     const before = ((await db.ref('datosId/8').get()).val() ?? {}) as Record<string, unknown>;
     const original = Object.fromEntries(keys.map((key) => [key, before[key] ?? null]));
@@ -105,7 +106,7 @@ describe('prices', () => {
       await cell.fill('mucho');
       await staff.getByRole('button', { name: 'Guardar precios' }).click();
       await staff.getByText('Escribí un monto, por ejemplo 150.000.').waitFor();
-      await expect(cell.inputValue()).resolves.toBe('mucho');
+      await expect(cell).toHaveValue('mucho');
       expect((await db.ref(`datosId/8/${priceKey('b_precio_3hs_', page18)}`).get()).val()).toBe(rent);
       await cell.fill(formatARS(rent)); // "$ 150.000" is accepted as typed
 
@@ -114,7 +115,7 @@ describe('prices', () => {
       await staff.getByLabel('Porcentaje').fill('10');
       await staff.getByLabel('Redondeo').selectOption('100');
       await staff.getByRole('button', { name: 'Aplicar aumento' }).click();
-      await expect(cell.inputValue()).resolves.toBe(formatARS(raised).replace('$ ', ''));
+      await expect(cell).toHaveValue(formatARS(raised).replace('$ ', ''));
       await staff.getByRole('button', { name: 'Guardar precios' }).click();
       await staff.getByText(/Se guardaron? \d+ precios?\./).waitFor({ timeout: 20000 });
 
@@ -130,8 +131,8 @@ describe('prices', () => {
   });
 });
 
-describe("the hall's facts", () => {
-  it('an admin edits them in "El salón" (a wrong capacity is named and nothing is saved) and /Plano shows them live', async () => {
+test.describe("the hall's facts", () => {
+  test('an admin edits them in "El salón" (a wrong capacity is named and nothing is saved) and /Plano shows them live', async () => {
     const db = adminDb();
     const original = (await db.ref('config/salon').get()).val() as unknown;
     const { context: visitorContext, page: visitor } = await e2e.openPage(PHONE);
@@ -152,7 +153,7 @@ describe("the hall's facts", () => {
       await section.getByLabel('Política de cancelación').fill('Hasta 15 días antes se devuelve la seña.');
       await section.getByRole('button', { name: 'Guardar datos del salón' }).click();
       await section.getByText('Escribí un número entero de invitados, de 1 a 2.000.').waitFor();
-      await expect(capacity.inputValue()).resolves.toBe('3000');
+      await expect(capacity).toHaveValue('3000');
       expect((await db.ref('config/salon/capacidad').get()).val()).toBe(150);
 
       await capacity.fill('180');
@@ -163,7 +164,7 @@ describe("the hall's facts", () => {
       // The visitor's page changes without a reload, the map link included.
       await shown.getByText('Hasta 180 invitados').waitFor({ timeout: 20000 });
       await shown.getByText('Hasta 15 días antes se devuelve la seña.').waitFor();
-      await expect(shown.getByRole('link', { name: /Ver en el mapa/ }).getAttribute('href')).resolves.toBe('https://maps.app.goo.gl/salonDemo');
+      await expect(shown.getByRole('link', { name: /Ver en el mapa/ })).toHaveAttribute('href', 'https://maps.app.goo.gl/salonDemo');
       expect((await db.ref('config/salon').get()).val()).toMatchObject({ capacidad: 180, mapa: 'https://maps.app.goo.gl/salonDemo' });
       expect(errors).toEqual([]);
     } finally {
@@ -174,25 +175,29 @@ describe("the hall's facts", () => {
   });
 });
 
-describe('the staff pages are usable and accessible', () => {
-  it.each([
-    ['/admin', 'Administración'],
-    ['/configuracion', 'Configuración'],
-    ['/migracion', 'Migración'],
-  ])('%s on a phone: its heading, the staff menu and no serious axe violation', async (path, heading) => {
-    const { context, page } = await e2e.openPage(PHONE);
-    await signIn(page, BACKOFFICE_URL, STAFF.admin);
-    await page.waitForURL('**/admin');
-    await page.goto(BACKOFFICE_URL + path);
-    await page.getByRole('heading', { name: heading, level: 1 }).waitFor({ timeout: 20000 });
-    await page.waitForFunction(() => document.querySelectorAll('.salon-loading').length === 0, null, { timeout: 20000 });
-    const menu = page.getByRole('navigation', { name: 'Secciones del personal' });
-    for (const link of ['Admin', 'Configuración', 'Presupuestos', 'Recibos', 'Migración']) await menu.getByRole('link', { name: link }).waitFor();
-    await expect(seriousViolations(page)).resolves.toEqual([]);
-    await context.close();
-  });
+test.describe('the staff pages are usable and accessible', () => {
+  testEach(
+    [
+      ['/admin', 'Administración'],
+      ['/configuracion', 'Configuración'],
+      ['/migracion', 'Migración'],
+    ],
+    '%s on a phone: its heading, the staff menu and no serious axe violation',
+    async (path, heading) => {
+      const { context, page } = await e2e.openPage(PHONE);
+      await signIn(page, BACKOFFICE_URL, STAFF.admin);
+      await page.waitForURL('**/admin');
+      await page.goto(BACKOFFICE_URL + path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor({ timeout: 20000 });
+      await page.waitForFunction(() => document.querySelectorAll('.salon-loading').length === 0, null, { timeout: 20000 });
+      const menu = page.getByRole('navigation', { name: 'Secciones del personal' });
+      for (const link of ['Admin', 'Configuración', 'Presupuestos', 'Recibos', 'Migración']) await menu.getByRole('link', { name: link }).waitFor();
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+      await context.close();
+    },
+  );
 
-  it('the login page has no serious axe violation', async () => {
+  test('the login page has no serious axe violation', async () => {
     const { context, page } = await e2e.openPage(PHONE);
     await page.goto(SITE_URL + '/login');
     await page.getByRole('button', { name: 'Ingresar' }).waitFor({ timeout: 20000 });

@@ -4,6 +4,7 @@
 // Receipts: the recibos role cannot annul; an admin annuls one with a reason, it keeps its number, prints
 // "ANULADO" with the reason, and the budget's balance and receipt count leave it out.
 // Everything created is removed afterwards (the receipt counter keeps its value: numbers never repeat).
+import { expect, test } from '@playwright/test';
 import { formatReceiptNumber, takePriceCopy } from '@salon/domain';
 import { DESKTOP, SITE_URL, STAFF, screenshot, signInAs } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
@@ -46,7 +47,7 @@ const record = (cliente: string, fechaEvento: string, estado = 'enviado') => ({
   autor: STAFF.admin.email,
 });
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const db = adminDb();
   restoreCalendar = await setCalendar({ [FROM_DATE]: 'Libre', [HELD_DATE]: 'Libre', [PAID_DATE]: 'Libre' });
   await db.ref(`presupuestos/${MOVED}`).set(record(`Familia que se muda ${STAMP}`, FROM_DATE));
@@ -54,7 +55,7 @@ beforeAll(async () => {
   await db.ref(`reservas/${HELD_DATE}`).set({ tipo: 'evento', creadoEn: STAMP, creadoPor: 'demo-admin', presupuestoId: HOLDER });
 });
 
-it('a budget: validity out of range, a move to a held date asks first, and annulling with a reason', async () => {
+test('a budget: validity out of range, a move to a held date asks first, and annulling with a reason', async () => {
   const db = adminDb();
   const { context, page, errors } = await e2e.openPage(DESKTOP);
   await fixClock(context);
@@ -69,10 +70,10 @@ it('a budget: validity out of range, a move to a held date asks first, and annul
   await save.click();
   const validityError = page.locator('#presupuesto-validez-error');
   await validityError.waitFor();
-  await expect(validityError.textContent()).resolves.toBe('«Válido hasta» tiene que ser una fecha entre hoy y el miércoles 10 de noviembre de 2027.');
+  await expect(validityError).toHaveText('«Válido hasta» tiene que ser una fecha entre hoy y el miércoles 10 de noviembre de 2027.');
   await page.getByLabel('Válido hasta').fill('2030-01-01');
   await save.click();
-  await expect(validityError.textContent()).resolves.toBe('«Válido hasta» tiene que ser una fecha entre hoy y el miércoles 10 de noviembre de 2027.');
+  await expect(validityError).toHaveText('«Válido hasta» tiene que ser una fecha entre hoy y el miércoles 10 de noviembre de 2027.');
   expect((await db.ref(`presupuestos/${MOVED}/validoHasta`).get()).val()).toBe('2026-11-30');
 
   // Moving to a date another budget holds: a warning first; Cancelar keeps everything as it was.
@@ -84,9 +85,9 @@ it('a budget: validity out of range, a move to a held date asks first, and annul
   await expect(warning.textContent()).resolves.toContain('El sábado 12 de diciembre de 2026 ya está reservado por otro presupuesto.');
   await screenshot(page, 'backoffice-presupuesto-fecha-ocupada-aviso');
   await warning.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(warning.count()).resolves.toBe(0);
+  await expect(warning).toHaveCount(0);
   expect((await db.ref(`presupuestos/${MOVED}/fechaEvento`).get()).val()).toBe(FROM_DATE);
-  await expect(page.getByLabel('Fecha del evento').inputValue()).resolves.toBe('12/12/2026');
+  await expect(page.getByLabel('Fecha del evento')).toHaveValue('12/12/2026');
   // …and "Guardar igual" saves it.
   await save.click();
   await warning.getByRole('button', { name: 'Guardar igual' }).click();
@@ -106,8 +107,8 @@ it('a budget: validity out of range, a move to a held date asks first, and annul
   await mark.waitFor({ timeout: 20_000 });
   await expect(mark.textContent()).resolves.toContain('ANULADO');
   await expect(mark.textContent()).resolves.toContain('Motivo: El cliente eligió otra fecha');
-  await expect(page.getByTestId('presupuesto-estado').textContent()).resolves.toBe('Anulado');
-  await expect(page.getByRole('link', { name: 'Editar', exact: true }).count()).resolves.toBe(0);
+  await expect(page.getByTestId('presupuesto-estado')).toHaveText('Anulado');
+  await expect(page.getByRole('link', { name: 'Editar', exact: true })).toHaveCount(0);
   const stored = (await db.ref(`presupuestos/${HOLDER}`).get()).val();
   expect(stored).toMatchObject({ estado: 'anulado', anulacion: { motivo: 'El cliente eligió otra fecha', por: STAFF.admin.email } });
   // Kept, never deleted; its date is free again.
@@ -123,22 +124,22 @@ it('a budget: validity out of range, a move to a held date asks first, and annul
   await results.getByText(`Familia que anula ${STAMP}`).waitFor({ timeout: 20_000 });
   await results.getByText(`Familia que se muda ${STAMP}`).waitFor();
   await list.getByLabel('Estado').selectOption('anulado');
-  await expect(results.locator('li').count()).resolves.toBe(1);
+  await expect(results.locator('li')).toHaveCount(1);
   await expect(results.locator('li').textContent()).resolves.toContain('Anulado');
   // A budget stored with an older status ('enviado', saved again by the editor as 'presupuestado') reads as presupuestado.
   await list.getByLabel('Estado').selectOption('presupuestado');
-  await expect(results.locator('li').count()).resolves.toBe(1);
+  await expect(results.locator('li')).toHaveCount(1);
   await expect(results.locator('li').textContent()).resolves.toContain(`Familia que se muda ${STAMP}`);
   await list.getByLabel('Estado').selectOption('');
   await list.getByLabel('Mes del evento').selectOption('2026-12');
-  await expect(results.locator('li').count()).resolves.toBe(2);
+  await expect(results.locator('li')).toHaveCount(2);
   await list.getByLabel('Estado').selectOption('realizado');
   await list.getByText('Ningún presupuesto coincide con la búsqueda.').waitFor();
   expect(errors).toEqual([]);
   await context.close();
 });
 
-it('a receipt: only an admin annuls it; it keeps its number, prints ANULADO and leaves the balance', async () => {
+test('a receipt: only an admin annuls it; it keeps its number, prints ANULADO and leaves the balance', async () => {
   const db = adminDb();
   const precios = takePriceCopy((await db.ref('datosId/8').get()).val(), PAID_DATE, 'finDeSemana');
   const budget = { ...record(`Familia que paga ${STAMP}`, PAID_DATE, 'aceptado'), adicionales: {}, descuento: 0, sena: 0, notas: '', precios };
@@ -172,10 +173,10 @@ it('a receipt: only an admin annuls it; it keeps its number, prints ANULADO and 
   await cashier.page.getByLabel('Presupuesto que salda').locator('option', { hasText: budget.cliente }).waitFor({ state: 'attached', timeout: 20_000 });
   await cashier.page.getByLabel('Presupuesto que salda').selectOption(PAID);
   await cashier.page.getByText('Pagado (2 recibos)').waitFor();
-  await expect(cashier.page.getByTestId('recibo-falta-pagar').textContent()).resolves.toBe('$ 221.000');
+  await expect(cashier.page.getByTestId('recibo-falta-pagar')).toHaveText('$ 221.000');
   await cashier.page.goto(`${SITE_URL}/templateRecibo?numero=${first}`);
   await cashier.page.getByTestId('recibo-numero').waitFor({ timeout: 20_000 });
-  await expect(cashier.page.getByRole('button', { name: 'Anular recibo' }).count()).resolves.toBe(0);
+  await expect(cashier.page.getByRole('button', { name: 'Anular recibo' })).toHaveCount(0);
   expect(cashier.errors).toEqual([]);
   await cashier.context.close();
 
@@ -193,8 +194,8 @@ it('a receipt: only an admin annuls it; it keeps its number, prints ANULADO and 
   await mark.waitFor({ timeout: 20_000 });
   await expect(mark.textContent()).resolves.toContain('ANULADO');
   await expect(mark.textContent()).resolves.toContain('Motivo: La transferencia fue rechazada por el banco');
-  await expect(page.getByTestId('recibo-numero').textContent()).resolves.toBe(`N° ${formatReceiptNumber(first)}`);
-  await expect(page.getByRole('button', { name: 'Anular recibo' }).count()).resolves.toBe(0);
+  await expect(page.getByTestId('recibo-numero')).toHaveText(`N° ${formatReceiptNumber(first)}`);
+  await expect(page.getByRole('button', { name: 'Anular recibo' })).toHaveCount(0);
   expect((await db.ref(`recibos/r${first}`).get()).val()).toMatchObject({
     numero: first,
     monto: 100_000,
@@ -202,7 +203,7 @@ it('a receipt: only an admin annuls it; it keeps its number, prints ANULADO and 
   });
   // Printed, the mark and the reason are on the page.
   await page.emulateMedia({ media: 'print' });
-  await expect(mark.isVisible()).resolves.toBe(true);
+  await expect(mark).toBeVisible();
   await screenshot(page, 'backoffice-recibo-anulado-impresion');
   await page.emulateMedia({ media: 'screen' });
   expect(await seriousViolations(page, '.salon-page')).toEqual([]);
@@ -211,7 +212,7 @@ it('a receipt: only an admin annuls it; it keeps its number, prints ANULADO and 
   await page.goto(`${SITE_URL}/presupuesto/${PAID}`);
   // Once the receipts are in (the plural says so), the balance is the total less the one payment left.
   await page.getByText('Pagado (1 recibo):').waitFor({ timeout: 20_000 });
-  await expect(page.getByTestId('presupuesto-falta-pagar').textContent()).resolves.toBe('$ 321.000');
+  await expect(page.getByTestId('presupuesto-falta-pagar')).toHaveText('$ 321.000');
   await page.getByRole('heading', { name: 'Pagos (2 recibos)' }).waitFor();
   await screenshot(page, 'backoffice-presupuesto-recibo-anulado');
   expect(errors).toEqual([]);

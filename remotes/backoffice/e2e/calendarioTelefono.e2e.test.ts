@@ -1,5 +1,6 @@
 // /admin, "Calendario para tu teléfono", in Chromium: the subscription address (https and webcal) answers with the
 // feed, the copy button copies it, and "Generar una dirección nueva" (confirmed) shuts the old address at once.
+import { expect, test } from '@playwright/test';
 import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
 import { BACKOFFICE_URL, signInAsAdmin } from './staffPages';
 
@@ -8,7 +9,7 @@ const e2e = useE2eBrowser();
 /** The feed as a calendar app fetches it (the emulator listens on 127.0.0.1). */
 const fetchFeed = (address: string) => fetch(address.replace('//localhost:', '//127.0.0.1:'));
 
-it('an admin copies the address, the feed answers there, and a new address shuts the old one', async () => {
+test('an admin copies the address, the feed answers there, and a new address shuts the old one', async () => {
   const { context, page, errors } = await e2e.openPage();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BACKOFFICE_URL });
   await signInAsAdmin(page, '/admin');
@@ -21,10 +22,9 @@ it('an admin copies the address, the feed answers there, and a new address shuts
   const field = section.getByLabel('Dirección de suscripción');
   await field.waitFor({ timeout: 20000 });
   const address = await field.inputValue();
-  expect(address).toMatch(/^http:\/\/localhost:5001\/demo-salon\/us-central1\/calendarFeed\?token=[A-Za-z0-9_-]{43}$/);
-  await expect(section.getByRole('link', { name: 'Abrir en el calendario del teléfono' }).getAttribute('href')).resolves.toBe(
-    address.replace('http://', 'webcal://'),
-  );
+  // Under test the address names the worker's database namespace (docs/testing.md, "Parallel workers").
+  expect(address).toMatch(/^http:\/\/localhost:5001\/demo-salon\/us-central1\/calendarFeed\?ns=demo-salon-e2e-\d&token=[A-Za-z0-9_-]{43}$/);
+  await expect(section.getByRole('link', { name: 'Abrir en el calendario del teléfono' })).toHaveAttribute('href', address.replace('http://', 'webcal://'));
   await section.getByText('Google Calendar', { exact: true }).waitFor();
   await section.getByText('iPhone o iPad', { exact: true }).waitFor();
 
@@ -43,7 +43,7 @@ it('an admin copies the address, the feed answers there, and a new address shuts
   await confirm.getByText('La dirección actual deja de funcionar en el acto').waitFor();
   await expect(seriousViolations(page, '#calendario-telefono')).resolves.toEqual([]);
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(field.inputValue()).resolves.toBe(address);
+  await expect(field).toHaveValue(address);
 
   await section.getByRole('button', { name: 'Generar una dirección nueva' }).click();
   await confirm.getByRole('button', { name: 'Sí, generar una dirección nueva' }).click();

@@ -1,6 +1,7 @@
 // The client's budget page end to end (docs/storage-contract.md, "Client page"): an admin shares a budget from its
 // page; a fresh browser (no session) opens /p/{token}, sees the total and the payment plan, accepts with a name; the
 // admin sees the acceptance and the history line; after "Revocar enlace" the page says the link is no longer valid.
+import { expect, test } from '@playwright/test';
 import { DESKTOP, SITE_URL, STAFF, signInAs } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, HALL_NOW } from '../../../scripts/testing/clock';
@@ -16,7 +17,7 @@ const e2e = useE2eBrowser({
   },
 });
 
-it('staff share a budget; the client sees it, accepts it; staff see the acceptance; a revoked link shows nothing', async () => {
+test('staff share a budget; the client sees it, accepts it; staff see the acceptance; a revoked link shows nothing', async () => {
   const db = adminDb();
   const made = Date.parse(HALL_NOW);
   budgetId = db.ref('presupuestos').push().key ?? '';
@@ -54,8 +55,8 @@ it('staff share a budget; the client sees it, accepts it; staff see the acceptan
   await fixClock(client.page.context());
   await client.page.goto(url);
   await client.page.getByTestId('cliente-total').waitFor({ timeout: 20_000 });
-  await expect(client.page.getByTestId('cliente-total').textContent()).resolves.toBe('$ 300.000');
-  await expect(client.page.getByTestId('cliente-nombre').textContent()).resolves.toBe(CLIENT);
+  await expect(client.page.getByTestId('cliente-total')).toHaveText('$ 300.000');
+  await expect(client.page.getByTestId('cliente-nombre')).toHaveText(CLIENT);
   const plan = (await client.page.getByTestId('cliente-plan').textContent()) ?? '';
   expect(plan).toContain('Seña');
   expect(plan).toContain('$ 100.000');
@@ -74,7 +75,7 @@ it('staff share a budget; the client sees it, accepts it; staff see the acceptan
   await client.page.getByRole('button', { name: 'Aceptar presupuesto' }).click();
   await client.page.getByTestId('cliente-aceptado').waitFor({ timeout: 20_000 });
   await expect(client.page.getByTestId('cliente-aceptado').textContent()).resolves.toMatch(/^Aceptado por Lucía Fernández el /);
-  await expect(client.page.getByRole('button', { name: 'Aceptar presupuesto' }).count()).resolves.toBe(0);
+  await expect(client.page.getByRole('button', { name: 'Aceptar presupuesto' })).toHaveCount(0);
 
   // Staff see it on the budget's page and in its history.
   await staff.page.getByTestId('presupuesto-aceptacion').filter({ hasText: 'Lucía Fernández' }).waitFor({ timeout: 20_000 });
@@ -86,10 +87,8 @@ it('staff share a budget; the client sees it, accepts it; staff see the acceptan
   await staff.page.getByRole('button', { name: 'Compartir con el cliente' }).waitFor({ timeout: 20_000 });
   await client.page.reload();
   await client.page.getByTestId('cliente-enlace-invalido').waitFor({ timeout: 20_000 });
-  await expect(client.page.getByTestId('cliente-enlace-invalido').textContent()).resolves.toBe(
-    'Este enlace ya no es válido. Pedile al salón que te envíe uno nuevo.',
-  );
-  await expect(client.page.getByTestId('cliente-total').count()).resolves.toBe(0);
+  await expect(client.page.getByTestId('cliente-enlace-invalido')).toHaveText('Este enlace ya no es válido. Pedile al salón que te envíe uno nuevo.');
+  await expect(client.page.getByTestId('cliente-total')).toHaveCount(0);
 
   expect(staff.errors).toEqual([]);
   expect(client.errors).toEqual([]);

@@ -2,6 +2,7 @@
 // scripts/testing/clock.ts): a budget made today with its date held provisionally owes its deposit this week, so
 // /cobranzas lists it with a WhatsApp reminder; the budget's «Plan de pagos» issues the deposit receipt (concept and
 // amount preselected), which confirms the budget and makes the hold firm; /cobranzas no longer lists the deposit.
+import { expect, test } from '@playwright/test';
 import { DESKTOP, SITE_URL, STAFF, signInAs } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, HALL_NOW, setCalendar } from '../../../scripts/testing/clock';
@@ -55,7 +56,7 @@ async function saveBudget(fields: Record<string, unknown>, held: boolean): Promi
   }
 }
 
-it('a deposit due shows in /cobranzas; issuing it from the plan confirms the budget and takes it off the list', async () => {
+test('a deposit due shows in /cobranzas; issuing it from the plan confirms the budget and takes it off the list', async () => {
   const db = adminDb();
   restore.push(await setCalendar({ [DATE]: 'Libre' }));
   await saveBudget({ sena: 100_000, estado: 'reservado' }, true);
@@ -70,7 +71,7 @@ it('a deposit due shows in /cobranzas; issuing it from the plan confirms the bud
   const row = page.getByTestId('cobranza').filter({ hasText: CLIENT });
   await row.waitFor({ timeout: 20_000 });
   await expect(row.textContent()).resolves.toContain('Seña: $ 100.000 · Vence el mar 10/11');
-  await expect(page.getByTestId('cobranzas-semana').filter({ hasText: CLIENT }).count()).resolves.toBe(1);
+  await expect(page.getByTestId('cobranzas-semana').filter({ hasText: CLIENT })).toHaveCount(1);
   const reminder = row.getByRole('link', { name: 'Recordar por WhatsApp' });
   const href = (await reminder.getAttribute('href')) ?? '';
   expect(href).toMatch(/^https:\/\/wa\.me\/\d*1155557777\?text=/);
@@ -85,16 +86,16 @@ it('a deposit due shows in /cobranzas; issuing it from the plan confirms the bud
     .getByTestId('plan-seña-estado')
     .filter({ hasText: /^Vence el mar 10\/11$/ })
     .waitFor({ timeout: 20_000 });
-  await expect(page.getByTestId('plan-saldo-estado').textContent()).resolves.toBe('Vence el jue 3/12');
+  await expect(page.getByTestId('plan-saldo-estado')).toHaveText('Vence el jue 3/12');
   await page.getByRole('link', { name: 'Emitir recibo de seña ($ 100.000)' }).click();
 
   // The receipt form comes with the budget, the concept and the amount.
   await page.waitForURL(/\/recibo\?/);
   // The form fills itself once the budgets have loaded.
   await page.waitForFunction((id) => (document.getElementById('recibo-presupuesto') as HTMLSelectElement | null)?.value === id, budgetId, { timeout: 20_000 });
-  await expect(page.getByLabel('Presupuesto que salda').inputValue()).resolves.toBe(budgetId);
-  await expect(page.getByLabel('Importe ($)').inputValue()).resolves.toBe('100000');
-  await expect(page.getByRole('radio', { name: 'Seña' }).isChecked()).resolves.toBe(true);
+  await expect(page.getByLabel('Presupuesto que salda')).toHaveValue(budgetId);
+  await expect(page.getByLabel('Importe ($)')).toHaveValue('100000');
+  await expect(page.getByRole('radio', { name: 'Seña' })).toBeChecked();
   await page.getByLabel('Medio de pago').selectOption('efectivo');
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
   const done = page.getByTestId('recibo-emitido');
@@ -109,7 +110,7 @@ it('a deposit due shows in /cobranzas; issuing it from the plan confirms the bud
     .filter({ hasText: /^Confirmado/ })
     .waitFor({ timeout: 20_000 });
   await page.getByTestId('presupuesto-historial').filter({ hasText: 'reserva confirmada' }).waitFor({ timeout: 10_000 });
-  await expect(page.getByTestId('plan-seña-estado').textContent()).resolves.toBe('Pagada');
+  await expect(page.getByTestId('plan-seña-estado')).toHaveText('Pagada');
   const booking = (await db.ref(`reservas/${DATE}`).get()).val() as Record<string, unknown>;
   expect(booking).toMatchObject({ tipo: 'evento', presupuestoId: budgetId });
   expect(booking.provisoria).toBeUndefined();
@@ -122,7 +123,7 @@ it('a deposit due shows in /cobranzas; issuing it from the plan confirms the bud
   expect(errors).toEqual([]);
 });
 
-it('the payment terms set in /admin shape every plan; a percent over 100 is refused next to its field', async () => {
+test('the payment terms set in /admin shape every plan; a percent over 100 is refused next to its field', async () => {
   const db = adminDb();
   const before = (await db.ref('config/cobros').get()).val() as unknown;
   restore.push(async () => {
@@ -161,7 +162,7 @@ it('the payment terms set in /admin shape every plan; a percent over 100 is refu
   expect(errors).toEqual([]);
 });
 
-it('a deposit issued by the recibos role confirms the held budget too (the server does it)', async () => {
+test('a deposit issued by the recibos role confirms the held budget too (the server does it)', async () => {
   const db = adminDb();
   restore.push(await setCalendar({ [DATE]: 'Libre' }));
   await saveBudget({ sena: 100_000, estado: 'reservado' }, true);

@@ -1,5 +1,6 @@
 // /configuracion in Chromium: the theme's live preview and checks, holidays, home sections and the
 // calendar end date. Every change is put back.
+import { expect, test } from '@playwright/test';
 import { THEME_DEFAULTS } from '@salon/domain';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
@@ -7,7 +8,7 @@ import { signInAsAdmin } from './staffPages';
 
 const e2e = useE2eBrowser();
 
-it('the theme preview follows what is typed, a bad colour is refused, and "restore defaults" fills the defaults', async () => {
+test('the theme preview follows what is typed, a bad colour is refused, and "restore defaults" fills the defaults', async () => {
   const { context, page, errors } = await e2e.openPage();
   const stored = (await adminDb().ref('appSettings/theme').get()).val() as unknown;
   await signInAsAdmin(page, '/configuracion');
@@ -24,13 +25,13 @@ it('the theme preview follows what is typed, a bad colour is refused, and "resto
   expect((await adminDb().ref('appSettings/theme').get()).val()).toEqual(stored);
 
   await page.getByRole('button', { name: 'Restaurar valores predeterminados' }).click();
-  await expect(primary.inputValue()).resolves.toBe(THEME_DEFAULTS.primaryColor);
-  await expect(page.getByLabel('Texto principal', { exact: true }).inputValue()).resolves.toBe(THEME_DEFAULTS.primaryText);
+  await expect(primary).toHaveValue(THEME_DEFAULTS.primaryColor);
+  await expect(page.getByLabel('Texto principal', { exact: true })).toHaveValue(THEME_DEFAULTS.primaryText);
   expect(errors).toEqual([]);
   await context.close();
 });
 
-it('a recurring holiday is checked, added and removed', async () => {
+test('a recurring holiday is checked, added and removed', async () => {
   const { context, page } = await e2e.openPage();
   await signInAsAdmin(page, '/configuracion');
   const form = page.getByRole('form', { name: 'Agregar un feriado recurrente' });
@@ -52,16 +53,16 @@ it('a recurring holiday is checked, added and removed', async () => {
   await context.close();
 });
 
-it('the calendar end date accepts only 1900-01-01 to 2099-12-31', async () => {
+test('the calendar end date accepts only 1900-01-01 to 2099-12-31', async () => {
   const { context, page } = await e2e.openPage();
   const stored = (await adminDb().ref('datosId/26').get()).val() as unknown;
   await signInAsAdmin(page, '/configuracion');
   const end = page.getByLabel('Fecha final del calendario', { exact: true });
   // Typed as dd/mm/aaaa whatever the browser's language; the calendar beside it stops at the same limits.
-  await expect(end.getAttribute('placeholder')).resolves.toBe('dd/mm/aaaa');
+  await expect(end).toHaveAttribute('placeholder', 'dd/mm/aaaa');
   const calendar = end.locator('xpath=following-sibling::input[@type="date"]');
-  await expect(calendar.getAttribute('min')).resolves.toBe('1900-01-01');
-  await expect(calendar.getAttribute('max')).resolves.toBe('2099-12-31');
+  await expect(calendar).toHaveAttribute('min', '1900-01-01');
+  await expect(calendar).toHaveAttribute('max', '2099-12-31');
   await end.fill('01/01/2100');
   await page.getByRole('button', { name: 'Guardar calendario' }).click();
   await page.getByText('La fecha debe estar entre el 01/01/1900 y el 31/12/2099.').waitFor();
@@ -69,7 +70,7 @@ it('the calendar end date accepts only 1900-01-01 to 2099-12-31', async () => {
   await context.close();
 });
 
-it('moving a home section and hiding the chat are saved as componentOrder', async () => {
+test('moving a home section and hiding the chat are saved as componentOrder', async () => {
   const { context, page } = await e2e.openPage();
   const db = adminDb();
   const stored = (await db.ref('componentOrder').get()).val() as Array<{ name: string; isVisible: boolean }>;

@@ -2,6 +2,7 @@
 // a visitor asks for a free date from /calendario with the form (the date and rental filled in), gets the Spanish
 // confirmation and the WhatsApp link; staff see it first in /consultas with "1 nueva" in the menu, change its
 // status, and "Crear presupuesto" opens the budget editor filled in from it. Everything is put back afterwards.
+import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
@@ -23,7 +24,7 @@ const e2e = useE2eBrowser({
   },
 });
 
-it('the chat offers the form for the date a visitor asks to book', async () => {
+test('the chat offers the form for the date a visitor asks to book', async () => {
   const restore = await setCalendar({ '2026-12-12': 'Libre' });
   try {
     const { context, page, errors } = await e2e.openPage(DESKTOP);
@@ -38,7 +39,7 @@ it('the chat offers the form for the date a visitor asks to book', async () => {
     await chat.getByRole('button', { name: 'Dejar una consulta por esta fecha' }).click({ timeout: 20_000 });
     const form = chat.getByRole('form', { name: 'Consultar por el sábado 12 de diciembre de 2026' });
     await form.waitFor({ timeout: 20_000 });
-    await expect(form.getByLabel('Fecha del evento *').inputValue()).resolves.toBe('12/12/2026');
+    await expect(form.getByLabel('Fecha del evento *')).toHaveValue('12/12/2026');
     expect(await seriousViolations(page, '.salon-consulta')).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -47,7 +48,7 @@ it('the chat offers the form for the date a visitor asks to book', async () => {
   }
 });
 
-it('the calculator opens the form with its quote: date, rental and extras (phone)', async () => {
+test('the calculator opens the form with its quote: date, rental and extras (phone)', async () => {
   const restore = await setCalendar({ '2026-11-19': 'Libre' });
   try {
     const { context, page, errors } = await e2e.openPage(PHONE);
@@ -59,9 +60,9 @@ it('the calculator opens the form with its quote: date, rental and extras (phone
     await page.getByRole('button', { name: 'Dejar una consulta con este presupuesto' }).click();
     const form = page.getByRole('form', { name: 'Dejanos tu consulta' });
     await form.waitFor({ timeout: 20_000 });
-    await expect(form.getByLabel('Fecha del evento *').inputValue()).resolves.toBe('19/11/2026');
-    await expect(form.getByLabel('Opción de alquiler').inputValue()).resolves.toBe('3hs');
-    await expect(form.getByText('Camarera × 2').count()).resolves.toBe(1);
+    await expect(form.getByLabel('Fecha del evento *')).toHaveValue('19/11/2026');
+    await expect(form.getByLabel('Opción de alquiler')).toHaveValue('3hs');
+    await expect(form.getByText('Camarera × 2')).toHaveCount(1);
     expect(await seriousViolations(page, '.salon-consulta')).toEqual([]);
     await screenshot(page, 'consulta-calculadora-phone');
     // "Cancelar" puts the button back.
@@ -77,7 +78,7 @@ it('the calculator opens the form with its quote: date, rental and extras (phone
 // Thursday 12 November, two days ahead, free whatever the seed booked.
 const AROUND_THURSDAY = { '2026-11-11': 'Libre', '2026-11-12': 'Libre', '2026-11-13': 'Libre' } as const;
 
-it('a visitor asks for a date from the calendar; staff see it in /consultas and start a budget from it', async () => {
+test('a visitor asks for a date from the calendar; staff see it in /consultas and start a budget from it', async () => {
   const db = adminDb();
   const before = ((await db.ref('consultas').get()).val() ?? {}) as Record<string, { estado?: string }>;
   setAside = Object.entries(before)
@@ -95,13 +96,13 @@ it('a visitor asks for a date from the calendar; staff see it in /consultas and 
     await details.getByRole('button', { name: 'Consultar por esta fecha' }).click();
     const form = details.getByRole('form', { name: 'Consultar por el jueves 12 de noviembre de 2026' });
     await form.waitFor({ timeout: 20_000 });
-    await expect(form.getByLabel('Fecha del evento *').inputValue()).resolves.toBe('12/11/2026');
-    await expect(form.getByLabel('Opción de alquiler').inputValue()).resolves.toBe('3hs');
+    await expect(form.getByLabel('Fecha del evento *')).toHaveValue('12/11/2026');
+    await expect(form.getByLabel('Opción de alquiler')).toHaveValue('3hs');
 
     // Nothing typed: a Spanish message next to each required field, and nothing sent.
     await form.getByRole('button', { name: 'Enviar consulta' }).click();
-    await expect(form.getByText('Ingresá tu nombre.').isVisible()).resolves.toBe(true);
-    await expect(form.getByText('Ingresá un teléfono con WhatsApp.').isVisible()).resolves.toBe(true);
+    await expect(form.getByText('Ingresá tu nombre.')).toBeVisible();
+    await expect(form.getByText('Ingresá un teléfono con WhatsApp.')).toBeVisible();
     expect(await form.getByLabel('Nombre *').evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await seriousViolations(visitor.page, '.salon-consulta')).toEqual([]);
 
@@ -143,10 +144,10 @@ it('a visitor asks for a date from the calendar; staff see it in /consultas and 
     await signInAsAdmin(staff.page, '/consultas');
     const badge = staff.page.getByRole('navigation', { name: 'Secciones del personal' }).getByTestId('consultas-nuevas');
     await badge.waitFor({ timeout: 20_000 });
-    await expect(badge.textContent()).resolves.toBe('1 nueva');
+    await expect(badge).toHaveText('1 nueva');
     const first = staff.page.locator('.bo-inquiry').first();
-    await expect(first.getByRole('heading', { level: 3 }).textContent()).resolves.toBe('Marta Consulta E2E · jueves 12 de noviembre de 2026');
-    await expect(first.getByLabel('Estado').inputValue()).resolves.toBe('nueva');
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText('Marta Consulta E2E · jueves 12 de noviembre de 2026');
+    await expect(first.getByLabel('Estado')).toHaveValue('nueva');
     expect(await seriousViolations(staff.page, '.salon-page')).toEqual([]);
 
     // A status change: the badge goes, and back.
@@ -158,12 +159,12 @@ it('a visitor asks for a date from the calendar; staff see it in /consultas and 
     await first.getByRole('button', { name: 'Crear presupuesto' }).click();
     await staff.page.waitForURL('**/presupuesto');
     await staff.page.getByRole('heading', { name: 'Nuevo presupuesto' }).waitFor({ timeout: 20_000 });
-    await expect(staff.page.getByLabel('Nombre del cliente').inputValue()).resolves.toBe('Marta Consulta E2E');
-    await expect(staff.page.getByLabel('Teléfono (WhatsApp)').inputValue()).resolves.toBe('11 5555-0000');
-    await expect(staff.page.getByLabel('Fecha del evento').inputValue()).resolves.toBe('12/11/2026');
-    await expect(staff.page.getByLabel('Invitados').inputValue()).resolves.toBe('60');
-    await expect(staff.page.getByLabel('Alquiler del salón', { exact: true }).inputValue()).resolves.toBe('3hs');
-    await expect(staff.page.getByLabel('Notas').inputValue()).resolves.toBe('Cumpleaños de 40. ¿Tienen parrilla?');
+    await expect(staff.page.getByLabel('Nombre del cliente')).toHaveValue('Marta Consulta E2E');
+    await expect(staff.page.getByLabel('Teléfono (WhatsApp)')).toHaveValue('11 5555-0000');
+    await expect(staff.page.getByLabel('Fecha del evento')).toHaveValue('12/11/2026');
+    await expect(staff.page.getByLabel('Invitados')).toHaveValue('60');
+    await expect(staff.page.getByLabel('Alquiler del salón', { exact: true })).toHaveValue('3hs');
+    await expect(staff.page.getByLabel('Notas')).toHaveValue('Cumpleaños de 40. ¿Tienen parrilla?');
     expect(staff.errors).toEqual([]);
     await staff.context.close();
   } finally {

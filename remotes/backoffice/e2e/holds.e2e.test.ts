@@ -2,6 +2,7 @@
 // scripts/testing/clock.ts): staff hold a budget's date → the public calendar shows it "Reservado
 // provisoriamente" → the expiry job runs at an instant after the hold's end (called directly, no waiting on real
 // time) → the date is free again and the budget's history shows the lapse.
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL, STAFF, screenshot, signInAs } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
@@ -32,7 +33,7 @@ const e2e = useE2eBrowser({
 const calendarItem = (page: Page) => page.locator('.cal-day').filter({ hasText: 'jueves 26 de noviembre de 2026' });
 const monthCell = (page: Page) => page.locator(`.cal-month-view [role="gridcell"][data-date="${DATE}"]`);
 
-it('a held date shows "Reservado provisoriamente" until the hold lapses by itself; the budget keeps the lapse in its history', async () => {
+test('a held date shows "Reservado provisoriamente" until the hold lapses by itself; the budget keeps the lapse in its history', async () => {
   const db = adminDb();
   restore.push(await setCalendar({ [DATE]: 'Libre' }));
   const holdDays = (await db.ref('config/diasReserva').get()).val();
@@ -63,11 +64,11 @@ it('a held date shows "Reservado provisoriamente" until the hold lapses by itsel
   await status.filter({ hasText: /^Libre: / }).waitFor({ timeout: 20_000 });
   await staff.page.getByRole('button', { name: 'Reservar la fecha' }).click();
   await status.filter({ hasText: /^Reservada provisoriamente para este presupuesto hasta el martes 17 de noviembre de 2026/ }).waitFor({ timeout: 10_000 });
-  await expect(staff.page.getByTestId('presupuesto-vencimiento').textContent()).resolves.toBe('vence en 7 días');
-  await expect(staff.page.getByTestId('presupuesto-estado').textContent()).resolves.toBe('Reservado (provisorio)');
+  await expect(staff.page.getByTestId('presupuesto-vencimiento')).toHaveText('vence en 7 días');
+  await expect(staff.page.getByTestId('presupuesto-estado')).toHaveText('Reservado (provisorio)');
   await staff.page.getByTestId('presupuesto-historial').filter({ hasText: 'Fecha reservada provisoriamente por 7 días' }).waitFor({ timeout: 10_000 });
-  await expect(staff.page.getByRole('button', { name: 'Extender 7 días' }).isVisible()).resolves.toBe(true);
-  await expect(staff.page.getByRole('button', { name: 'Confirmar reserva' }).isVisible()).resolves.toBe(true);
+  await expect(staff.page.getByRole('button', { name: 'Extender 7 días' })).toBeVisible();
+  await expect(staff.page.getByRole('button', { name: 'Confirmar reserva' })).toBeVisible();
   expect((await db.ref(`reservas/${DATE}`).get()).val()).toMatchObject({
     tipo: 'evento',
     presupuestoId: budgetId,
@@ -102,7 +103,7 @@ it('a held date shows "Reservado provisoriamente" until the hold lapses by itsel
     .filter({ hasText: /^Reservado provisoriamente$/ })
     .waitFor({ timeout: 20_000 });
   await expect(item.getAttribute('class')).resolves.toContain('calHeld');
-  await expect(monthCell(visitor.page).locator('.calHeld').textContent()).resolves.toBe('Reservado provisoriamente');
+  await expect(monthCell(visitor.page).locator('.calHeld')).toHaveText('Reservado provisoriamente');
   await expect(visitor.page.getByRole('list', { name: 'Referencias del calendario' }).textContent()).resolves.toContain('Reservado provisoriamente');
   await monthCell(visitor.page).locator('.calHeld').click();
   await expect(visitor.page.locator('#cal-details').textContent()).resolves.toContain(
@@ -124,9 +125,9 @@ it('a held date shows "Reservado provisoriamente" until the hold lapses by itsel
 
   // …and for staff, the budget is back to presupuestado with the lapse in its history.
   await status.filter({ hasText: /^Libre: / }).waitFor({ timeout: 10_000 });
-  await expect(staff.page.getByTestId('presupuesto-estado').textContent()).resolves.toBe('Presupuestado');
+  await expect(staff.page.getByTestId('presupuesto-estado')).toHaveText('Presupuestado');
   // What the last action said no longer stands: it is gone.
-  await expect(staff.page.getByText('Reserva extendida 7 días.').count()).resolves.toBe(0);
+  await expect(staff.page.getByText('Reserva extendida 7 días.')).toHaveCount(0);
   const history = staff.page.getByTestId('presupuesto-historial');
   await history.filter({ hasText: 'Presupuestado: La reserva provisoria venció' }).waitFor({ timeout: 10_000 });
   await expect(history.textContent()).resolves.toContain('por el sistema');
@@ -136,7 +137,7 @@ it('a held date shows "Reservado provisoriamente" until the hold lapses by itsel
   expect(visitor.errors).toEqual([]);
 });
 
-it('a held budget saved under another date takes its hold along; the old date is free again', async () => {
+test('a held budget saved under another date takes its hold along; the old date is free again', async () => {
   const db = adminDb();
   const NEXT = '2026-11-27';
   restore.push(await setCalendar({ [DATE]: 'Libre', [NEXT]: 'Libre' }));

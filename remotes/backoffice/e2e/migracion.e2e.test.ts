@@ -1,5 +1,6 @@
 // /migracion in Chromium: the export downloads the whole data set; an import is checked completely, shows
 // what would change, and writes only after confirmation. The changed title is put back.
+import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
@@ -9,7 +10,7 @@ const e2e = useE2eBrowser();
 
 const file = (name: string, text: string) => ({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 
-it('"Exportar datos" downloads the whole data set as JSON', async () => {
+test('"Exportar datos" downloads the whole data set as JSON', async () => {
   const { context, page } = await e2e.openPage();
   await signInAsAdmin(page, '/migracion');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar datos' }).click()]);
@@ -21,7 +22,7 @@ it('"Exportar datos" downloads the whole data set as JSON', async () => {
   await context.close();
 });
 
-it('the export imports back as valid, with nothing to change', async () => {
+test('the export imports back as valid, with nothing to change', async () => {
   const { context, page } = await e2e.openPage();
   await signInAsAdmin(page, '/migracion');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar datos' }).click()]);
@@ -33,7 +34,7 @@ it('the export imports back as valid, with nothing to change', async () => {
   await context.close();
 });
 
-it('a file with bad keys or types is refused with the path of each problem, and nothing is written', async () => {
+test('a file with bad keys or types is refused with the path of each problem, and nothing is written', async () => {
   const { context, page } = await e2e.openPage();
   const title = (await adminDb().ref('config/browserTitle').get()).val() as string;
   await signInAsAdmin(page, '/migracion');
@@ -55,12 +56,12 @@ it('a file with bad keys or types is refused with the path of each problem, and 
   const errors = page.getByTestId('import-errors');
   await errors.getByText('«malo.json» no se puede importar: tiene 2 problemas. No se guardó nada.').waitFor({ timeout: 20000 });
   await errors.getByText('reservas/a.b: la clave "a.b" no es válida', { exact: false }).waitFor();
-  await expect(page.getByRole('button', { name: 'Importar datos' }).count()).resolves.toBe(0);
+  await expect(page.getByRole('button', { name: 'Importar datos' })).toHaveCount(0);
   expect((await adminDb().ref('config/browserTitle').get()).val()).toBe(title);
   await context.close();
 });
 
-it('a valid file shows what would change and is written after confirming', async () => {
+test('a valid file shows what would change and is written after confirming', async () => {
   const { context, page } = await e2e.openPage();
   const db = adminDb();
   const title = (await db.ref('config/browserTitle').get()).val() as string;

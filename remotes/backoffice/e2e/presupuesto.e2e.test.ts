@@ -1,6 +1,7 @@
 // Budgets end to end in Chromium: an admin creates a budget (a draft survives a reload), views it, sends it
 // by WhatsApp, prints it and edits it; the total is the domain's computation from the database prices and a
 // later price change does not alter it. Everything created is removed afterwards.
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { budgetTotals, EXTRA_KEYS, formatARS, pageForMonth, isoDateParts, takePriceCopy, type ExtraHourRate } from '@salon/domain';
 import { DESKTOP, PHONE, SITE_URL, STAFF, newContext, screenshot, signInAs } from '../../../scripts/testing/browser';
@@ -34,7 +35,7 @@ async function expectedTotal(page: Page, overrides: { horasExtra: number }): Pro
   return formatARS(totals.total);
 }
 
-it('creates, shows, sends, prints and edits a budget with the domain’s total', async () => {
+test('creates, shows, sends, prints and edits a budget with the domain’s total', async () => {
   const { context, page, errors } = await e2e.openPage(DESKTOP);
   await fixClock(context);
   await signInAs(page, STAFF.admin.email, STAFF.admin.password);
@@ -45,18 +46,18 @@ it('creates, shows, sends, prints and edits a budget with the domain’s total',
   // Bad input: Spanish messages next to the fields, nothing saved.
   await page.getByLabel('Teléfono (WhatsApp)').fill('1234');
   await page.getByRole('button', { name: 'Guardar presupuesto' }).click();
-  await expect(page.getByText('Escribí el nombre del cliente.').isVisible()).resolves.toBe(true);
-  await expect(page.getByText(/El teléfono debe tener entre 8 y 15 números/).isVisible()).resolves.toBe(true);
-  await expect(page.getByText('Elegí la fecha del evento.').isVisible()).resolves.toBe(true);
+  await expect(page.getByText('Escribí el nombre del cliente.')).toBeVisible();
+  await expect(page.getByText(/El teléfono debe tener entre 8 y 15 números/)).toBeVisible();
+  await expect(page.getByText('Elegí la fecha del evento.')).toBeVisible();
   expect(await page.getByLabel('Nombre del cliente').evaluate((element) => element === document.activeElement)).toBe(true);
-  await expect(page.getByLabel('Nombre del cliente').getAttribute('aria-invalid')).resolves.toBe('true');
+  await expect(page.getByLabel('Nombre del cliente')).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Nombre del cliente').fill(CLIENT);
   await page.getByLabel('Teléfono (WhatsApp)').fill('11 5555-6666');
   await page.getByLabel('Invitados').fill('80');
   await page.getByLabel('Fecha del evento').fill(EVENT_DATE);
   // A Saturday suggests the 4-hour rental.
-  await expect(page.getByLabel('Alquiler del salón', { exact: true }).inputValue()).resolves.toBe('4hs');
+  await expect(page.getByLabel('Alquiler del salón', { exact: true })).toHaveValue('4hs');
   await page.getByLabel('Horas extra', { exact: true }).fill('2');
   await page.getByLabel('Camarera').fill('3');
   await page.getByLabel('Descuento ($)').fill('10.000');
@@ -66,12 +67,12 @@ it('creates, shows, sends, prints and edits a budget with the domain’s total',
   // Nothing typed is lost on a reload.
   await page.reload();
   await page.getByText('Recuperamos lo que habías escrito y no se guardó.').waitFor({ timeout: 20_000 });
-  await expect(page.getByLabel('Nombre del cliente').inputValue()).resolves.toBe(CLIENT);
-  await expect(page.getByLabel('Camarera').inputValue()).resolves.toBe('3');
-  await expect(page.getByLabel('Seña ($)').inputValue()).resolves.toBe('$ 50.000');
+  await expect(page.getByLabel('Nombre del cliente')).toHaveValue(CLIENT);
+  await expect(page.getByLabel('Camarera')).toHaveValue('3');
+  await expect(page.getByLabel('Seña ($)')).toHaveValue('$ 50.000');
 
   const total = await expectedTotal(page, { horasExtra: 2 });
-  await expect(page.getByTestId('presupuesto-total').textContent()).resolves.toBe(total);
+  await expect(page.getByTestId('presupuesto-total')).toHaveText(total);
   expect(await seriousViolations(page, '.salon-page')).toEqual([]);
   await screenshot(page, 'backoffice-presupuesto-nuevo-escritorio');
 
@@ -79,8 +80,8 @@ it('creates, shows, sends, prints and edits a budget with the domain’s total',
   await page.waitForURL(/\/presupuesto\/[^/]+$/, { timeout: 20_000 });
   budgetId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
   await page.getByTestId('presupuesto-cliente').waitFor({ timeout: 20_000 });
-  await expect(page.getByTestId('presupuesto-cliente').textContent()).resolves.toBe(CLIENT);
-  await expect(page.getByTestId('presupuesto-total').textContent()).resolves.toBe(total);
+  await expect(page.getByTestId('presupuesto-cliente')).toHaveText(CLIENT);
+  await expect(page.getByTestId('presupuesto-total')).toHaveText(total);
 
   // Stored with its author, timestamps and a copy of the month's prices.
   const stored = (await adminDb().ref(`presupuestos/${budgetId}`).get()).val();
@@ -115,7 +116,7 @@ it('creates, shows, sends, prints and edits a budget with the domain’s total',
   await priceRef.set(Number(changedPrice.value) + 12_345);
   await page.reload();
   await page.getByTestId('presupuesto-total').waitFor({ timeout: 20_000 });
-  await expect(page.getByTestId('presupuesto-total').textContent()).resolves.toBe(total);
+  await expect(page.getByTestId('presupuesto-total')).toHaveText(total);
   await priceRef.set(changedPrice.value);
   changedPrice = null;
 
@@ -125,7 +126,7 @@ it('creates, shows, sends, prints and edits a budget with the domain’s total',
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Secciones del personal' }).isVisible()).resolves.toBe(false);
   await expect(page.getByRole('button', { name: 'Imprimir' }).isVisible()).resolves.toBe(false);
-  await expect(page.getByTestId('presupuesto-cliente').isVisible()).resolves.toBe(true);
+  await expect(page.getByTestId('presupuesto-cliente')).toBeVisible();
   await screenshot(page, 'backoffice-presupuesto-impresion');
   await page.emulateMedia({ media: 'screen' });
 
@@ -133,15 +134,15 @@ it('creates, shows, sends, prints and edits a budget with the domain’s total',
   await page.getByRole('link', { name: 'Editar' }).click();
   await page.waitForURL(new RegExp(`/presupuesto/editar/${budgetId}$`));
   await page.getByLabel('Nombre del cliente').waitFor({ timeout: 20_000 });
-  await expect(page.getByLabel('Nombre del cliente').inputValue()).resolves.toBe(CLIENT);
+  await expect(page.getByLabel('Nombre del cliente')).toHaveValue(CLIENT);
   await page.getByLabel('Horas extra', { exact: true }).fill('3');
   await page.getByLabel('Estado').selectOption('consulta');
   const editedTotal = await expectedTotal(page, { horasExtra: 3 });
-  await expect(page.getByTestId('presupuesto-total').textContent()).resolves.toBe(editedTotal);
+  await expect(page.getByTestId('presupuesto-total')).toHaveText(editedTotal);
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await page.waitForURL(new RegExp(`/presupuesto/${budgetId}$`), { timeout: 20_000 });
   await page.getByTestId('presupuesto-total').waitFor({ timeout: 20_000 });
-  await expect(page.getByTestId('presupuesto-total').textContent()).resolves.toBe(editedTotal);
+  await expect(page.getByTestId('presupuesto-total')).toHaveText(editedTotal);
   const edited = (await adminDb().ref(`presupuestos/${budgetId}`).get()).val();
   expect(edited).toMatchObject({ horasExtra: 3, estado: 'consulta', creadoEn: stored.creadoEn });
   // The change of status is in the budget's history, signed by who made it (docs/storage-contract.md).
@@ -166,14 +167,14 @@ it('creates, shows, sends, prints and edits a budget with the domain’s total',
   await page.getByRole('link', { name: 'Emitir recibo', exact: true }).click();
   await page.waitForURL(/\/recibo\?presupuesto=/);
   await page.getByLabel('Recibí de').waitFor({ timeout: 20_000 });
-  await expect(page.getByLabel('Presupuesto que salda').inputValue()).resolves.toBe(budgetId);
-  await expect(page.getByLabel('Recibí de').inputValue()).resolves.toBe(CLIENT);
-  await expect(page.getByTestId('recibo-falta-pagar').textContent()).resolves.toBe(editedTotal);
+  await expect(page.getByLabel('Presupuesto que salda')).toHaveValue(budgetId);
+  await expect(page.getByLabel('Recibí de')).toHaveValue(CLIENT);
+  await expect(page.getByTestId('recibo-falta-pagar')).toHaveText(editedTotal);
   expect(errors).toEqual([]);
   await context.close();
 });
 
-it('a save that cannot reach the database loses nothing typed', async () => {
+test('a save that cannot reach the database loses nothing typed', async () => {
   const { context: offline, page } = await e2e.openPage(DESKTOP);
   await fixClock(offline);
   // The database's connection goes through the test, which stops passing the page's messages on at the
@@ -196,7 +197,7 @@ it('a save that cannot reach the database loses nothing typed', async () => {
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await page.getByText(/La base de datos no responde/).waitFor({ timeout: 30_000 });
   expect(new URL(page.url()).pathname).toBe(`/presupuesto/editar/${budgetId}`);
-  await expect(page.getByLabel('Notas').inputValue()).resolves.toBe('Cambio hecho sin conexión');
+  await expect(page.getByLabel('Notas')).toHaveValue('Cambio hecho sin conexión');
   // The page is closed before the connection returns: its pending write is gone, the draft is not.
   // Only the drafts travel to the next session (not the SDK's own flags about this page's connection).
   const origins = (await offline.storageState()).origins.map((origin) => ({
@@ -213,15 +214,15 @@ it('a save that cannot reach the database loses nothing typed', async () => {
   await retry.waitForURL(/\/admin/);
   await retry.goto(`${SITE_URL}/presupuesto/editar/${budgetId}`);
   await retry.getByText('Recuperamos lo que habías escrito y no se guardó.').waitFor({ timeout: 20_000 });
-  await expect(retry.getByLabel('Notas').inputValue()).resolves.toBe('Cambio hecho sin conexión');
-  await expect(retry.getByLabel('Invitados').inputValue()).resolves.toBe('95');
+  await expect(retry.getByLabel('Notas')).toHaveValue('Cambio hecho sin conexión');
+  await expect(retry.getByLabel('Invitados')).toHaveValue('95');
   await retry.getByRole('button', { name: 'Guardar cambios' }).click();
   await retry.waitForURL(new RegExp(`/presupuesto/${budgetId}$`), { timeout: 20_000 });
   expect((await adminDb().ref(`presupuestos/${budgetId}`).get()).val()).toMatchObject({ notas: 'Cambio hecho sin conexión', invitados: 95 });
   await again.close();
 });
 
-it('looks right on a phone', async () => {
+test('looks right on a phone', async () => {
   const { context, page } = await e2e.openPage(PHONE);
   await fixClock(context);
   await signInAs(page, STAFF.admin.email, STAFF.admin.password);
@@ -240,7 +241,7 @@ it('looks right on a phone', async () => {
   await context.close();
 });
 
-it('is admin-only: the recibos role is told it has no permission', async () => {
+test('is admin-only: the recibos role is told it has no permission', async () => {
   const { context, page } = await e2e.openPage(DESKTOP);
   await fixClock(context);
   await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
@@ -250,7 +251,7 @@ it('is admin-only: the recibos role is told it has no permission', async () => {
   await context.close();
 });
 
-it("reserves a budget's date in the calendar, shows another budget it is taken, and frees it", async () => {
+test("reserves a budget's date in the calendar, shows another budget it is taken, and frees it", async () => {
   const db = adminDb();
   const date = '2026-11-30';
   const restoreCalendar = await setCalendar({ [date]: 'Libre' });
@@ -292,7 +293,7 @@ it("reserves a budget's date in the calendar, shows another budget it is taken, 
     const editor = page.locator('section', { has: page.getByRole('heading', { name: 'Reservas y fechas bloqueadas' }) });
     const holdLink = editor.locator(`a[href$="/presupuesto/${first}"]`);
     await holdLink.waitFor({ timeout: 20_000 });
-    await expect(holdLink.textContent()).resolves.toBe('Reservada por un presupuesto');
+    await expect(holdLink).toHaveText('Reservada por un presupuesto');
     await editor.getByLabel('Fecha', { exact: true }).fill(date);
     await editor.getByLabel('Tipo', { exact: true }).selectOption('bloqueo');
     await editor.getByRole('button', { name: 'Marcar ocupada' }).click();
@@ -306,7 +307,7 @@ it("reserves a budget's date in the calendar, shows another budget it is taken, 
     // The other budget for the same date sees it taken, with a way to the one that holds it, and cannot take it.
     await page.goto(`${SITE_URL}/presupuesto/${second}`);
     await status.filter({ hasText: /^Ocupada: / }).waitFor({ timeout: 20_000 });
-    await expect(page.getByRole('button', { name: 'Reservar la fecha' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Reservar la fecha' })).toHaveCount(0);
     await page.getByRole('link', { name: 'otro presupuesto' }).click();
     await page.waitForURL(new RegExp(`/presupuesto/${first}$`));
 

@@ -1,6 +1,7 @@
 // Receipts end to end in Chromium: the recibos role signs in at /loginReciboPage, issues a receipt for a
 // budget (amount in figures and words, what is still owed), opens /templateRecibo for it and prints it on A4.
 // The budget and receipt it creates are removed afterwards (the counter keeps its value: numbers never repeat).
+import { expect, test } from '@playwright/test';
 import { budgetTotals, formatARS, formatReceiptNumber, owedOnBudget, parseReceipts, takePriceCopy, type Budget } from '@salon/domain';
 import { DESKTOP, PHONE, SITE_URL, STAFF, screenshot, signInAs } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
@@ -20,7 +21,7 @@ const e2e = useE2eBrowser({
   },
 });
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   // A budget to settle, made as the back-office makes them: with its copy of the database prices.
   const db = adminDb();
   // Fifty days after the pages' fixed today (10 November 2026, scripts/testing/clock.ts).
@@ -48,7 +49,7 @@ beforeAll(async () => {
   await db.ref(`presupuestos/${BUDGET_ID}`).set(budget);
 });
 
-it('the recibos role issues a receipt for a budget and prints it', async () => {
+test('the recibos role issues a receipt for a budget and prints it', async () => {
   const { context, page, errors } = await e2e.openPage(DESKTOP);
   await fixClock(context);
   await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
@@ -56,7 +57,7 @@ it('the recibos role issues a receipt for a budget and prints it', async () => {
   await page.getByRole('button', { name: 'Emitir recibo' }).waitFor({ timeout: 20_000 });
   // The recibos role sees only receipts in the staff navigation.
   const nav = page.getByRole('navigation', { name: 'Secciones del personal' });
-  await expect(nav.getByRole('link', { name: 'Presupuestos' }).count()).resolves.toBe(0);
+  await expect(nav.getByRole('link', { name: 'Presupuestos' })).toHaveCount(0);
 
   // Bad input: Spanish messages next to each field, nothing issued.
   const counterBefore = (await adminDb().ref('contadores/recibos').get()).val() as number;
@@ -76,8 +77,8 @@ it('the recibos role issues a receipt for a budget and prints it', async () => {
   const option = page.getByLabel('Presupuesto que salda').locator('option', { hasText: CLIENT });
   await option.waitFor({ state: 'attached', timeout: 20_000 });
   await page.getByLabel('Presupuesto que salda').selectOption(BUDGET_ID);
-  await expect(page.getByLabel('Recibí de').inputValue()).resolves.toBe(CLIENT);
-  await expect(page.getByTestId('recibo-falta-pagar').textContent()).resolves.toBe(formatARS(owedBefore));
+  await expect(page.getByLabel('Recibí de')).toHaveValue(CLIENT);
+  await expect(page.getByTestId('recibo-falta-pagar')).toHaveText(formatARS(owedBefore));
   await page.getByLabel('Importe ($)').fill(formatARS(owedBefore + 1));
   await page.getByText('Seña', { exact: true }).click();
   await page.getByLabel('Medio de pago').selectOption('transferencia');
@@ -85,7 +86,7 @@ it('the recibos role issues a receipt for a budget and prints it', async () => {
   await page.getByText(`El importe supera lo que falta pagar (${formatARS(owedBefore)}).`).waitFor();
 
   await page.getByLabel('Importe ($)').fill('150.000');
-  await expect(page.getByTestId('recibo-monto-letras').textContent()).resolves.toBe('Son pesos ciento cincuenta mil.');
+  await expect(page.getByTestId('recibo-monto-letras')).toHaveText('Son pesos ciento cincuenta mil.');
   expect(await seriousViolations(page, '.salon-page')).toEqual([]);
   await screenshot(page, 'backoffice-recibo-formulario-escritorio');
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
@@ -105,24 +106,24 @@ it('the recibos role issues a receipt for a budget and prints it', async () => {
     emitidoPor: STAFF.recibos.email,
   });
   // The form is empty again and what is owed went down.
-  await expect(page.getByLabel('Importe ($)').inputValue()).resolves.toBe('');
+  await expect(page.getByLabel('Importe ($)')).toHaveValue('');
   await page.getByRole('link', { name: `Ver e imprimir el recibo N° ${formatReceiptNumber(numero)}` }).waitFor();
 
   // The printable receipt.
   await page.getByRole('link', { name: 'Ver e imprimir el recibo', exact: true }).click();
   await page.waitForURL(new RegExp(`/templateRecibo\\?numero=${numero}$`));
   await page.getByTestId('recibo-numero').waitFor({ timeout: 20_000 });
-  await expect(page.getByTestId('recibo-numero').textContent()).resolves.toBe(`N° ${formatReceiptNumber(numero)}`);
-  await expect(page.getByTestId('recibo-letras').textContent()).resolves.toBe('pesos ciento cincuenta mil');
-  await expect(page.getByTestId('recibo-importe').textContent()).resolves.toBe('$ 150.000');
-  await expect(page.getByTestId('recibo-cliente').textContent()).resolves.toBe(CLIENT);
-  await expect(page.getByTestId('recibo-saldo').textContent()).resolves.toBe(formatARS(owedBefore - 150_000));
+  await expect(page.getByTestId('recibo-numero')).toHaveText(`N° ${formatReceiptNumber(numero)}`);
+  await expect(page.getByTestId('recibo-letras')).toHaveText('pesos ciento cincuenta mil');
+  await expect(page.getByTestId('recibo-importe')).toHaveText('$ 150.000');
+  await expect(page.getByTestId('recibo-cliente')).toHaveText(CLIENT);
+  await expect(page.getByTestId('recibo-saldo')).toHaveText(formatARS(owedBefore - 150_000));
   expect(await seriousViolations(page, '.salon-page')).toEqual([]);
   await screenshot(page, 'backoffice-recibo-plantilla-escritorio');
   await page.emulateMedia({ media: 'print' });
   await expect(nav.isVisible()).resolves.toBe(false);
   await expect(page.getByRole('button', { name: 'Imprimir' }).isVisible()).resolves.toBe(false);
-  await expect(page.getByTestId('recibo-letras').isVisible()).resolves.toBe(true);
+  await expect(page.getByTestId('recibo-letras')).toBeVisible();
   await screenshot(page, 'backoffice-recibo-impresion');
   // A4 with 15 mm margins, as a PDF would print it.
   const pdf = await page.pdf({ preferCSSPageSize: true });
@@ -132,7 +133,7 @@ it('the recibos role issues a receipt for a budget and prints it', async () => {
   await context.close();
 });
 
-it('shows a sample layout without a number, and says when a receipt does not exist', async () => {
+test('shows a sample layout without a number, and says when a receipt does not exist', async () => {
   const { context, page } = await e2e.openPage(PHONE);
   await fixClock(context);
   await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
@@ -140,7 +141,7 @@ it('shows a sample layout without a number, and says when a receipt does not exi
   await screenshot(page, 'backoffice-recibo-formulario-telefono');
   await page.goto(`${SITE_URL}/templateRecibo`);
   await page.getByText('Este es un ejemplo del diseño.', { exact: false }).waitFor({ timeout: 20_000 });
-  await expect(page.getByTestId('recibo-letras').textContent()).resolves.toBe('pesos ciento cincuenta mil');
+  await expect(page.getByTestId('recibo-letras')).toHaveText('pesos ciento cincuenta mil');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
   await screenshot(page, 'backoffice-recibo-plantilla-telefono');
   await page.goto(`${SITE_URL}/templateRecibo?numero=999999999`);

@@ -1,9 +1,10 @@
 // The backoffice remote runs alone, without the host: its own build serves its own small shell.
+import { expect, test } from '@playwright/test';
 import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
 
 const e2e = useE2eBrowser();
 
-it('serves /login on its own port (8084) with the shared session and data', async () => {
+test('serves /login on its own port (8084) with the shared session and data', async () => {
   const { context, page, errors } = await e2e.openPage();
   await page.goto('http://localhost:8084/login');
   await page.getByRole('heading', { name: 'Ingreso del personal' }).first().waitFor({ timeout: 20000 });

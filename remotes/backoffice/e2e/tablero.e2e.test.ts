@@ -2,6 +2,7 @@
 // 2027, scripts/testing/clock.ts): a confirmed budget's total shows in the revenue table of its event month, formatted
 // the Argentine way; the charts are drawn in boxes of fixed height; the CSV of budgets downloads for a Spanish Excel
 // (BOM, ';', a name with ';' and quotes quoted); a recibos user is told the page is not for them.
+import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { DESKTOP, SITE_URL, STAFF, signInAs } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
@@ -19,7 +20,7 @@ const e2e = useE2eBrowser({
   },
 });
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const db = adminDb();
   const made = Date.parse(HALL_NOW);
   budgetId = db.ref('presupuestos').push().key ?? '';
@@ -40,7 +41,7 @@ beforeAll(async () => {
   });
 });
 
-it('shows a confirmed budget’s total in the revenue table and downloads the budgets as a CSV for a Spanish Excel', async () => {
+test('shows a confirmed budget’s total in the revenue table and downloads the budgets as a CSV for a Spanish Excel', async () => {
   const { page, errors } = await e2e.openPage(DESKTOP);
   await fixClock(page.context());
   await signInAs(page, STAFF.admin.email, STAFF.admin.password);
@@ -50,9 +51,9 @@ it('shows a confirmed budget’s total in the revenue table and downloads the bu
   await page.goto(`${SITE_URL}/tablero`);
   const may = page.getByTestId('ingresos-2027-05');
   await may.filter({ hasText: '$ 1.234.567' }).waitFor({ timeout: 20_000 });
-  await expect(may.getByRole('rowheader').textContent()).resolves.toBe('Mayo 2027');
-  await expect(may.getByRole('cell').first().textContent()).resolves.toBe('$ 1.234.567');
-  await expect(page.getByRole('table', { name: 'Ingresos reservados por mes del evento' }).count()).resolves.toBe(1);
+  await expect(may.getByRole('rowheader')).toHaveText('Mayo 2027');
+  await expect(may.getByRole('cell').first()).toHaveText('$ 1.234.567');
+  await expect(page.getByRole('table', { name: 'Ingresos reservados por mes del evento' })).toHaveCount(1);
 
   // The charts arrive in boxes that already had their height: Chart.js draws into a canvas of that size.
   const box = page.getByTestId('grafico').first();
@@ -79,14 +80,14 @@ it('shows a confirmed budget’s total in the revenue table and downloads the bu
   expect(errors).toEqual([]);
 });
 
-it('a recibos user neither finds /tablero in the menu nor sees it', async () => {
+test('a recibos user neither finds /tablero in the menu nor sees it', async () => {
   const { page } = await e2e.openPage(DESKTOP);
   await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
   await page.waitForURL(/\/recibo$/, { timeout: 20_000 });
   const nav = page.getByRole('navigation', { name: 'Secciones del personal' });
   await nav.getByRole('link', { name: 'Recibos' }).waitFor({ timeout: 20_000 });
-  await expect(nav.getByRole('link', { name: 'Tablero' }).count()).resolves.toBe(0);
+  await expect(nav.getByRole('link', { name: 'Tablero' })).toHaveCount(0);
   await page.goto(`${SITE_URL}/tablero`);
   await page.getByText(`Tu usuario (${STAFF.recibos.email}) no tiene permiso para ver esta página.`).waitFor({ timeout: 20_000 });
-  await expect(page.getByTestId('tabla-ingresos').count()).resolves.toBe(0);
+  await expect(page.getByTestId('tabla-ingresos')).toHaveCount(0);
 });

@@ -2,18 +2,19 @@
 // a date staff book appears as "Ocupado" in the month view and in the list (live, no reload) and goes back to
 // free when the booking is removed; a free date shows its price and a WhatsApp link; the page passes axe and
 // looks right on a phone and a desktop.
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
-import { seriousViolations, useE2eBrowser, type Device, type OpenedPage } from '../../../scripts/testing/e2eSetup';
+import { seriousViolations, testEach, useE2eBrowser, type Device, type OpenedPage } from '../../../scripts/testing/e2eSetup';
 import { setDemoPromotions } from '../../../scripts/testing/promotions';
 
 // The seed's promotions: "Martes y miércoles 15 % off" lowers Tuesdays' and Wednesdays' 3-hour rental
 // (November: $ 281.500 − $ 42.225 = $ 239.275). Put back after the file, before the admin connection closes.
 let restorePromotions: (() => Promise<void>) | undefined;
 const e2e = useE2eBrowser({ cleanUp: async () => restorePromotions?.() });
-beforeAll(async () => {
+test.beforeAll(async () => {
   restorePromotions = await setDemoPromotions();
 });
 
@@ -32,13 +33,13 @@ const THURSDAY = '2026-11-12';
 const listItem = (page: Page, dateLong: string) => page.locator('.cal-day').filter({ hasText: dateLong });
 const monthCell = (page: Page, date: string) => page.locator(`.cal-month-view [role="gridcell"][data-date="${date}"]`);
 
-it('a booking staff add appears as "Ocupado" in the month view and the list, live, and leaves when removed', async () => {
+test('a booking staff add appears as "Ocupado" in the month view and the list, live, and leaves when removed', async () => {
   const restore = await setCalendar(AROUND_THURSDAY);
   try {
     const { context, page, errors } = await openCalendar(DESKTOP);
     const thursday = listItem(page, 'jueves 12 de noviembre de 2026');
     await thursday.waitFor({ timeout: 20000 });
-    await expect(thursday.locator('.cal-day__status').textContent()).resolves.toBe('Libre · $ 281.500');
+    await expect(thursday.locator('.cal-day__status')).toHaveText('Libre · $ 281.500');
     // The month view opens on today's month.
     await page.locator('.cal-month-view').getByRole('heading', { name: 'noviembre de 2026', exact: true }).waitFor({ timeout: 20000 });
     await monthCell(page, THURSDAY).waitFor();
@@ -50,15 +51,15 @@ it('a booking staff add appears as "Ocupado" in the month view and the list, liv
       .filter({ hasText: /^Ocupado$/ })
       .waitFor({ timeout: 10000 });
     await page.waitForFunction((d) => !!document.querySelector(`[data-date="${d}"] .calEvents`), THURSDAY, { timeout: 10000 });
-    await expect(monthCell(page, THURSDAY).locator('.calEvents').textContent()).resolves.toBe('Ocupado');
+    await expect(monthCell(page, THURSDAY).locator('.calEvents')).toHaveText('Ocupado');
     await expect(thursday.getAttribute('class')).resolves.toContain('calEvents');
 
     // Tapping it says it is taken and offers the nearest free dates, the closest first.
     await monthCell(page, THURSDAY).locator('.calEvents').click();
     const details = page.locator('#cal-details');
-    await expect(details.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('jueves 12 de noviembre de 2026');
+    await expect(details.getByRole('heading', { level: 2 })).toHaveText('jueves 12 de noviembre de 2026');
     await expect(details.textContent()).resolves.toContain('Ocupado: esta fecha ya está reservada.');
-    await expect(details.getByText('Las fechas libres más cercanas son:').isVisible()).resolves.toBe(true);
+    await expect(details.getByText('Las fechas libres más cercanas son:')).toBeVisible();
     await expect(details.locator('.cal-details__alternatives button').allTextContents()).resolves.toEqual([
       'miércoles 11 de noviembre de 2026 · $ 239.275, incluye promoción «Martes y miércoles 15 % off» (−$ 42.225)',
       'viernes 13 de noviembre de 2026 · $ 360.000',
@@ -91,30 +92,34 @@ it('a booking staff add appears as "Ocupado" in the month view and the list, liv
   }
 });
 
-it.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const)('on a %s, tapping a free date shows its price and a WhatsApp link to ask for it', async (name, device) => {
-  const restore = await setCalendar(AROUND_THURSDAY);
-  try {
-    const { context, page, errors } = await openCalendar(device);
-    await listItem(page, 'jueves 12 de noviembre de 2026').getByRole('button').click({ timeout: 20000 });
-    const details = page.locator('#cal-details');
-    await expect(details.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('jueves 12 de noviembre de 2026');
-    await expect(details.locator('.cal-details__status').textContent()).resolves.toBe('Libre');
-    await expect(details.locator('dd').textContent()).resolves.toBe('$ 281.500');
-    await expect(details.locator('dt').textContent()).resolves.toBe('Alquiler del salón x 3 hs');
-    await expect(details.locator('.cal-details__rate').textContent()).resolves.toBe('tarifa de semana (3 hs)');
-    const link = details.getByRole('link', { name: 'Consultar esta fecha por WhatsApp' });
-    expect(decodeURIComponent((await link.getAttribute('href')) ?? '')).toBe(
-      '/cotizacion-exitosa?message=Hola! Quisiera consultar por el jueves 12 de noviembre de 2026 — $ 281.500, tarifa de semana (3 hs). ¿Está disponible?',
-    );
+testEach(
+  [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const,
+  'on a %s, tapping a free date shows its price and a WhatsApp link to ask for it',
+  async (name, device) => {
+    const restore = await setCalendar(AROUND_THURSDAY);
+    try {
+      const { context, page, errors } = await openCalendar(device);
+      await listItem(page, 'jueves 12 de noviembre de 2026').getByRole('button').click({ timeout: 20000 });
+      const details = page.locator('#cal-details');
+      await expect(details.getByRole('heading', { level: 2 })).toHaveText('jueves 12 de noviembre de 2026');
+      await expect(details.locator('.cal-details__status')).toHaveText('Libre');
+      await expect(details.locator('dd')).toHaveText('$ 281.500');
+      await expect(details.locator('dt')).toHaveText('Alquiler del salón x 3 hs');
+      await expect(details.locator('.cal-details__rate')).toHaveText('tarifa de semana (3 hs)');
+      const link = details.getByRole('link', { name: 'Consultar esta fecha por WhatsApp' });
+      expect(decodeURIComponent((await link.getAttribute('href')) ?? '')).toBe(
+        '/cotizacion-exitosa?message=Hola! Quisiera consultar por el jueves 12 de noviembre de 2026 — $ 281.500, tarifa de semana (3 hs). ¿Está disponible?',
+      );
 
-    expect(await seriousViolations(page, '.salon-page')).toEqual([]);
-    await screenshot(page, `calendario-${name}`);
-    expect(errors).toEqual([]);
-    await context.close();
-  } finally {
-    await restore();
-  }
-});
+      expect(await seriousViolations(page, '.salon-page')).toEqual([]);
+      await screenshot(page, `calendario-${name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await restore();
+    }
+  },
+);

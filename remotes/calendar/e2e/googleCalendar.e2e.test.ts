@@ -3,6 +3,7 @@
 // browser gets that build in place of the running one. Google's events show as "Ocupado", visit slots
 // with their hours; when Google fails the page stays usable, says so, and "Reintentar" recovers. The page lives
 // on the tests' fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts).
+import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,7 +14,7 @@ import { startFakeGoogleCalendar, type FakeGoogleCalendar } from '../../../scrip
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
-import { useE2eBrowser, type Device } from '../../../scripts/testing/e2eSetup';
+import { testEach, useE2eBrowser, type Device } from '../../../scripts/testing/e2eSetup';
 import { setDemoPromotions } from '../../../scripts/testing/promotions';
 
 let google: FakeGoogleCalendar;
@@ -30,7 +31,8 @@ const e2e = useE2eBrowser({
   },
 });
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
   google = await startFakeGoogleCalendar();
   buildDir = mkdtempSync(path.join(os.tmpdir(), 'calendar-google-'));
   execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', buildDir], {
@@ -40,7 +42,7 @@ beforeAll(async () => {
   });
   ids = parseCalendarSourceIds((await adminDb().ref('config/calendarIDs').get()).val());
   restorePromotions = await setDemoPromotions();
-}, 180_000);
+});
 
 /** A page whose calendar remote is the Google-configured build. */
 async function openCalendar(device: Device = DESKTOP): Promise<{ page: Page; errors: string[] }> {
@@ -61,7 +63,7 @@ async function expectStatus(page: Page, dateLong: string, expected: RegExp): Pro
   await listItem(page, dateLong).locator('.cal-day__status').filter({ hasText: expected }).waitFor({ timeout: 20000 });
 }
 
-it('events of the Google calendar show as "Ocupado" (all-day, timed with offsets, several days) and visit slots with their hours', async () => {
+test('events of the Google calendar show as "Ocupado" (all-day, timed with offsets, several days) and visit slots with their hours', async () => {
   // No staff booking on the dates the Google calendar fills: what shows there comes from Google.
   const restore = await setCalendar({
     '2026-11-12': 'Libre',
@@ -91,7 +93,7 @@ it('events of the Google calendar show as "Ocupado" (all-day, timed with offsets
     // A cancelled event takes nothing; the visit slot shows with its hours.
     await expectStatus(page, 'miércoles 18 de noviembre de 2026', /^Libre · \$ 239\.275$/);
     const visitDay = listItem(page, 'miércoles 18 de noviembre de 2026');
-    await expect(visitDay.locator('.cal-day__visits').textContent()).resolves.toBe('Visitas: 18:00 a 19:30 hs');
+    await expect(visitDay.locator('.cal-day__visits')).toHaveText('Visitas: 18:00 a 19:30 hs');
     // Tapping the date offers to ask for a visit.
     await visitDay.getByRole('button').click();
     const visitLink = page.locator('#cal-details').getByRole('link', { name: 'Pedir una visita' });
@@ -113,30 +115,34 @@ it('events of the Google calendar show as "Ocupado" (all-day, timed with offsets
   }
 });
 
-it.each([
-  ['403', { kind: 'error', httpStatus: 403 } as const],
-  ['malformed JSON', { kind: 'malformed' } as const],
-])('Google answering %s: the page stays usable, says so, and "Reintentar" recovers', async (_name, behaviour) => {
-  // Saturday 21 is booked by staff; Thursday 19 has only a Google event.
-  const restore = await setCalendar({ '2026-11-19': 'Libre', '2026-11-21': 'Ocupado' });
-  try {
-    google.setEvents(ids.eventsCalendarId, [{ start: { date: '2026-11-19' }, end: { date: '2026-11-20' } }]);
-    google.behave('*', behaviour);
-    const { page, errors } = await openCalendar(PHONE);
-    await page.getByText('No pudimos consultar el calendario en línea', { exact: false }).waitFor({ timeout: 20000 });
-    // What the database knows still shows: staff bookings are taken; other dates cannot be promised.
-    await expectStatus(page, 'sábado 21 de noviembre de 2026', /^Ocupado$/);
-    await expectStatus(page, 'jueves 19 de noviembre de 2026', /^Sin confirmar$/);
-    await expect(page.locator('.site-header').isVisible()).resolves.toBe(true);
-    await screenshot(page, 'calendario-google-caido-phone');
+testEach(
+  [
+    ['403', { kind: 'error', httpStatus: 403 } as const],
+    ['malformed JSON', { kind: 'malformed' } as const],
+  ],
+  'Google answering %s: the page stays usable, says so, and "Reintentar" recovers',
+  async (_name, behaviour) => {
+    // Saturday 21 is booked by staff; Thursday 19 has only a Google event.
+    const restore = await setCalendar({ '2026-11-19': 'Libre', '2026-11-21': 'Ocupado' });
+    try {
+      google.setEvents(ids.eventsCalendarId, [{ start: { date: '2026-11-19' }, end: { date: '2026-11-20' } }]);
+      google.behave('*', behaviour);
+      const { page, errors } = await openCalendar(PHONE);
+      await page.getByText('No pudimos consultar el calendario en línea', { exact: false }).waitFor({ timeout: 20000 });
+      // What the database knows still shows: staff bookings are taken; other dates cannot be promised.
+      await expectStatus(page, 'sábado 21 de noviembre de 2026', /^Ocupado$/);
+      await expectStatus(page, 'jueves 19 de noviembre de 2026', /^Sin confirmar$/);
+      await expect(page.locator('.site-header')).toBeVisible();
+      await screenshot(page, 'calendario-google-caido-phone');
 
-    google.behave('*', { kind: 'ok' });
-    await page.getByRole('button', { name: 'Reintentar' }).click();
-    await expectStatus(page, 'jueves 19 de noviembre de 2026', /^Ocupado$/);
-    await page.getByText('No pudimos consultar el calendario en línea', { exact: false }).waitFor({ state: 'detached' });
-    expect(errors).toEqual([]);
-    await page.context().close();
-  } finally {
-    await restore();
-  }
-});
+      google.behave('*', { kind: 'ok' });
+      await page.getByRole('button', { name: 'Reintentar' }).click();
+      await expectStatus(page, 'jueves 19 de noviembre de 2026', /^Ocupado$/);
+      await page.getByText('No pudimos consultar el calendario en línea', { exact: false }).waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    } finally {
+      await restore();
+    }
+  },
+);

@@ -1,11 +1,12 @@
 // The calendar remote runs alone, without the host: its own build serves its own small shell. On the tests'
 // fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts), so the month it opens on is known.
+import { expect, test } from '@playwright/test';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
 import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
 
 const e2e = useE2eBrowser();
 
-it('serves /calendario on its own port (8082) with the shared session and data', async () => {
+test('serves /calendario on its own port (8082) with the shared session and data', async () => {
   const restore = await setCalendar({ '2026-11-14': 'Ocupado' });
   try {
     const { context, page, errors } = await e2e.openPage();
@@ -16,9 +17,9 @@ it('serves /calendario on its own port (8082) with the shared session and data',
     await page.locator('.cal-month-view').getByRole('heading', { name: 'noviembre de 2026', exact: true }).waitFor({ timeout: 20000 });
     const booked = page.locator('.cal-month-view [role="gridcell"][data-date="2026-11-14"] .calEvents');
     await booked.waitFor();
-    await expect(booked.textContent()).resolves.toBe('Ocupado');
+    await expect(booked).toHaveText('Ocupado');
     const listed = page.locator('.cal-day').filter({ hasText: 'sábado 14 de noviembre de 2026' });
-    await expect(listed.locator('.cal-day__status').textContent()).resolves.toBe('Ocupado');
+    await expect(listed.locator('.cal-day__status')).toHaveText('Ocupado');
     expect(errors).toEqual([]);
     await context.close();
   } finally {

@@ -2,11 +2,12 @@
 // database and hands the quote to WhatsApp; staff price changes show live; photos, plan and accessibility.
 // Every page lives on the tests' fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts): the month
 // shown is November 2026 (season 2026/27) and the amounts are the seed's prices for it.
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL, launchBrowser, newContext, screenshot } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
-import { seriousViolations, useE2eBrowser, type Device, type OpenedPage } from '../../../scripts/testing/e2eSetup';
+import { seriousViolations, testEach, useE2eBrowser, type Device, type OpenedPage } from '../../../scripts/testing/e2eSetup';
 import { setDemoPromotions } from '../../../scripts/testing/promotions';
 
 const e2e = useE2eBrowser();
@@ -21,17 +22,17 @@ async function open(path: string, device: Device = DESKTOP): Promise<OpenedPage>
 /** axe on the catalog's own part of the page (the host's header and footer are the host's to check). */
 const catalogViolations = (page: Page) => seriousViolations(page, '.salon-page');
 
-describe('calculator', () => {
+test.describe('calculator', () => {
   // Thursday 19 November 2026: a weekday, no holiday, free; Friday 20 (weekend rate) and Monday 23 (a holiday
   // in the seed) free too. November's prices: 3 hours $ 281.500, 4 hours $ 360.000, extra weekday hour $ 50.500,
   // extra weekend hour $ 67.500, waitress $ 39.500, bouncy castle $ 28.000.
   let restoreCalendar: () => Promise<void>;
-  beforeEach(async () => {
+  test.beforeEach(async () => {
     restoreCalendar = await setCalendar({ '2026-11-19': 'Libre', '2026-11-20': 'Libre', '2026-11-23': 'Libre' });
   });
-  afterEach(() => restoreCalendar());
+  test.afterEach(() => restoreCalendar());
 
-  it('computes the total from the prices in the database and sends the quote to WhatsApp', async () => {
+  test('computes the total from the prices in the database and sends the quote to WhatsApp', async () => {
     const { context, page, errors } = await open('/calculadora', PHONE);
     await page.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>WhatsApp</h1>' }));
     await page.getByRole('heading', { level: 1, name: 'CALCULADORA' }).waitFor({ timeout: 20000 });
@@ -40,13 +41,13 @@ describe('calculator', () => {
     await page.getByRole('status').filter({ hasText: '¡Buena noticia! El jueves 19 de noviembre de 2026 está libre.' }).waitFor({ timeout: 20000 });
     // Shown as people here write it; the calendar beside it starts at the visitor's today, not at the day the
     // page was built.
-    await expect(page.getByLabel('Fecha del evento').inputValue()).resolves.toBe('19/11/2026');
-    await expect(page.locator('#calc-fecha ~ input[type="date"]').getAttribute('min')).resolves.toBe('2026-11-10');
+    await expect(page.getByLabel('Fecha del evento')).toHaveValue('19/11/2026');
+    await expect(page.locator('#calc-fecha ~ input[type="date"]')).toHaveAttribute('min', '2026-11-10');
     // A weekday: only the 3-hour rental exists, switched on by itself.
     const threeHours = page.getByRole('switch', { name: /Alquiler del salón x 3 hs/ });
     const fourHours = page.getByRole('switch', { name: /Alquiler del salón x 4 hs/ });
-    await expect(threeHours.isChecked()).resolves.toBe(true);
-    await expect(fourHours.count()).resolves.toBe(0);
+    await expect(threeHours).toBeChecked();
+    await expect(fourHours).toHaveCount(0);
     await page.getByText('tarifa de semana (3 hs)').waitFor();
 
     await page.getByRole('button', { name: 'Agregar uno: Horas extra (día de semana)' }).click();
@@ -55,16 +56,16 @@ describe('calculator', () => {
     await page.getByRole('button', { name: 'Agregar uno: Inflable' }).click();
     const total = page.getByTestId('calc-total');
     // 281.500 + 2 × 50.500 + 3 × 39.500 + 28.000
-    await expect(total.textContent()).resolves.toBe('$ 529.000');
+    await expect(total).toHaveText('$ 529.000');
 
     // A Friday takes the weekend rate (config/diasFinDeSemana): only the 4-hour rental, at its price, and the
     // extra hours at the weekend's. 360.000 + 2 × 67.500 + 3 × 39.500 + 28.000
     await page.getByLabel('Fecha del evento').fill('2026-11-20');
     await page.getByRole('status').filter({ hasText: '¡Buena noticia! El viernes 20 de noviembre de 2026 está libre.' }).waitFor({ timeout: 20000 });
-    await expect(fourHours.isChecked()).resolves.toBe(true);
-    await expect(threeHours.count()).resolves.toBe(0);
-    await expect(fourHours.locator('xpath=..').locator('.calc-switch__precio').textContent()).resolves.toBe('$ 360.000');
-    await expect(total.textContent()).resolves.toBe('$ 641.500');
+    await expect(fourHours).toBeChecked();
+    await expect(threeHours).toHaveCount(0);
+    await expect(fourHours.locator('xpath=..').locator('.calc-switch__precio')).toHaveText('$ 360.000');
+    await expect(total).toHaveText('$ 641.500');
     await screenshot(page, 'catalog-calculadora-viernes-phone');
 
     // A holiday on a Monday: named, and the 4 hours of a holiday.
@@ -73,16 +74,14 @@ describe('calculator', () => {
       .getByRole('status')
       .filter({ hasText: '¡Buena noticia! El lunes 23 de noviembre de 2026 (feriado: Día de la Soberanía Nacional (trasladado)) está libre.' })
       .waitFor({ timeout: 20000 });
-    await expect(fourHours.isChecked()).resolves.toBe(true);
-    await expect(page.locator('.calc-resumen__cuando').textContent()).resolves.toBe(
-      'Lunes 23 de noviembre de 2026 — feriado: Día de la Soberanía Nacional (trasladado)',
-    );
-    await expect(total.textContent()).resolves.toBe('$ 641.500');
+    await expect(fourHours).toBeChecked();
+    await expect(page.locator('.calc-resumen__cuando')).toHaveText('Lunes 23 de noviembre de 2026 — feriado: Día de la Soberanía Nacional (trasladado)');
+    await expect(total).toHaveText('$ 641.500');
 
     await page.getByLabel('Fecha del evento').fill('2026-11-19');
     await page.getByRole('status').filter({ hasText: '¡Buena noticia! El jueves 19 de noviembre de 2026 está libre.' }).waitFor({ timeout: 20000 });
-    await expect(threeHours.isChecked()).resolves.toBe(true);
-    await expect(total.textContent()).resolves.toBe('$ 529.000');
+    await expect(threeHours).toBeChecked();
+    await expect(total).toHaveText('$ 529.000');
 
     // Wrong quantities: a Spanish message next to the field, not counted, and the quote waits until fixed.
     const send = page.getByRole('button', { name: 'Enviar cotización por WhatsApp' });
@@ -94,20 +93,20 @@ describe('calculator', () => {
       await page.getByLabel(/^Camarera/).fill(text!);
       await page.getByRole('alert').filter({ hasText: message! }).waitFor();
       // 529.000 − 3 × 39.500
-      await expect(total.textContent()).resolves.toBe('$ 410.500');
+      await expect(total).toHaveText('$ 410.500');
       await expect(send.isDisabled()).resolves.toBe(true);
       await page.getByText('Corregí las cantidades marcadas para enviarnos la cotización.').waitFor();
     }
     await screenshot(page, 'catalog-calculadora-cantidad-phone');
     await page.getByLabel(/^Camarera/).fill('3');
-    await expect(total.textContent()).resolves.toBe('$ 529.000');
+    await expect(total).toHaveText('$ 529.000');
 
     // Yesterday is refused with a message, and the quote cannot be sent until it is fixed.
     await page.getByLabel('Fecha del evento').fill('2026-11-09');
     await page.getByText('Esa fecha ya pasó. Elegí una fecha a partir de hoy.').waitFor();
     await expect(page.getByRole('button', { name: 'Enviar cotización por WhatsApp' }).isDisabled()).resolves.toBe(true);
     await page.getByLabel('Fecha del evento').fill('2026-11-19');
-    await expect(total.textContent()).resolves.toBe('$ 529.000');
+    await expect(total).toHaveText('$ 529.000');
     expect(await catalogViolations(page)).toEqual([]);
     await screenshot(page, 'catalog-calculadora-presupuesto-phone');
 
@@ -145,7 +144,7 @@ describe('calculator', () => {
     await page.getByRole('heading', { name: 'Redirigiendo a Whatsapp' }).waitFor();
     await page.getByText('Si no te redirige automáticamente en unos segundos, por favor hacé click en el siguiente enlace:').waitFor();
     const link = page.getByRole('link', { name: 'Ir a WhatsApp' });
-    await expect(link.getAttribute('href')).resolves.toBe(`https://wa.me/5491155550123?text=${encodeURIComponent(message)}`);
+    await expect(link).toHaveAttribute('href', `https://wa.me/5491155550123?text=${encodeURIComponent(message)}`);
 
     // The conversion event (value 1, ARS) fires first; its callback takes the visitor to WhatsApp.
     const event = await page.evaluate(() => {
@@ -163,7 +162,7 @@ describe('calculator', () => {
     await context.close();
   });
 
-  it('on a phone whose browser speaks English the date still reads and types as dd/mm/aaaa', async () => {
+  test('on a phone whose browser speaks English the date still reads and types as dd/mm/aaaa', async () => {
     // A native date field would show mm/dd/yyyy here (the browser's own language decides it, not the page's).
     const english = await launchBrowser({ language: 'en_US' });
     try {
@@ -172,11 +171,11 @@ describe('calculator', () => {
       const page = await context.newPage();
       await page.goto(SITE_URL + '/calculadora');
       const field = page.getByLabel('Fecha del evento');
-      await expect(field.getAttribute('placeholder')).resolves.toBe('dd/mm/aaaa');
+      await expect(field).toHaveAttribute('placeholder', 'dd/mm/aaaa');
       await page.locator('.remote-slot[data-listo]').waitFor({ timeout: 20000 });
       // Typed on a numeric keypad: the slashes come by themselves.
       await field.pressSequentially('19112026');
-      await expect(field.inputValue()).resolves.toBe('19/11/2026');
+      await expect(field).toHaveValue('19/11/2026');
       await page.getByText('Jueves 19 de noviembre de 2026: tarifa de semana (3 hs).').waitFor({ timeout: 20000 });
       // A day that does not exist is named, once the field is left.
       await field.fill('');
@@ -191,8 +190,8 @@ describe('calculator', () => {
   });
 });
 
-describe('calculator and availability', () => {
-  it('says a booked date is taken before the visitor asks, and offers free dates to pick', async () => {
+test.describe('calculator and availability', () => {
+  test('says a booked date is taken before the visitor asks, and offers free dates to pick', async () => {
     // Thursday 26 November booked by staff, the two days on each side free; the seed's promotions
     // ("Martes y miércoles 15 % off": Tuesday's and Wednesday's 3 hours $ 281.500 − $ 42.225).
     const restore = await setCalendar({
@@ -221,8 +220,8 @@ describe('calculator and availability', () => {
       await alternatives.first().click();
       await page.getByRole('status').filter({ hasText: '¡Buena noticia! El miércoles 25 de noviembre de 2026 está libre.' }).waitFor();
       // The field and the summary now show the date picked.
-      await expect(page.getByLabel('Fecha del evento').inputValue()).resolves.toBe('25/11/2026');
-      await expect(page.locator('.calc-resumen__cuando').textContent()).resolves.toBe('Miércoles 25 de noviembre de 2026');
+      await expect(page.getByLabel('Fecha del evento')).toHaveValue('25/11/2026');
+      await expect(page.locator('.calc-resumen__cuando')).toHaveText('Miércoles 25 de noviembre de 2026');
       await page.getByRole('link', { name: 'Enviar cotización por WhatsApp' }).waitFor();
       await screenshot(page, 'catalog-calculadora-ocupado-phone');
       expect(errors).toEqual([]);
@@ -234,8 +233,8 @@ describe('calculator and availability', () => {
   });
 });
 
-describe('prices', () => {
-  it('shows a staff price change on /precios without a reload, and "Consultar" for a missing price', async () => {
+test.describe('prices', () => {
+  test('shows a staff price change on /precios without a reload, and "Consultar" for a missing price', async () => {
     // November is page 11 of the season's price grid.
     const db = adminDb();
     const rentalKey = 'datosId/8/a_precio_4hs_11';
@@ -268,21 +267,25 @@ describe('prices', () => {
     await context.close();
   });
 
-  it.each([
-    // The season of 10 November 2026 runs from July 2026 to June 2027.
-    ['/precios/diciembre', 'Precios · Diciembre 2026', '$ 290.000'],
-    ['/precios/Setiembre', 'Precios · Septiembre 2026', '$ 265.000'],
-    ['/precios15', 'Precios · Marzo 2027', '$ 316.500'],
-    ['/preciosfinde', 'Precios de fin de semana · Noviembre 2026', '$ 281.500'],
-  ])('%s shows its month', async (path, title, threeHours) => {
-    const { context, page } = await open(path);
-    // The heading once the page's code has taken it over (a prerendered page may carry the month of its build).
-    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 20000 });
-    await page.locator('[data-field="b_precio_3hs_"]').filter({ hasText: threeHours }).waitFor();
-    await context.close();
-  });
+  testEach(
+    [
+      // The season of 10 November 2026 runs from July 2026 to June 2027.
+      ['/precios/diciembre', 'Precios · Diciembre 2026', '$ 290.000'],
+      ['/precios/Setiembre', 'Precios · Septiembre 2026', '$ 265.000'],
+      ['/precios15', 'Precios · Marzo 2027', '$ 316.500'],
+      ['/preciosfinde', 'Precios de fin de semana · Noviembre 2026', '$ 281.500'],
+    ],
+    '%s shows its month',
+    async (path, title, threeHours) => {
+      const { context, page } = await open(path);
+      // The heading once the page's code has taken it over (a prerendered page may carry the month of its build).
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 20000 });
+      await page.locator('[data-field="b_precio_3hs_"]').filter({ hasText: threeHours }).waitFor();
+      await context.close();
+    },
+  );
 
-  it('/preciosfinde says which days take the weekend rate, /preciospromo lists the promotions staff published', async () => {
+  test('/preciosfinde says which days take the weekend rate, /preciospromo lists the promotions staff published', async () => {
     const promotions: Array<{ titulo: string; activa: boolean; hasta: string }> = Object.values((await adminDb().ref('promociones').get()).val() ?? {});
     const { context, page } = await open('/preciosfinde');
     await page.getByText(/el alquiler es por 4 horas/).waitFor({ timeout: 20000 });
@@ -294,8 +297,8 @@ describe('prices', () => {
   });
 });
 
-describe('photos and plan', () => {
-  it('opens a photo full screen and moves with the keyboard and a swipe; images load and keep their box', async () => {
+test.describe('photos and plan', () => {
+  test('opens a photo full screen and moves with the keyboard and a swipe; images load and keep their box', async () => {
     const { context, page, errors } = await open('/fotos');
     const thumbnails = page.locator('.fotos-miniatura');
     await thumbnails.first().waitFor({ timeout: 20000 });
@@ -332,13 +335,14 @@ describe('photos and plan', () => {
     await context.close();
   });
 
-  it('zooms the plan and lists its areas', async () => {
+  test('zooms the plan and lists its areas', async () => {
     const { context, page, errors } = await open('/Plano', PHONE);
     await page.getByRole('img', { name: /^Plano del salón/ }).waitFor({ timeout: 20000 });
     // The hall's facts (config/salon) above the plan: the seeded address with a map search of it, the capacity.
     const facts = page.getByRole('region', { name: 'El salón' });
     await facts.getByText('Av. Rivadavia 14500, Ramos Mejía, Buenos Aires').waitFor();
-    await expect(facts.getByRole('link', { name: /Ver en el mapa/ }).getAttribute('href')).resolves.toBe(
+    await expect(facts.getByRole('link', { name: /Ver en el mapa/ })).toHaveAttribute(
+      'href',
       'https://www.google.com/maps/search/?api=1&query=Av.%20Rivadavia%2014500%2C%20Ramos%20Mej%C3%ADa%2C%20Buenos%20Aires',
     );
     await facts.getByText('Hasta 150 invitados').waitFor();
@@ -364,25 +368,27 @@ describe('photos and plan', () => {
   });
 });
 
-describe('every catalog page on a phone and a desktop', () => {
-  it.each(
+test.describe('every catalog page on a phone and a desktop', () => {
+  testEach(
     ['/precios', '/preciosfinde', '/preciospromo', '/fotos', '/Plano', '/calculadora'].flatMap((path) => [
       [path, 'phone'],
       [path, 'desktop'],
     ]),
-  )('%s (%s): a description for link previews and no serious accessibility problem', async (path, device) => {
-    const { context, page, errors } = await open(path, device === 'phone' ? PHONE : DESKTOP);
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20000 });
-    await page.waitForLoadState('networkidle');
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description?.length).toBeGreaterThan(30);
-    await expect(page.locator('meta[property="og:title"]').getAttribute('content')).resolves.toBeTruthy();
-    // Nothing wider than the screen (a phone must not scroll sideways).
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    expect(await catalogViolations(page)).toEqual([]);
-    await screenshot(page, `catalog${path.replace(/\//g, '-')}-${device}`);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+    '%s (%s): a description for link previews and no serious accessibility problem',
+    async (path, device) => {
+      const { context, page, errors } = await open(path, device === 'phone' ? PHONE : DESKTOP);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20000 });
+      await page.waitForLoadState('networkidle');
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(30);
+      await expect(page.locator('meta[property="og:title"]').getAttribute('content')).resolves.toBeTruthy();
+      // Nothing wider than the screen (a phone must not scroll sideways).
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await catalogViolations(page)).toEqual([]);
+      await screenshot(page, `catalog${path.replace(/\//g, '-')}-${device}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -2,6 +2,7 @@
 // "Martes y miércoles 15 % off" (15 % off the 3-hour rental on Tuesdays and Wednesdays) on a Tuesday, on the
 // tests' fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts). November's seeded prices: 3 hours
 // $ 281.500, waitress $ 39.500.
+import { expect, test } from '@playwright/test';
 import { DESKTOP, SITE_URL, screenshot } from '../../../scripts/testing/browser';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
 import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
@@ -9,20 +10,20 @@ import { setDemoPromotions } from '../../../scripts/testing/promotions';
 
 const e2e = useE2eBrowser();
 
-describe('calculator with a promotion', () => {
+test.describe('calculator with a promotion', () => {
   let restoreCalendar: () => Promise<void>;
   let restorePromotions: () => Promise<void>;
-  beforeEach(async () => {
+  test.beforeEach(async () => {
     // Tuesday 17 and Thursday 19 November free; the seed's promotions as the seed writes them.
     restoreCalendar = await setCalendar({ '2026-11-17': 'Libre', '2026-11-19': 'Libre' });
     restorePromotions = await setDemoPromotions();
   });
-  afterEach(async () => {
+  test.afterEach(async () => {
     await restoreCalendar();
     await restorePromotions();
   });
 
-  it('a Tuesday: the 3-hour rental 15 % off, the promotion named in the summary, the total and the WhatsApp message', async () => {
+  test('a Tuesday: the 3-hour rental 15 % off, the promotion named in the summary, the total and the WhatsApp message', async () => {
     const { context, page, errors } = await e2e.openPage(DESKTOP);
     await fixClock(page);
     await page.goto(`${SITE_URL}/calculadora`);
@@ -34,7 +35,7 @@ describe('calculator with a promotion', () => {
     const total = page.getByTestId('calc-total');
     // 281.500 + 39.500 − 42.225 (15 % of 281.500)
     await page.waitForFunction(() => document.querySelector('[data-testid="calc-total"]')?.textContent === '$ 278.775', null, { timeout: 20000 });
-    await expect(page.getByTestId('calc-promocion').textContent()).resolves.toBe('Incluye promoción «Martes y miércoles 15 % off» (−$ 42.225)');
+    await expect(page.getByTestId('calc-promocion')).toHaveText('Incluye promoción «Martes y miércoles 15 % off» (−$ 42.225)');
     const summaryLines = await page
       .locator('.calc-lineas li')
       .evaluateAll((items) => items.map((item) => [...item.children].map((part) => part.textContent).join(': ')));
@@ -44,12 +45,12 @@ describe('calculator with a promotion', () => {
     // A Thursday: no promotion, the full price.
     await page.getByLabel('Fecha del evento').fill('2026-11-19');
     await page.getByRole('status').filter({ hasText: '¡Buena noticia! El jueves 19 de noviembre de 2026 está libre.' }).waitFor({ timeout: 20000 });
-    await expect(total.textContent()).resolves.toBe('$ 321.000');
-    await expect(page.getByTestId('calc-promocion').count()).resolves.toBe(0);
+    await expect(total).toHaveText('$ 321.000');
+    await expect(page.getByTestId('calc-promocion')).toHaveCount(0);
 
     await page.getByLabel('Fecha del evento').fill('2026-11-17');
     await page.getByRole('status').filter({ hasText: '¡Buena noticia! El martes 17 de noviembre de 2026 está libre.' }).waitFor({ timeout: 20000 });
-    await expect(total.textContent()).resolves.toBe('$ 278.775');
+    await expect(total).toHaveText('$ 278.775');
     await page.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>WhatsApp</h1>' }));
     await page.getByRole('link', { name: 'Enviar cotización por WhatsApp' }).click();
     await page.waitForURL(/\/cotizacion-exitosa\?message=/);

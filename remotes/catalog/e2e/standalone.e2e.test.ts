@@ -1,10 +1,11 @@
 // The catalog remote runs alone, without the host: its own build serves its own small shell.
+import { expect, test } from '@playwright/test';
 import { fixClock } from '../../../scripts/testing/clock';
 import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
 
 const e2e = useE2eBrowser();
 
-it('serves /precios on its own port (8081) with the shared session and data', async () => {
+test('serves /precios on its own port (8081) with the shared session and data', async () => {
   const { context, page, errors } = await e2e.openPage();
   // On the tests' fixed clock (Tuesday 10 November 2026): /precios shows November's prices.
   await fixClock(page);
@@ -19,7 +20,7 @@ it('serves /precios on its own port (8081) with the shared session and data', as
   await context.close();
 });
 
-it('shows the demo photos and the plan it ships with, on its own port', async () => {
+test('shows the demo photos and the plan it ships with, on its own port', async () => {
   const { context, page, errors } = await e2e.openPage();
   await page.goto('http://localhost:8081/fotosSalon');
   const image = page.locator('.fotos-miniatura img').first();

@@ -3,6 +3,7 @@
 // anonymous identity, a silent askAI gives way to WhatsApp after 15 s, a refusing one (429, 500) to a Spanish
 // sentence and WhatsApp, thanks and extras are answered without askAI, Back closes the chat, and nothing a
 // visitor types becomes markup.
+import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { addDays, formatDateLong, isoDateParts, MONTH_NAMES_ES, resolveCompanyName, todayInHall } from '@salon/domain';
@@ -21,7 +22,7 @@ const e2e = useE2eBrowser({
   },
 });
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const db = adminDb();
   companyName = resolveCompanyName((await db.ref('datosId/29').get()).val());
   const bookings = ((await db.ref('reservas').get()).val() ?? {}) as Record<string, unknown>;
@@ -64,24 +65,24 @@ const spokenDate = (iso: string) => {
   return `${day} de ${MONTH_NAMES_ES[month - 1]}`;
 };
 
-it('answers a busy date with "Ocupado" and free dates, a follow-up without a date, and a general question through askAI (desktop)', async () => {
+test('answers a busy date with "Ocupado" and free dates, a follow-up without a date, and a general question through askAI (desktop)', async () => {
   const { context, page, errors } = await e2e.openPage(DESKTOP);
   await page.goto(`${SITE_URL}/`);
   await launcher(page).click();
   await dialog(page).waitFor({ timeout: 20_000 });
-  await expect(dialog(page).getByText('¡Hola! 👋 ¿Cómo puedo ayudarte? Puedo darte precios y disponibilidad de fechas.').count()).resolves.toBe(1);
+  await expect(dialog(page).getByText('¡Hola! 👋 ¿Cómo puedo ayudarte? Puedo darte precios y disponibilidad de fechas.')).toHaveCount(1);
   await expect(
     dialog(page)
       .getByRole('textbox', { name: 'Mensaje' })
       .evaluate((node) => node === document.activeElement),
   ).resolves.toBe(true);
-  await expect(dialog(page).getByRole('textbox', { name: 'Mensaje' }).getAttribute('placeholder')).resolves.toBe('Escribe un mensaje...');
+  await expect(dialog(page).getByRole('textbox', { name: 'Mensaje' })).toHaveAttribute('placeholder', 'Escribe un mensaje...');
 
   const busy = await ask(page, `Hola! ¿está libre el ${spokenDate(busyDate)}?`);
   expect(busy).toContain(`El ${formatDateLong(busyDate)} está Ocupado. Las fechas libres más cercanas son:`);
   expect(busy).toMatch(/• .+: \$ [\d.]+ — tarifa de/);
   expect(busy.trim().endsWith('¿Te sirve alguna de estas?')).toBe(true);
-  await expect(botMessages(page).last().locator('strong', { hasText: 'Ocupado' }).count()).resolves.toBe(1);
+  await expect(botMessages(page).last().locator('strong', { hasText: 'Ocupado' })).toHaveCount(1);
   await viewportShot(page, 'chat-desktop-ocupado');
 
   const followUp = await ask(page, '¿y cuánto cuesta?');
@@ -96,10 +97,11 @@ it('answers a busy date with "Ocupado" and free dates, a follow-up without a dat
   const where = await ask(page, '¿Dónde queda el salón?');
   expect(where).toBe('El salón queda en Av. Rivadavia 14500, Ramos Mejía, Buenos Aires.');
   const map = botMessages(page).last().getByRole('link', { name: 'Ver en el mapa' });
-  await expect(map.getAttribute('href')).resolves.toBe(
+  await expect(map).toHaveAttribute(
+    'href',
     'https://www.google.com/maps/search/?api=1&query=Av.%20Rivadavia%2014500%2C%20Ramos%20Mej%C3%ADa%2C%20Buenos%20Aires',
   );
-  await expect(map.getAttribute('target')).resolves.toBe('_blank');
+  await expect(map).toHaveAttribute('target', '_blank');
   await expect(ask(page, 'somos 120, ¿entran todos?')).resolves.toBe('El salón tiene capacidad para hasta 150 invitados.');
 
   await viewportShot(page, 'chat-desktop-ia');
@@ -115,7 +117,7 @@ it('answers a busy date with "Ocupado" and free dates, a follow-up without a dat
   await context.close();
 });
 
-it('offers the calendar under a busy date and WhatsApp under a free one; both leave the chat for that page (phone)', async () => {
+test('offers the calendar under a busy date and WhatsApp under a free one; both leave the chat for that page (phone)', async () => {
   const bookings = ((await adminDb().ref('reservas').get()).val() ?? {}) as Record<string, unknown>;
   let freeDate = addDays(busyDate, 1);
   while (bookings[freeDate] || freeDate === busyDate) freeDate = addDays(freeDate, 1);
@@ -128,7 +130,7 @@ it('offers the calendar under a busy date and WhatsApp under a free one; both le
 
   await ask(page, `¿el ${spokenDate(busyDate)} está libre?`);
   const calendarButton = botMessages(page).last().getByRole('link', { name: 'Ver el calendario' });
-  await expect(calendarButton.getAttribute('href')).resolves.toBe('/calendario');
+  await expect(calendarButton).toHaveAttribute('href', '/calendario');
   await viewportShot(page, 'chat-phone-acciones');
   await calendarButton.click();
   await page.waitForURL(`${SITE_URL}/calendario`);
@@ -137,7 +139,7 @@ it('offers the calendar under a busy date and WhatsApp under a free one; both le
   // The page took the chat's place in the history: Back returns to where the chat was opened.
   await page.goBack();
   await page.waitForURL(`${SITE_URL}/`);
-  await expect(dialog(page).count()).resolves.toBe(0);
+  await expect(dialog(page)).toHaveCount(0);
 
   await launcher(page).click();
   await dialog(page).waitFor();
@@ -159,14 +161,14 @@ function tokenIdentity(authorization: string | undefined): { uid: string; provid
   return { uid: claims.user_id ?? '', provider: claims.firebase?.sign_in_provider ?? '' };
 }
 
-it('gives askAI an anonymous identity only when a question goes to it, keeps it on the next visit, and never loads Auth on page start (desktop)', async () => {
+test('gives askAI an anonymous identity only when a question goes to it, keeps it on the next visit, and never loads Auth on page start (desktop)', async () => {
   const { context, page, errors } = await e2e.openPage(DESKTOP);
   const authChunks: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('ondemand-firebase-auth')) authChunks.push(request.url());
   });
   const identities: Array<ReturnType<typeof tokenIdentity>> = [];
-  await page.route('**/us-central1/askAI', (route) => {
+  await page.route(/\/us-central1\/askAI(\?|$)/, (route) => {
     if (route.request().method() === 'POST') identities.push(tokenIdentity(route.request().headers().authorization));
     return route.continue();
   });
@@ -194,13 +196,13 @@ it('gives askAI an anonymous identity only when a question goes to it, keeps it 
   await context.close();
 });
 
-it('gives up on an assistant that does not answer after 15 s and offers WhatsApp with the question (phone)', async () => {
+test('gives up on an assistant that does not answer after 15 s and offers WhatsApp with the question (phone)', async () => {
   const { context, page, errors } = await e2e.openPage(PHONE);
   await page.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>WhatsApp</h1>' }));
   // askAI hangs: its request is never answered (a preflight is, so the request itself is sent).
   let askAIRequested: () => void = () => undefined;
   const requested = new Promise<void>((resolve) => (askAIRequested = resolve));
-  await page.route('**/us-central1/askAI', async (route) => {
+  await page.route(/\/us-central1\/askAI(\?|$)/, async (route) => {
     const request = route.request();
     if (request.method() === 'POST') {
       askAIRequested();
@@ -232,13 +234,11 @@ it('gives up on an assistant that does not answer after 15 s and offers WhatsApp
   await page.clock.runFor(1_000);
   const reply = botMessages(page).last();
   await reply.locator('.chat-message__text').waitFor();
-  await expect(reply.locator('.chat-message__text').textContent()).resolves.toBe(
+  await expect(reply.locator('.chat-message__text')).toHaveText(
     'El asistente está tardando demasiado en responder. Probá de nuevo en un rato o escribinos por WhatsApp.',
   );
   const whatsapp = reply.getByRole('link', { name: 'Consultar por WhatsApp' });
-  await expect(whatsapp.getAttribute('href')).resolves.toBe(
-    '/cotizacion-exitosa?message=Hola!%20Quisiera%20hacer%20una%20consulta.%0A%C2%BFTienen%20estacionamiento%3F',
-  );
+  await expect(whatsapp).toHaveAttribute('href', '/cotizacion-exitosa?message=Hola!%20Quisiera%20hacer%20una%20consulta.%0A%C2%BFTienen%20estacionamiento%3F');
   await expect(textarea.isDisabled()).resolves.toBe(false);
   await viewportShot(page, 'chat-phone-ia-no-responde');
 
@@ -250,7 +250,7 @@ it('gives up on an assistant that does not answer after 15 s and offers WhatsApp
   await context.close();
 });
 
-it('answers a rate limit or a server error of askAI with a Spanish sentence and WhatsApp, never "[429]"; thanks and extras itself (desktop)', async () => {
+test('answers a rate limit or a server error of askAI with a Spanish sentence and WhatsApp, never "[429]"; thanks and extras itself (desktop)', async () => {
   const { context, page, errors } = await e2e.openPage(DESKTOP);
   // askAI answers as the Functions runtime does over the limit (429 with its Spanish reason), then as a proxy
   // in front of it might (500, no body the SDK can read).
@@ -263,7 +263,7 @@ it('answers a rate limit or a server error of askAI with a Spanish sentence and 
     { status: 500, contentType: 'text/plain', body: 'Internal Server Error' },
   ];
   let asked = 0;
-  await page.route('**/us-central1/askAI', async (route) => {
+  await page.route(/\/us-central1\/askAI(\?|$)/, async (route) => {
     const request = route.request();
     const cors = {
       'access-control-allow-origin': (await request.headerValue('origin')) ?? '*',
@@ -282,7 +282,8 @@ it('answers a rate limit or a server error of askAI with a Spanish sentence and 
   await expect(ask(page, '¿Tienen estacionamiento?')).resolves.toBe(
     'El asistente recibió muchas consultas seguidas. Esperá un minuto y volvé a preguntar, o escribinos por WhatsApp.',
   );
-  await expect(botMessages(page).last().getByRole('link', { name: 'Consultar por WhatsApp' }).getAttribute('href')).resolves.toBe(
+  await expect(botMessages(page).last().getByRole('link', { name: 'Consultar por WhatsApp' })).toHaveAttribute(
+    'href',
     '/cotizacion-exitosa?message=Hola!%20Quisiera%20hacer%20una%20consulta.%0A%C2%BFTienen%20estacionamiento%3F',
   );
   await expect(ask(page, '¿Hacen descuentos?')).resolves.toBe('Lo siento, no pude procesar tu solicitud. Probá de nuevo en un rato o escribinos por WhatsApp.');
@@ -299,7 +300,7 @@ it('answers a rate limit or a server error of askAI with a Spanish sentence and 
   await context.close();
 });
 
-it('never sends blank messages, shows typed markup as text, closes with × or Escape without eating Back (phone)', async () => {
+test('never sends blank messages, shows typed markup as text, closes with × or Escape without eating Back (phone)', async () => {
   const { context, page } = await e2e.openPage(PHONE);
   await page.goto(`${SITE_URL}/`);
   await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Precios' }).click();
@@ -311,16 +312,16 @@ it('never sends blank messages, shows typed markup as text, closes with × or Es
   await textarea.fill('   ');
   await textarea.press('Enter');
   await expect(dialog(page).getByRole('button', { name: 'Enviar' }).isDisabled()).resolves.toBe(true);
-  await expect(dialog(page).locator('.chat-message--user').count()).resolves.toBe(0);
+  await expect(dialog(page).locator('.chat-message--user')).toHaveCount(0);
 
   // Shift+Enter is a new line, not a send.
   await textarea.fill('hola');
   await textarea.press('Shift+Enter');
-  await expect(dialog(page).locator('.chat-message--user').count()).resolves.toBe(0);
+  await expect(dialog(page).locator('.chat-message--user')).toHaveCount(0);
 
   await ask(page, '<img src=x onerror="window.__pwned=1"> **hola**');
-  await expect(dialog(page).locator('img').count()).resolves.toBe(0);
-  await expect(dialog(page).locator('.chat-message--user').last().textContent()).resolves.toBe('<img src=x onerror="window.__pwned=1"> **hola**');
+  await expect(dialog(page).locator('img')).toHaveCount(0);
+  await expect(dialog(page).locator('.chat-message--user').last()).toHaveText('<img src=x onerror="window.__pwned=1"> **hola**');
   await expect(page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
 
   const panel = await dialog(page).boundingBox();
@@ -337,7 +338,7 @@ it('never sends blank messages, shows typed markup as text, closes with × or Es
   await launcher(page).click();
   await dialog(page).waitFor();
   // The conversation is still there after reopening.
-  await expect(dialog(page).locator('.chat-message--user').count()).resolves.toBe(2);
+  await expect(dialog(page).locator('.chat-message--user')).toHaveCount(2);
   // Tab stays inside the dialog.
   for (let step = 0; step < 5; step += 1) {
     await page.keyboard.press('Tab');
@@ -351,7 +352,7 @@ it('never sends blank messages, shows typed markup as text, closes with × or Es
   await context.close();
 });
 
-it('shows the chat button only while the Chatbot entry of componentOrder is visible', async () => {
+test('shows the chat button only while the Chatbot entry of componentOrder is visible', async () => {
   const db = adminDb();
   const order = ((await db.ref('componentOrder').get()).val() ?? []) as Array<{ name: string; isVisible: boolean }>;
   const position = order.findIndex((entry) => entry?.name === 'Chatbot');
@@ -371,7 +372,7 @@ it('shows the chat button only while the Chatbot entry of componentOrder is visi
   }
 });
 
-it('answers a month question with the free dates of those weekdays and their prices, never the busy one, and remembers none (phone)', async () => {
+test('answers a month question with the free dates of those weekdays and their prices, never the busy one, and remembers none (phone)', async () => {
   const { context, page, errors } = await e2e.openPage(PHONE);
   await page.goto(`${SITE_URL}/`);
   await launcher(page).click();

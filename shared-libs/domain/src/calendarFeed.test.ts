@@ -243,4 +243,10 @@ describe('calendarFeedAddresses', () => {
       'webcal://localhost:5001/demo-salon/us-central1/calendarFeed?token=x',
     );
   });
+
+  it('adds the token to an address that already has a query (a test worker’s namespace)', () => {
+    expect(calendarFeedAddresses('http://localhost:5001/demo-salon/us-central1/calendarFeed?ns=demo-salon-e2e-1', 'x').https).toBe(
+      'http://localhost:5001/demo-salon/us-central1/calendarFeed?ns=demo-salon-e2e-1&token=x',
+    );
+  });
 });

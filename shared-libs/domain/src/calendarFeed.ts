@@ -294,6 +294,6 @@ export interface CalendarFeedAddresses {
 
 /** The subscription addresses of a feed at `baseUrl` (the function's address) with `token`. */
 export function calendarFeedAddresses(baseUrl: string, token: string): CalendarFeedAddresses {
-  const https = `${baseUrl}?token=${encodeURIComponent(token)}`;
+  const https = `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
   return { https, webcal: https.replace(/^https?:\/\//, 'webcal://') };
 }

@@ -1,4 +1,5 @@
 import { resolveBackendConfig } from './config';
+import { functionUrl, inTestNamespace } from './data/functionUrl';
 
 describe('which Firebase the bundle talks to', () => {
   const saved = { ...process.env };
@@ -23,5 +24,30 @@ describe('which Firebase the bundle talks to', () => {
     expect(config.firebase.databaseURL).toBe('https://salon-real-default-rtdb.firebaseio.com');
     expect(config.emulators).toBeNull();
     expect(config.functionsRegion).toBe('us-central1');
+  });
+
+  it('under test, the embedded default uses the worker’s database namespace, and function calls name it', () => {
+    delete process.env.FIREBASE_PROJECT_ID;
+    const config = resolveBackendConfig('localhost', 'demo-salon-e2e-1');
+    expect(config.firebase.databaseURL).toBe('http://localhost:9000?ns=demo-salon-e2e-1');
+    expect(inTestNamespace(functionUrl(config, 'clientBudget'), config)).toBe('http://localhost:5001/demo-salon/us-central1/clientBudget?ns=demo-salon-e2e-1');
+    expect(inTestNamespace('http://localhost:5001/demo-salon/us-central1/clientBudget?token=abc', config)).toBe(
+      'http://localhost:5001/demo-salon/us-central1/clientBudget?token=abc&ns=demo-salon-e2e-1',
+    );
+  });
+
+  it('a namespace that is not a name is ignored: the demo project’s database', () => {
+    delete process.env.FIREBASE_PROJECT_ID;
+    const config = resolveBackendConfig('localhost', '../otra?x=1');
+    expect(config.firebase.databaseURL).toBe('http://localhost:9000?ns=demo-salon');
+    expect(inTestNamespace('http://localhost:5001/demo-salon/us-central1/askAI', config)).toBe('http://localhost:5001/demo-salon/us-central1/askAI');
+  });
+
+  it('a real project never takes a test namespace, and its functions are the deployed ones', () => {
+    process.env.FIREBASE_PROJECT_ID = 'salon-real';
+    process.env.FIREBASE_DATABASE_URL = 'https://salon-real-default-rtdb.firebaseio.com';
+    const config = resolveBackendConfig('salon.com.ar', 'demo-salon-e2e-1');
+    expect(config.firebase.databaseURL).toBe('https://salon-real-default-rtdb.firebaseio.com');
+    expect(inTestNamespace(functionUrl(config, 'askAI'), config)).toBe('https://us-central1-salon-real.cloudfunctions.net/askAI');
   });
 });

@@ -5,11 +5,24 @@ import type { FirebaseOptions } from 'firebase/app';
 
 export const DEMO_PROJECT_ID = 'demo-salon';
 
+/**
+ * The embedded default only: the database namespace a page uses instead of the demo project's, read from the
+ * page's localStorage under this key. The end-to-end tests set it so each parallel worker has a database of its
+ * own on the one local server (docs/testing.md, "Parallel workers"); a real project never reads it.
+ */
+export const TEST_NAMESPACE_KEY = 'salon:espacio-de-pruebas';
+const NAMESPACE = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
 export interface BackendConfig {
   firebase: FirebaseOptions;
   functionsRegion: string;
   /** Set on the embedded default: where the emulators listen. */
   emulators: null | { host: string; authPort: number; databasePort: number; functionsPort: number };
+  /**
+   * Embedded default, under test: the worker's database namespace, which function calls name too (`?ns=`).
+   * Optional: a host built before it (an older @salon/firebase 0.2) has none.
+   */
+  testNamespace?: string | null;
 }
 
 function env(value: string | undefined): string | undefined {
@@ -21,7 +34,7 @@ function port(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
-export function resolveBackendConfig(pageHostName: string): BackendConfig {
+export function resolveBackendConfig(pageHostName: string, requestedNamespace: string | null = null): BackendConfig {
   const projectId = env(process.env.FIREBASE_PROJECT_ID);
   const useEmulators = !projectId || env(process.env.SALON_USE_EMULATORS) === 'true';
   const functionsRegion = env(process.env.FIREBASE_FUNCTIONS_REGION) ?? 'us-central1';
@@ -34,16 +47,18 @@ export function resolveBackendConfig(pageHostName: string): BackendConfig {
     functionsPort: port(process.env.SALON_FUNCTIONS_EMULATOR_PORT, 5001),
   };
   if (!projectId) {
+    const testNamespace = requestedNamespace !== null && NAMESPACE.test(requestedNamespace) ? requestedNamespace : null;
     return {
       firebase: {
         apiKey: 'demo-api-key',
         authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
         projectId: DEMO_PROJECT_ID,
-        databaseURL: `http://${host}:${databasePort}?ns=${DEMO_PROJECT_ID}`,
+        databaseURL: `http://${host}:${databasePort}?ns=${testNamespace ?? DEMO_PROJECT_ID}`,
         appId: 'demo-app',
       },
       functionsRegion,
       emulators,
+      testNamespace,
     };
   }
   return {
@@ -59,5 +74,6 @@ export function resolveBackendConfig(pageHostName: string): BackendConfig {
     },
     functionsRegion,
     emulators: useEmulators ? emulators : null,
+    testNamespace: null,
   };
 }

@@ -5,6 +5,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Functions } from 'firebase/functions';
 import { getBackendConfig, getFirebaseApp } from './app';
+import { functionUrl, inTestNamespace } from './data/functionUrl';
 import { signInChatVisitor } from './auth';
 
 /** The visitor's app, signed in anonymously: a function such as askAI limits each identity on its own. */
@@ -39,8 +40,7 @@ export async function callAsVisitor<TRequest, TResponse>(name: string, data: TRe
   sdk.catch(() => undefined); // handled when awaited below, after the sign-in
   const app = await callerApp();
   const loaded = await sdk;
-  const callable = loaded.httpsCallable<TRequest, TResponse>(functionsOf(app, loaded), name, { timeout: timeoutMs });
-  return (await callable(data)).data;
+  return (await callableOf<TRequest, TResponse>(loaded, functionsOf(app, loaded), name, timeoutMs)(data)).data;
 }
 
 /**
@@ -49,8 +49,14 @@ export async function callAsVisitor<TRequest, TResponse>(name: string, data: TRe
  */
 export async function callAsStaff<TRequest, TResponse>(name: string, data: TRequest, { timeoutMs = 20_000 }: { timeoutMs?: number } = {}): Promise<TResponse> {
   const loaded = await loadFunctionsSdk();
-  const callable = loaded.httpsCallable<TRequest, TResponse>(functionsOf(getFirebaseApp(), loaded), name, { timeout: timeoutMs });
-  return (await callable(data)).data;
+  return (await callableOf<TRequest, TResponse>(loaded, functionsOf(getFirebaseApp(), loaded), name, timeoutMs)(data)).data;
+}
+
+/** Under test, the call names the worker's database namespace in its address (config.ts, TEST_NAMESPACE_KEY). */
+function callableOf<TRequest, TResponse>(sdk: Awaited<ReturnType<typeof loadFunctionsSdk>>, functions: Functions, name: string, timeout: number) {
+  const config = getBackendConfig();
+  if ((config.testNamespace ?? null) === null) return sdk.httpsCallable<TRequest, TResponse>(functions, name, { timeout });
+  return sdk.httpsCallableFromURL<TRequest, TResponse>(functions, inTestNamespace(functionUrl(config, name), config), { timeout });
 }
 
 const emulatorConnected = new WeakSet<Functions>();

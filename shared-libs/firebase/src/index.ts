@@ -5,7 +5,7 @@
 // their own, bundled into the apps that import them, and reach this session through the package name:
 // @salon/firebase/data (public watchers and readers), /staff, /consultas, /clientPage.
 export { getFirebaseApp, getBackendConfig, configureBackend } from './app';
-export { resolveBackendConfig, DEMO_PROJECT_ID, type BackendConfig } from './config';
+export { resolveBackendConfig, DEMO_PROJECT_ID, TEST_NAMESPACE_KEY, type BackendConfig } from './config';
 export { getDb, watchConnection } from './database';
 export {
   sessionAtom,

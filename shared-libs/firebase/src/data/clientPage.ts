@@ -3,15 +3,11 @@
 // @salon/firebase chunk: only the page that imports it carries it.
 import type { ClientBudgetView } from '@salon/domain';
 import { getBackendConfig, type BackendConfig } from '@salon/firebase';
+import { functionUrl, inTestNamespace } from './functionUrl';
 
 /** Where clientBudget answers: the Functions emulator on the embedded backend, or the deployed function. */
 export function clientBudgetFunctionUrl(config: BackendConfig = getBackendConfig()): string {
-  const { projectId } = config.firebase;
-  if (config.emulators) {
-    const host = config.emulators.host.includes(':') ? `[${config.emulators.host}]` : config.emulators.host;
-    return `http://${host}:${config.emulators.functionsPort}/${projectId}/${config.functionsRegion}/clientBudget`;
-  }
-  return `https://${config.functionsRegion}-${projectId}.cloudfunctions.net/clientBudget`;
+  return functionUrl(config, 'clientBudget');
 }
 
 export type ClientBudgetAnswer =
@@ -24,7 +20,7 @@ const UNREACHABLE = 'No pudimos conectarnos para mostrar el presupuesto. Revisá
 async function call(init: RequestInit, query = ''): Promise<ClientBudgetAnswer> {
   let response: Response;
   try {
-    response = await fetch(`${clientBudgetFunctionUrl()}${query}`, { ...init, cache: 'no-store' });
+    response = await fetch(inTestNamespace(`${clientBudgetFunctionUrl()}${query}`, getBackendConfig()), { ...init, cache: 'no-store' });
   } catch {
     return { ok: false, message: UNREACHABLE, invalid: false };
   }

@@ -2,6 +2,7 @@
 // calendarFeed function answers (docs/storage-contract.md, "Calendar feed").
 import { calendarFeedAddresses, calendarFeedToken, type CalendarFeedAddresses } from '@salon/domain';
 import { CALENDAR_FEED_TOKEN, type CalendarFeedSecretShape } from '@salon/schema';
+import { functionUrl, inTestNamespace } from '../data/functionUrl';
 import { getBackendConfig, getDb, PATHS, rawDatabase, type BackendConfig, type RawDatabase, type Unsubscribe } from '@salon/firebase';
 
 // The page's one Firebase, through the shared package (see ./index.ts).
@@ -41,15 +42,10 @@ export async function rotateCalendarFeedTokenIn(
  * deployed function of the real project.
  */
 export function calendarFeedBaseUrl(config: BackendConfig = getBackendConfig()): string {
-  const { projectId } = config.firebase;
-  if (config.emulators) {
-    const host = config.emulators.host.includes(':') ? `[${config.emulators.host}]` : config.emulators.host;
-    return `http://${host}:${config.emulators.functionsPort}/${projectId}/${config.functionsRegion}/calendarFeed`;
-  }
-  return `https://${config.functionsRegion}-${projectId}.cloudfunctions.net/calendarFeed`;
+  return functionUrl(config, 'calendarFeed');
 }
 
 /** The subscription addresses of `token` on this backend, and whether only this machine (or network) reaches them. */
 export function calendarFeedAddressesFor(token: string, config: BackendConfig = getBackendConfig()): CalendarFeedAddresses & { local: boolean } {
-  return { ...calendarFeedAddresses(calendarFeedBaseUrl(config), token), local: config.emulators !== null };
+  return { ...calendarFeedAddresses(inTestNamespace(calendarFeedBaseUrl(config), config), token), local: config.emulators !== null };
 }
