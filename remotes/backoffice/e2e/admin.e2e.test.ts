@@ -3,9 +3,9 @@
 // at the back-office's own deployment (http://localhost:8084) — same database, same rules.
 import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { formatARS, monthLabel, seasonStartYear, todayInHall, PRICE_FIELD_NAMES, priceKey } from '@salon/domain';
 import { DESKTOP, PHONE, SITE_URL, STAFF } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
+import { fixClock } from '../../../scripts/testing/clock';
 import { seriousViolations, testEach, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
 import { BACKOFFICE_URL } from './staffPages';
 
@@ -76,30 +76,26 @@ test.describe('who may open the staff pages', () => {
 });
 
 test.describe('prices', () => {
-  // A month other tests do not read as "the current month".
-  const today = todayInHall(new Date());
-  const startYear = seasonStartYear(today);
-  const page18 = 18;
-  const keys = PRICE_FIELD_NAMES.map((field) => priceKey(field, page18));
+  // June 2027 (/precios18) on the fixed clock's season (July 2026 – June 2027): a month other tests do not read
+  // as "the current month". Its 3-hour rent is set to $ 150.000 here; 10 % up, rounded to 100: $ 165.000.
+  const RENT_KEY = 'b_precio_3hs_18';
 
   test('an admin raises a month by 10 % and /precios18 shows the new prices live', async () => {
     const db = adminDb();
-    const before = ((await db.ref('datosId/8').get()).val() ?? {}) as Record<string, unknown>;
-    const original = Object.fromEntries(keys.map((key) => [key, before[key] ?? null]));
-    const rent = Number(before[priceKey('b_precio_3hs_', page18)] ?? 100000);
-    if (typeof before[priceKey('b_precio_3hs_', page18)] !== 'number') await db.ref(`datosId/8/${priceKey('b_precio_3hs_', page18)}`).set(rent);
-    const raised = Math.round((rent * 1.1) / 100) * 100;
+    const original = ((await db.ref(`datosId/8/${RENT_KEY}`).get()).val() ?? null) as unknown;
+    await db.ref(`datosId/8/${RENT_KEY}`).set(150_000);
 
     const { context: visitorContext, page: visitor } = await e2e.openPage(PHONE);
     const { context: staffContext, page: staff, errors } = await e2e.openPage(DESKTOP);
+    await fixClock(visitorContext);
+    await fixClock(staffContext);
     try {
-      await visitor.goto(`${SITE_URL}/precios${page18}`);
-      await visitor.getByText(formatARS(rent)).first().waitFor({ timeout: 20000 });
+      await visitor.goto(`${SITE_URL}/precios18`);
+      await visitor.getByText('$ 150.000').first().waitFor({ timeout: 20000 });
 
       await signIn(staff, BACKOFFICE_URL, STAFF.admin);
       await staff.waitForURL('**/admin');
-      const month = monthLabel(page18, startYear);
-      const cell = staff.getByLabel(`Alquiler del salón x 3 hs, ${month}`);
+      const cell = staff.getByLabel('Alquiler del salón x 3 hs, Junio 2027');
       await cell.waitFor({ timeout: 20000 });
 
       // A typing error is shown next to the cell and nothing is saved; what was typed stays.
@@ -107,24 +103,24 @@ test.describe('prices', () => {
       await staff.getByRole('button', { name: 'Guardar precios' }).click();
       await staff.getByText('Escribí un monto, por ejemplo 150.000.').waitFor();
       await expect(cell).toHaveValue('mucho');
-      expect((await db.ref(`datosId/8/${priceKey('b_precio_3hs_', page18)}`).get()).val()).toBe(rent);
-      await cell.fill(formatARS(rent)); // "$ 150.000" is accepted as typed
+      expect((await db.ref(`datosId/8/${RENT_KEY}`).get()).val()).toBe(150_000);
+      await cell.fill('$ 150.000'); // accepted as typed
 
-      await staff.getByLabel('Desde el mes').selectOption(String(page18));
-      await staff.getByLabel('Hasta el mes').selectOption(String(page18));
+      await staff.getByLabel('Desde el mes').selectOption('18');
+      await staff.getByLabel('Hasta el mes').selectOption('18');
       await staff.getByLabel('Porcentaje').fill('10');
       await staff.getByLabel('Redondeo').selectOption('100');
       await staff.getByRole('button', { name: 'Aplicar aumento' }).click();
-      await expect(cell).toHaveValue(formatARS(raised).replace('$ ', ''));
+      await expect(cell).toHaveValue('165.000');
       await staff.getByRole('button', { name: 'Guardar precios' }).click();
       await staff.getByText(/Se guardaron? \d+ precios?\./).waitFor({ timeout: 20000 });
 
       // The visitor's page changes without a reload.
-      await visitor.getByText(formatARS(raised)).first().waitFor({ timeout: 20000 });
-      expect((await db.ref(`datosId/8/${priceKey('b_precio_3hs_', page18)}`).get()).val()).toBe(raised);
+      await visitor.getByText('$ 165.000').first().waitFor({ timeout: 20000 });
+      expect((await db.ref(`datosId/8/${RENT_KEY}`).get()).val()).toBe(165_000);
       expect(errors).toEqual([]);
     } finally {
-      await db.ref('datosId/8').update(original);
+      await db.ref(`datosId/8/${RENT_KEY}`).set(original);
       await visitorContext.close();
       await staffContext.close();
     }

@@ -1,7 +1,6 @@
 // /configuracion in Chromium: the theme's live preview and checks, holidays, home sections and the
 // calendar end date. Every change is put back.
 import { expect, test } from '@playwright/test';
-import { THEME_DEFAULTS } from '@salon/domain';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
 import { signInAsAdmin } from './staffPages';
@@ -25,8 +24,9 @@ test('the theme preview follows what is typed, a bad colour is refused, and "res
   expect((await adminDb().ref('appSettings/theme').get()).val()).toEqual(stored);
 
   await page.getByRole('button', { name: 'Restaurar valores predeterminados' }).click();
-  await expect(primary).toHaveValue(THEME_DEFAULTS.primaryColor);
-  await expect(page.getByLabel('Texto principal', { exact: true })).toHaveValue(THEME_DEFAULTS.primaryText);
+  // The site's own colours (THEME_DEFAULTS, @salon/domain): dark olive-yellow and very dark purple.
+  await expect(primary).toHaveValue('#7a6a12');
+  await expect(page.getByLabel('Texto principal', { exact: true })).toHaveValue('#24102e');
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -6,38 +6,33 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { addDays, formatDateLong, isoDateParts, MONTH_NAMES_ES, resolveCompanyName, todayInHall } from '@salon/domain';
 import path from 'node:path';
 import { DESKTOP, PHONE, SITE_URL } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
-import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
+import { HALL_NOW, fixClock, setCalendar } from '../../../scripts/testing/clock';
+import { useE2eBrowser, type Device, type OpenedPage } from '../../../scripts/testing/e2eSetup';
 
-let companyName: string;
-let busyDate: string;
-let addedBooking = false;
+// The pages live on the fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts). Saturday 28 November is
+// booked; the other Saturdays left in November (14 and 21) and Sunday 29 are free.
+const BUSY = { spoken: '28 de noviembre', long: 'sábado 28 de noviembre de 2026', slashed: '28/11' };
+const FREE = { spoken: '29 de noviembre', long: 'domingo 29 de noviembre de 2026' };
+let restoreCalendar: (() => Promise<void>) | undefined;
 
-const e2e = useE2eBrowser({
-  cleanUp: async () => {
-    if (addedBooking) await adminDb().ref(`reservas/${busyDate}`).remove();
-  },
-});
+const e2e = useE2eBrowser({ cleanUp: async () => restoreCalendar?.() });
 
 test.beforeAll(async () => {
-  const db = adminDb();
-  companyName = resolveCompanyName((await db.ref('datosId/29').get()).val());
-  const bookings = ((await db.ref('reservas').get()).val() ?? {}) as Record<string, unknown>;
-  // A date about two weeks on that the seed left free, inside the calendar: booked here, freed again after.
-  // The seeded calendar ends on 30 June, so from mid-June "two weeks on" would be past it: then tomorrow.
-  const today = todayInHall(new Date());
-  const end = ((await db.ref('datosId/26').get()).val() as { fechaFinalCalendario?: string } | null)?.fechaFinalCalendario ?? addDays(today, 60);
-  busyDate = addDays(today, 14) < end ? addDays(today, 14) : addDays(today, 1);
-  while (bookings[busyDate]) busyDate = addDays(busyDate, 1);
-  await db.ref(`reservas/${busyDate}`).set({ tipo: 'evento', creadoEn: Date.now(), creadoPor: 'e2e-chat' });
-  addedBooking = true;
+  restoreCalendar = await setCalendar({ '2026-11-14': 'Libre', '2026-11-21': 'Libre', '2026-11-28': 'Ocupado', '2026-11-29': 'Libre' });
 });
 
+/** A page of the site on the fixed clock. */
+async function open(device: Device): Promise<OpenedPage> {
+  const opened = await e2e.openPage(device);
+  await fixClock(opened.context);
+  return opened;
+}
+
 const launcher = (page: Page) => page.getByRole('button', { name: 'Abrir el chat con el asistente' });
-const dialog = (page: Page) => page.getByRole('dialog', { name: `${companyName} AI` });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Salón AI' });
 const botMessages = (page: Page) => dialog(page).locator('.chat-message--bot');
 
 async function ask(page: Page, text: string): Promise<string> {
@@ -60,13 +55,8 @@ async function ask(page: Page, text: string): Promise<string> {
 /** What the visitor sees (the overlay is fixed: a viewport shot, not a full page). */
 const viewportShot = (page: Page, name: string) => page.screenshot({ path: path.join(__dirname, '../../../.test-artifacts', `${name}.png`) });
 
-const spokenDate = (iso: string) => {
-  const { day, month } = isoDateParts(iso);
-  return `${day} de ${MONTH_NAMES_ES[month - 1]}`;
-};
-
 test('answers a busy date with "Ocupado" and free dates, a follow-up without a date, and a general question through askAI (desktop)', async () => {
-  const { context, page, errors } = await e2e.openPage(DESKTOP);
+  const { context, page, errors } = await open(DESKTOP);
   await page.goto(`${SITE_URL}/`);
   await launcher(page).click();
   await dialog(page).waitFor({ timeout: 20_000 });
@@ -78,18 +68,18 @@ test('answers a busy date with "Ocupado" and free dates, a follow-up without a d
   ).resolves.toBe(true);
   await expect(dialog(page).getByRole('textbox', { name: 'Mensaje' })).toHaveAttribute('placeholder', 'Escribe un mensaje...');
 
-  const busy = await ask(page, `Hola! ¿está libre el ${spokenDate(busyDate)}?`);
-  expect(busy).toContain(`El ${formatDateLong(busyDate)} está Ocupado. Las fechas libres más cercanas son:`);
+  const busy = await ask(page, `Hola! ¿está libre el ${BUSY.spoken}?`);
+  expect(busy).toContain(`El ${BUSY.long} está Ocupado. Las fechas libres más cercanas son:`);
   expect(busy).toMatch(/• .+: \$ [\d.]+ — tarifa de/);
   expect(busy.trim().endsWith('¿Te sirve alguna de estas?')).toBe(true);
   await expect(botMessages(page).last().locator('strong', { hasText: 'Ocupado' })).toHaveCount(1);
   await viewportShot(page, 'chat-desktop-ocupado');
 
   const followUp = await ask(page, '¿y cuánto cuesta?');
-  expect(followUp).toMatch(new RegExp(`^El alquiler el ${formatDateLong(busyDate)} cuesta \\$ [\\d.]+ — tarifa de`));
+  expect(followUp).toMatch(new RegExp(`^El alquiler el ${BUSY.long} cuesta \\$ [\\d.]+ — tarifa de`));
 
   const general = await ask(page, '¿Tienen estacionamiento?');
-  expect(general).toContain(`Soy el asistente de ${companyName} y sobre eso no tengo información`);
+  expect(general).toContain('Soy el asistente de Salón y sobre eso no tengo información');
   const afterAI = await ask(page, '¿y cuánto cuesta?');
   expect(afterAI).toBe("Puedo ayudarte con eso. Por favor, dime una fecha específica (ej: 'el 25' o '25 de diciembre').");
 
@@ -118,17 +108,14 @@ test('answers a busy date with "Ocupado" and free dates, a follow-up without a d
 });
 
 test('offers the calendar under a busy date and WhatsApp under a free one; both leave the chat for that page (phone)', async () => {
-  const bookings = ((await adminDb().ref('reservas').get()).val() ?? {}) as Record<string, unknown>;
-  let freeDate = addDays(busyDate, 1);
-  while (bookings[freeDate] || freeDate === busyDate) freeDate = addDays(freeDate, 1);
-  const { context, page, errors } = await e2e.openPage(PHONE);
+  const { context, page, errors } = await open(PHONE);
   // wa.me is the outside world: answered here.
   await page.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>WhatsApp</h1>' }));
   await page.goto(`${SITE_URL}/`);
   await launcher(page).click();
   await dialog(page).waitFor({ timeout: 20_000 });
 
-  await ask(page, `¿el ${spokenDate(busyDate)} está libre?`);
+  await ask(page, `¿el ${BUSY.spoken} está libre?`);
   const calendarButton = botMessages(page).last().getByRole('link', { name: 'Ver el calendario' });
   await expect(calendarButton).toHaveAttribute('href', '/calendario');
   await viewportShot(page, 'chat-phone-acciones');
@@ -143,12 +130,12 @@ test('offers the calendar under a busy date and WhatsApp under a free one; both 
 
   await launcher(page).click();
   await dialog(page).waitFor();
-  const reply = await ask(page, `¿está libre el ${spokenDate(freeDate)}?`);
-  expect(reply).toContain(`El ${formatDateLong(freeDate)} está Libre.`);
+  const reply = await ask(page, `¿está libre el ${FREE.spoken}?`);
+  expect(reply).toContain(`El ${FREE.long} está Libre.`);
   await botMessages(page).last().getByRole('link', { name: 'Consultar esta fecha por WhatsApp' }).click();
   await page.waitForURL('https://wa.me/**', { timeout: 20_000 });
   const message = decodeURIComponent(page.url().split('?text=')[1] ?? '');
-  expect(message).toMatch(new RegExp(`^Hola! Quisiera consultar por el ${formatDateLong(freeDate)}( — \\$ [\\d.]+, tarifa de .+)?\\. ¿Está disponible\\?$`));
+  expect(message).toMatch(new RegExp(`^Hola! Quisiera consultar por el ${FREE.long}( — \\$ [\\d.]+, tarifa de .+)?\\. ¿Está disponible\\?$`));
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -162,7 +149,7 @@ function tokenIdentity(authorization: string | undefined): { uid: string; provid
 }
 
 test('gives askAI an anonymous identity only when a question goes to it, keeps it on the next visit, and never loads Auth on page start (desktop)', async () => {
-  const { context, page, errors } = await e2e.openPage(DESKTOP);
+  const { context, page, errors } = await open(DESKTOP);
   const authChunks: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('ondemand-firebase-auth')) authChunks.push(request.url());
@@ -175,7 +162,7 @@ test('gives askAI an anonymous identity only when a question goes to it, keeps i
   await page.goto(`${SITE_URL}/`);
   await launcher(page).click();
   await dialog(page).waitFor({ timeout: 20_000 });
-  await ask(page, `¿está libre el ${spokenDate(busyDate)}?`);
+  await ask(page, `¿está libre el ${BUSY.spoken}?`);
   // A question answered here needs no identity: Auth is not loaded.
   expect(authChunks).toEqual([]);
 
@@ -188,7 +175,7 @@ test('gives askAI an anonymous identity only when a question goes to it, keeps i
   await page.goto(`${SITE_URL}/`);
   await launcher(page).click();
   await dialog(page).waitFor({ timeout: 20_000 });
-  await ask(page, `¿está libre el ${spokenDate(busyDate)}?`);
+  await ask(page, `¿está libre el ${BUSY.spoken}?`);
   expect(authChunks).toHaveLength(1);
   await expect(ask(page, '¿Tienen estacionamiento?')).resolves.toContain('sobre eso no tengo información');
   expect(identities).toEqual([identities[0], identities[0]]);
@@ -217,12 +204,13 @@ test('gives up on an assistant that does not answer after 15 s and offers WhatsA
       },
     });
   });
-  await page.clock.install();
+  // The pages' fixed day, on a clock the test moves by hand (HALL_NOW, scripts/testing/clock.ts).
+  await page.clock.install({ time: HALL_NOW });
   await page.goto(`${SITE_URL}/`);
   await launcher(page).click();
   await dialog(page).waitFor({ timeout: 20_000 });
   // The calendar is loaded (a date answered) before the page's clock stops: from here it moves only when told.
-  await ask(page, `¿está libre el ${spokenDate(busyDate)}?`);
+  await ask(page, `¿está libre el ${BUSY.spoken}?`);
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 
   const textarea = dialog(page).getByRole('textbox', { name: 'Mensaje' });
@@ -251,7 +239,7 @@ test('gives up on an assistant that does not answer after 15 s and offers WhatsA
 });
 
 test('answers a rate limit or a server error of askAI with a Spanish sentence and WhatsApp, never "[429]"; thanks and extras itself (desktop)', async () => {
-  const { context, page, errors } = await e2e.openPage(DESKTOP);
+  const { context, page, errors } = await open(DESKTOP);
   // askAI answers as the Functions runtime does over the limit (429 with its Spanish reason), then as a proxy
   // in front of it might (500, no body the SDK can read).
   const failures = [
@@ -301,7 +289,7 @@ test('answers a rate limit or a server error of askAI with a Spanish sentence an
 });
 
 test('never sends blank messages, shows typed markup as text, closes with × or Escape without eating Back (phone)', async () => {
-  const { context, page } = await e2e.openPage(PHONE);
+  const { context, page } = await open(PHONE);
   await page.goto(`${SITE_URL}/`);
   await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Precios' }).click();
   await page.waitForURL(`${SITE_URL}/precios`);
@@ -329,8 +317,8 @@ test('never sends blank messages, shows typed markup as text, closes with × or 
   expect(panel && panel.height).toBeGreaterThan(PHONE.viewport.height - 2);
   expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.viewport.height);
   await viewportShot(page, 'chat-phone-markup');
-  const busy = await ask(page, `${busyDate.slice(8, 10)}/${busyDate.slice(5, 7)} libre?`);
-  expect(busy).toContain(`El ${formatDateLong(busyDate)} está Ocupado.`);
+  const busy = await ask(page, `${BUSY.slashed} libre?`);
+  expect(busy).toContain(`El ${BUSY.long} está Ocupado.`);
   await viewportShot(page, 'chat-phone-ocupado');
 
   await dialog(page).getByRole('button', { name: 'Cerrar el chat' }).click();
@@ -358,7 +346,7 @@ test('shows the chat button only while the Chatbot entry of componentOrder is vi
   const position = order.findIndex((entry) => entry?.name === 'Chatbot');
   expect(position).toBeGreaterThanOrEqual(0);
   const visibility = db.ref(`componentOrder/${position}/isVisible`);
-  const { context, page } = await e2e.openPage(DESKTOP);
+  const { context, page } = await open(DESKTOP);
   try {
     await page.goto(`${SITE_URL}/`);
     await launcher(page).waitFor();
@@ -373,39 +361,28 @@ test('shows the chat button only while the Chatbot entry of componentOrder is vi
 });
 
 test('answers a month question with the free dates of those weekdays and their prices, never the busy one, and remembers none (phone)', async () => {
-  const { context, page, errors } = await e2e.openPage(PHONE);
+  const { context, page, errors } = await open(PHONE);
   await page.goto(`${SITE_URL}/`);
   await launcher(page).click();
   await dialog(page).waitFor({ timeout: 20_000 });
-  // The weekdays of the date booked in beforeAll ("sábados"), in its month: that date is not free.
-  const { month, year } = isoDateParts(busyDate);
-  const monthName = MONTH_NAMES_ES[month - 1]!;
-  const weekday = formatDateLong(busyDate).split(' ')[0]!;
-  const weekdays = weekday.endsWith('s') ? weekday : `${weekday}s`;
-
-  await ask(page, `Hola! ¿Qué ${weekdays} tienen libres en ${monthName}?`);
+  // The Saturdays left in November after the fixed today: 14 and 21 are free, 28 is booked (beforeAll).
+  await ask(page, 'Hola! ¿Qué sábados tienen libres en noviembre?');
   const lines = (await botMessages(page).last().locator('.chat-message__text').innerText())
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-  const heading = lines[0]!.match(new RegExp(`^En (?:lo que queda de )?${monthName} de ${year} hay (\\d+) fechas? libres? los ${weekdays}:$`));
-  expect(heading).not.toBeNull();
-  const free = Number(heading![1]);
+  expect(lines[0]).toBe('En lo que queda de noviembre de 2026 hay 2 fechas libres los sábados:');
   const bullets = lines.filter((line) => line.startsWith('• '));
-  expect(bullets).toHaveLength(Math.min(free, 8));
-  for (const bullet of bullets) {
-    expect(bullet).toMatch(new RegExp(`^• ${weekday} \\d{1,2} de ${monthName} de ${year}: (?:\\$ [\\d.]+ — tarifa de .+|precio a confirmar)$`));
-  }
-  expect(bullets.some((bullet) => bullet.includes(formatDateLong(busyDate)))).toBe(false);
-  if (free > 8) expect(lines.at(-1)).toBe(`…y ${free - 8 === 1 ? '1 fecha libre' : `${free - 8} fechas libres`} más: mirá el calendario.`);
+  expect(bullets).toHaveLength(2);
+  expect(bullets[0]).toMatch(/^• sábado 14 de noviembre de 2026: \$ 360\.000 — tarifa de .+$/);
+  expect(bullets[1]).toMatch(/^• sábado 21 de noviembre de 2026: \$ 360\.000 — tarifa de .+$/);
   // The month is shown bold, on its own.
   await expect(
     botMessages(page)
       .last()
       .locator('strong')
-      .filter({ hasText: new RegExp(`^${monthName} de ${year}$`) })
-      .count(),
-  ).resolves.toBe(1);
+      .filter({ hasText: /^noviembre de 2026$/ }),
+  ).toHaveCount(1);
   // Nothing overflows the phone's width.
   await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
   await viewportShot(page, 'chat-phone-mes');
