@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE, SITE_URL } from '../../scripts/testing/browser';
 import { fixClock } from '../../scripts/testing/clock';
-import { seriousViolations, testEach, useE2eBrowser, type Device } from '../../scripts/testing/e2eSetup';
+import { seriousViolations, useE2eBrowser, type Device } from '../../scripts/testing/e2eSetup';
 
 const e2e = useE2eBrowser();
 
@@ -17,21 +17,23 @@ for (const [name, device] of [
   ['desktop', DESKTOP],
 ] as Array<[string, Device]>) {
   test.describe(`on a ${name}`, () => {
-    testEach(PUBLIC_PAGES, '%s is accessible and fits the screen', async (path) => {
-      const { context, page, errors } = await e2e.openPage(device);
-      await fixClock(page);
-      await page.goto(SITE_URL + path);
-      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20000 });
-      await page.waitForLoadState('networkidle');
+    for (const path of PUBLIC_PAGES) {
+      test(`${path} is accessible and fits the screen`, async () => {
+        const { context, page, errors } = await e2e.openPage(device);
+        await fixClock(page);
+        await page.goto(SITE_URL + path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20000 });
+        await page.waitForLoadState('networkidle');
 
-      expect(await seriousViolations(page)).toEqual([]);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length).toBeGreaterThan(30);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      expect(errors).toEqual([]);
-      await context.close();
-    });
+        expect(await seriousViolations(page)).toEqual([]);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.length).toBeGreaterThan(30);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
   });
 }

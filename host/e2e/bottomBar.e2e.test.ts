@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { PHONE, SITE_URL } from '../../scripts/testing/browser';
 import { fixClock } from '../../scripts/testing/clock';
-import { testEach, useE2eBrowser } from '../../scripts/testing/e2eSetup';
+import { useE2eBrowser } from '../../scripts/testing/e2eSetup';
 
 const e2e = useE2eBrowser();
 
@@ -44,15 +44,17 @@ function coveredOnScreen(page: Page): Promise<string[]> {
 }
 
 test.describe('on a 360 px phone nothing is left under the bottom bar', () => {
-  testEach(['/', '/precios', '/preciosfinde', '/preciospromo', '/fotos', '/Plano', '/calculadora', '/calendario'], '%s', async (path) => {
-    const { context, page, errors } = await e2e.openPage(PHONE);
-    await fixClock(page);
-    await page.goto(SITE_URL + path);
-    await page.locator('.floating-actions__chat').waitFor({ timeout: 20000 });
-    await page.waitForLoadState('networkidle');
-    if (path !== '/') await page.locator('.remote-slot[data-listo]').first().waitFor({ timeout: 20000 });
-    expect(await coveredOnScreen(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  for (const path of ['/', '/precios', '/preciosfinde', '/preciospromo', '/fotos', '/Plano', '/calculadora', '/calendario']) {
+    test(`${path}`, async () => {
+      const { context, page, errors } = await e2e.openPage(PHONE);
+      await fixClock(page);
+      await page.goto(SITE_URL + path);
+      await page.locator('.floating-actions__chat').waitFor({ timeout: 20000 });
+      await page.waitForLoadState('networkidle');
+      if (path !== '/') await page.locator('.remote-slot[data-listo]').first().waitFor({ timeout: 20000 });
+      expect(await coveredOnScreen(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });

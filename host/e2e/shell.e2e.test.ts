@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../scripts/testing/browser';
 import { adminDb } from '../../scripts/testing/adminDb';
 import { fixClock } from '../../scripts/testing/clock';
-import { testEach, useE2eBrowser, type Device } from '../../scripts/testing/e2eSetup';
+import { useE2eBrowser, type Device } from '../../scripts/testing/e2eSetup';
 
 const e2e = useE2eBrowser();
 
@@ -26,31 +26,29 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 const titled = (page: Page, title: string | RegExp) => page.getByRole('heading', { level: 1 }).filter({ hasText: title }).first();
 
 test.describe('routes of the seed', () => {
-  testEach(
-    [
-      ['/precios', /^Precios · Noviembre 2026$/],
-      ['/precios/diciembre', /^Precios · Diciembre 2026$/],
-      ['/precios7', /^Precios · Julio 2026$/],
-      ['/preciosfinde', /^Precios de fin de semana · Noviembre 2026$/],
-      ['/preciospromo', /^Promociones$/],
-      ['/fotos', /^Fotos/],
-      ['/fotosSalon', /^Fotos del salón$/],
-      ['/fotosCocina', /^Fotos de la cocina$/],
-      ['/FotosOpcionales', /^Fotos de los adicionales$/],
-      ['/Plano', /^Plano del salón$/],
-      ['/calculadora', /^CALCULADORA$/],
-      ['/calendario', /^Calendario$/],
-      ['/login', /^Ingreso del personal$/],
-      ['/loginReciboPage', /^Ingreso para recibos$/],
-    ],
-    '%s is served by its remote',
-    async (path, title) => {
+  for (const [path, title] of [
+    ['/precios', /^Precios · Noviembre 2026$/],
+    ['/precios/diciembre', /^Precios · Diciembre 2026$/],
+    ['/precios7', /^Precios · Julio 2026$/],
+    ['/preciosfinde', /^Precios de fin de semana · Noviembre 2026$/],
+    ['/preciospromo', /^Promociones$/],
+    ['/fotos', /^Fotos/],
+    ['/fotosSalon', /^Fotos del salón$/],
+    ['/fotosCocina', /^Fotos de la cocina$/],
+    ['/FotosOpcionales', /^Fotos de los adicionales$/],
+    ['/Plano', /^Plano del salón$/],
+    ['/calculadora', /^CALCULADORA$/],
+    ['/calendario', /^Calendario$/],
+    ['/login', /^Ingreso del personal$/],
+    ['/loginReciboPage', /^Ingreso para recibos$/],
+  ] as const) {
+    test(`${path} is served by its remote`, async () => {
       const page = await openPage(path);
       await titled(page, title).waitFor({ timeout: 20000 });
       await expect(heading(page).textContent()).resolves.toMatch(title);
       await page.context().close();
-    },
-  );
+    });
+  }
 
   test('/cotizacion-exitosa shows the seed texts and sends the visitor to WhatsApp with the message', async () => {
     const { context, page } = await e2e.openPage();

@@ -15,7 +15,6 @@ import { APPS, type AppInfo } from '../../scripts/lib/apps';
 import { serveStatic, type StaticServer } from '../../scripts/lib/serveStatic';
 import { DESKTOP, SITE_URL, launchBrowser, newContext, watchPageErrors } from '../../scripts/testing/browser';
 import { fixClock } from '../../scripts/testing/clock';
-import { testEach } from '../../scripts/testing/e2eSetup';
 import { buildPreviousRelease, previousRelease } from '../../scripts/testing/previousRelease';
 
 let browser: Browser;
@@ -92,17 +91,15 @@ async function walkPublicPages(page: Page): Promise<void> {
 
 const { tag } = previousRelease();
 
-testEach(
-  APPS.map((app) => app.name),
-  `%s from ${tag} with everything else current: the public pages work`,
-  async (old) => {
+for (const old of APPS.map((app) => app.name)) {
+  test(`${old} from ${tag} with everything else current: the public pages work`, async () => {
     test.setTimeout(120_000);
     const { context, page, errors } = await visitorWithPrevious(old);
     await walkPublicPages(page);
     expect(errors).toEqual([]);
     await context.close();
-  },
-);
+  });
+}
 
 /** The catalog built as if it needed @salon/ui 9 (a singleton the page provides at 0.x). */
 async function buildCatalogNeedingNewerUi(): Promise<string> {

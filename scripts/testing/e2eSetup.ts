@@ -61,17 +61,3 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
-
-type CaseArgs<C> = C extends readonly unknown[] ? [...C] : [C];
-
-/** One test per case, as jest's `it.each` made them: each `%s` of the title takes the case's next value. */
-export function testEach<const C>(cases: readonly C[], title: string, body: (...args: CaseArgs<C>) => Promise<void>): void {
-  for (const item of cases) {
-    const args = (Array.isArray(item) ? item : [item]) as unknown as CaseArgs<C>;
-    let next = 0;
-    test(
-      title.replace(/%s/g, () => String(args[next++])),
-      () => body(...args),
-    );
-  }
-}

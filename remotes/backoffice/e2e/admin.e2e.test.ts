@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL, STAFF } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock } from '../../../scripts/testing/clock';
-import { seriousViolations, testEach, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
+import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
 import { BACKOFFICE_URL } from './staffPages';
 
 const e2e = useE2eBrowser();
@@ -19,18 +19,20 @@ async function signIn(page: Page, base: string, who: { email: string; password: 
 }
 
 test.describe('who may open the staff pages', () => {
-  testEach(['/admin', '/configuracion'], 'a visitor who opens %s is sent to /login, and back there after signing in', async (path) => {
-    const { context, page } = await e2e.openPage();
-    await page.goto(SITE_URL + path);
-    await page.waitForURL('**/login');
-    await page.getByRole('heading', { name: 'Ingreso del personal' }).waitFor();
-    await page.getByLabel('Correo electrónico').fill(STAFF.admin.email);
-    await page.getByLabel('Contraseña').fill(STAFF.admin.password);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(`**${path}`);
-    await page.getByTestId('backoffice-session-email').waitFor({ timeout: 20000 });
-    await context.close();
-  });
+  for (const path of ['/admin', '/configuracion']) {
+    test(`a visitor who opens ${path} is sent to /login, and back there after signing in`, async () => {
+      const { context, page } = await e2e.openPage();
+      await page.goto(SITE_URL + path);
+      await page.waitForURL('**/login');
+      await page.getByRole('heading', { name: 'Ingreso del personal' }).waitFor();
+      await page.getByLabel('Correo electrónico').fill(STAFF.admin.email);
+      await page.getByLabel('Contraseña').fill(STAFF.admin.password);
+      await page.getByRole('button', { name: 'Ingresar' }).click();
+      await page.waitForURL(`**${path}`);
+      await page.getByTestId('backoffice-session-email').waitFor({ timeout: 20000 });
+      await context.close();
+    });
+  }
 
   test('a visitor reads the migration guide on /migracion; export and import appear only after signing in as an admin', async () => {
     const { context, page } = await e2e.openPage();
@@ -172,14 +174,12 @@ test.describe("the hall's facts", () => {
 });
 
 test.describe('the staff pages are usable and accessible', () => {
-  testEach(
-    [
-      ['/admin', 'Administración'],
-      ['/configuracion', 'Configuración'],
-      ['/migracion', 'Migración'],
-    ],
-    '%s on a phone: its heading, the staff menu and no serious axe violation',
-    async (path, heading) => {
+  for (const [path, heading] of [
+    ['/admin', 'Administración'],
+    ['/configuracion', 'Configuración'],
+    ['/migracion', 'Migración'],
+  ]) {
+    test(`${path} on a phone: its heading, the staff menu and no serious axe violation`, async () => {
       const { context, page } = await e2e.openPage(PHONE);
       await signIn(page, BACKOFFICE_URL, STAFF.admin);
       await page.waitForURL('**/admin');
@@ -190,8 +190,8 @@ test.describe('the staff pages are usable and accessible', () => {
       for (const link of ['Admin', 'Configuración', 'Presupuestos', 'Recibos', 'Migración']) await menu.getByRole('link', { name: link }).waitFor();
       await expect(seriousViolations(page)).resolves.toEqual([]);
       await context.close();
-    },
-  );
+    });
+  }
 
   test('the login page has no serious axe violation', async () => {
     const { context, page } = await e2e.openPage(PHONE);

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
-import { seriousViolations, testEach, useE2eBrowser, type Device, type OpenedPage } from '../../../scripts/testing/e2eSetup';
+import { seriousViolations, useE2eBrowser, type Device, type OpenedPage } from '../../../scripts/testing/e2eSetup';
 import { setDemoPromotions } from '../../../scripts/testing/promotions';
 
 // The seed's promotions: "Martes y miércoles 15 % off" lowers Tuesdays' and Wednesdays' 3-hour rental
@@ -92,13 +92,11 @@ test('a booking staff add appears as "Ocupado" in the month view and the list, l
   }
 });
 
-testEach(
-  [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const,
-  'on a %s, tapping a free date shows its price and a WhatsApp link to ask for it',
-  async (name, device) => {
+for (const [name, device] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`on a ${name}, tapping a free date shows its price and a WhatsApp link to ask for it`, async () => {
     const restore = await setCalendar(AROUND_THURSDAY);
     try {
       const { context, page, errors } = await openCalendar(device);
@@ -121,5 +119,5 @@ testEach(
     } finally {
       await restore();
     }
-  },
-);
+  });
+}

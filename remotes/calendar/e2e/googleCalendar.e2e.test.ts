@@ -14,7 +14,7 @@ import { startFakeGoogleCalendar, type FakeGoogleCalendar } from '../../../scrip
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
-import { testEach, useE2eBrowser, type Device } from '../../../scripts/testing/e2eSetup';
+import { useE2eBrowser, type Device } from '../../../scripts/testing/e2eSetup';
 import { setDemoPromotions } from '../../../scripts/testing/promotions';
 
 let google: FakeGoogleCalendar;
@@ -115,13 +115,11 @@ test('events of the Google calendar show as "Ocupado" (all-day, timed with offse
   }
 });
 
-testEach(
-  [
-    ['403', { kind: 'error', httpStatus: 403 } as const],
-    ['malformed JSON', { kind: 'malformed' } as const],
-  ],
-  'Google answering %s: the page stays usable, says so, and "Reintentar" recovers',
-  async (_name, behaviour) => {
+for (const [name, behaviour] of [
+  ['403', { kind: 'error', httpStatus: 403 } as const],
+  ['malformed JSON', { kind: 'malformed' } as const],
+] as const) {
+  test(`Google answering ${name}: the page stays usable, says so, and "Reintentar" recovers`, async () => {
     // Saturday 21 is booked by staff; Thursday 19 has only a Google event.
     const restore = await setCalendar({ '2026-11-19': 'Libre', '2026-11-21': 'Ocupado' });
     try {
@@ -144,5 +142,5 @@ testEach(
     } finally {
       await restore();
     }
-  },
-);
+  });
+}

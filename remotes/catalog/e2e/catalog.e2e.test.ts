@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL, launchBrowser, newContext, screenshot } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
-import { seriousViolations, testEach, useE2eBrowser, type Device, type OpenedPage } from '../../../scripts/testing/e2eSetup';
+import { seriousViolations, useE2eBrowser, type Device, type OpenedPage } from '../../../scripts/testing/e2eSetup';
 import { setDemoPromotions } from '../../../scripts/testing/promotions';
 
 const e2e = useE2eBrowser();
@@ -267,23 +267,21 @@ test.describe('prices', () => {
     await context.close();
   });
 
-  testEach(
-    [
-      // The season of 10 November 2026 runs from July 2026 to June 2027.
-      ['/precios/diciembre', 'Precios · Diciembre 2026', '$ 290.000'],
-      ['/precios/Setiembre', 'Precios · Septiembre 2026', '$ 265.000'],
-      ['/precios15', 'Precios · Marzo 2027', '$ 316.500'],
-      ['/preciosfinde', 'Precios de fin de semana · Noviembre 2026', '$ 281.500'],
-    ],
-    '%s shows its month',
-    async (path, title, threeHours) => {
+  for (const [path, title, threeHours] of [
+    // The season of 10 November 2026 runs from July 2026 to June 2027.
+    ['/precios/diciembre', 'Precios · Diciembre 2026', '$ 290.000'],
+    ['/precios/Setiembre', 'Precios · Septiembre 2026', '$ 265.000'],
+    ['/precios15', 'Precios · Marzo 2027', '$ 316.500'],
+    ['/preciosfinde', 'Precios de fin de semana · Noviembre 2026', '$ 281.500'],
+  ] as const) {
+    test(`${path} shows its month`, async () => {
       const { context, page } = await open(path);
       // The heading once the page's code has taken it over (a prerendered page may carry the month of its build).
       await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 20000 });
       await page.locator('[data-field="b_precio_3hs_"]').filter({ hasText: threeHours }).waitFor();
       await context.close();
-    },
-  );
+    });
+  }
 
   test('/preciosfinde says which days take the weekend rate, /preciospromo lists the promotions staff published', async () => {
     const promotions: Array<{ titulo: string; activa: boolean; hasta: string }> = Object.values((await adminDb().ref('promociones').get()).val() ?? {});
@@ -369,13 +367,11 @@ test.describe('photos and plan', () => {
 });
 
 test.describe('every catalog page on a phone and a desktop', () => {
-  testEach(
-    ['/precios', '/preciosfinde', '/preciospromo', '/fotos', '/Plano', '/calculadora'].flatMap((path) => [
-      [path, 'phone'],
-      [path, 'desktop'],
-    ]),
-    '%s (%s): a description for link previews and no serious accessibility problem',
-    async (path, device) => {
+  for (const [path, device] of ['/precios', '/preciosfinde', '/preciospromo', '/fotos', '/Plano', '/calculadora'].flatMap((path) => [
+    [path, 'phone'] as const,
+    [path, 'desktop'] as const,
+  ])) {
+    test(`${path} (${device}): a description for link previews and no serious accessibility problem`, async () => {
       const { context, page, errors } = await open(path, device === 'phone' ? PHONE : DESKTOP);
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20000 });
       await page.waitForLoadState('networkidle');
@@ -389,6 +385,6 @@ test.describe('every catalog page on a phone and a desktop', () => {
       await screenshot(page, `catalog${path.replace(/\//g, '-')}-${device}`);
       expect(errors).toEqual([]);
       await context.close();
-    },
-  );
+    });
+  }
 });
