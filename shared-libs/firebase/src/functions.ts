@@ -55,7 +55,7 @@ export async function callAsStaff<TRequest, TResponse>(name: string, data: TRequ
 /** Under test, the call names the worker's database namespace in its address (config.ts, TEST_NAMESPACE_KEY). */
 function callableOf<TRequest, TResponse>(sdk: Awaited<ReturnType<typeof loadFunctionsSdk>>, functions: Functions, name: string, timeout: number) {
   const config = getBackendConfig();
-  if ((config.testNamespace ?? null) === null) return sdk.httpsCallable<TRequest, TResponse>(functions, name, { timeout });
+  if (!config.testNamespace) return sdk.httpsCallable<TRequest, TResponse>(functions, name, { timeout });
   return sdk.httpsCallableFromURL<TRequest, TResponse>(functions, inTestNamespace(functionUrl(config, name), config), { timeout });
 }
 

@@ -14,9 +14,8 @@ export function functionUrl(config: BackendConfig, name: string): string {
 
 /** `url` with the test worker's namespace added to its query (`ns`), so the emulated function reads that database. */
 export function inTestNamespace(url: string, config: BackendConfig): string {
-  const namespace = config.testNamespace ?? null;
-  if (namespace === null) return url;
+  if (!config.testNamespace) return url;
   const withNamespace = new URL(url);
-  withNamespace.searchParams.set('ns', namespace);
+  withNamespace.searchParams.set('ns', config.testNamespace);
   return withNamespace.toString();
 }
