@@ -12,6 +12,7 @@ import path from 'node:path';
 import { PRERENDERED_PATHS } from '../host/src/app/routeTables';
 import { APPS } from './lib/apps';
 import { repoRoot } from './lib/processes';
+import { SHARED_RUNTIME_ENTRY } from '@salon/build/federation.cjs';
 
 /** The public pages of a fixed path, as the route tables mark them (host/src/app/routeTables.ts). */
 export const PRERENDERED_ROUTES: readonly string[] = PRERENDERED_PATHS;
@@ -66,14 +67,16 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /**
  * The page's code starts loading once the HTML has been painted (the frame after the first), never before:
  * the content is all in the HTML, so the first paint waits for no script. The route's remote entry is
- * fetched alongside (its address depends on the page's host name when remotes.json says {hostname}).
+ * fetched alongside (its address depends on the page's host name when remotes.json says {hostname}): the
+ * entry made for the page's federation runtime, beside its remoteEntry.js, as the host's loader asks for it
+ * (`sharedRuntimeEntry`, host/src/app/remotes/manifest.ts).
  */
 function loaderScript(entryScripts: readonly string[], remotes: readonly string[], remotesElementId: string): string {
   return (
     `<script>requestAnimationFrame(function(){setTimeout(function(){` +
     `var h=document.head,m={};try{m=JSON.parse(document.getElementById(${JSON.stringify(remotesElementId)}).textContent).remotes||{}}catch(e){}` +
     `${JSON.stringify(remotes)}.forEach(function(r){if(!m[r])return;var l=document.createElement('link');l.rel='preload';l.as='script';` +
-    `l.href=String(m[r]).split('{hostname}').join(location.hostname);h.appendChild(l)});` +
+    `l.href=String(m[r]).split('{hostname}').join(location.hostname).replace(/\\/remoteEntry\\.js(\\?|$)/,${JSON.stringify('/' + SHARED_RUNTIME_ENTRY)}+'$1');h.appendChild(l)});` +
     `${JSON.stringify(entryScripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;h.appendChild(s)})` +
     `})})</script>`
   );

@@ -208,7 +208,7 @@ test.describe('a remote that fails', () => {
   test('shows a Spanish fallback in its place, keeps the rest alive, and "Reintentar" recovers without a reload', async () => {
     const { context, page, errors } = await e2e.openPage();
     await fixClock(page);
-    await page.route('**/remoteEntry.js*', (route) => (route.request().url().includes(':8081/') ? route.abort('connectionrefused') : route.continue()));
+    await page.route('**/remoteEntry*.js*', (route) => (route.request().url().includes(':8081/') ? route.abort('connectionrefused') : route.continue()));
     await page.goto(SITE_URL + '/precios');
     await page.getByText('Esta sección no está disponible en este momento.').waitFor({ timeout: 20000 });
     await expect(page.locator('.site-header')).toBeVisible();
@@ -220,11 +220,32 @@ test.describe('a remote that fails', () => {
     await page.getByText('Esta sección no está disponible en este momento.').waitFor();
 
     // The catalog comes back: Reintentar loads it, no reload.
-    await page.unroute('**/remoteEntry.js*');
+    await page.unroute('**/remoteEntry*.js*');
     await page.evaluate(() => ((window as unknown as { sinRecarga: boolean }).sinRecarga = true));
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await titled(page, /^Precios · Noviembre 2026$/).waitFor({ timeout: 20000 });
     expect(await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a remote built without an entry for the page’s federation runtime is loaded by its remoteEntry.js', async () => {
+    const { context, page, errors } = await e2e.openPage();
+    await fixClock(page);
+    // As a catalog built before that entry existed answers: 404 for it, its remoteEntry.js as always.
+    const asked: string[] = [];
+    await page.route('**/remoteEntry*.js*', (route) => {
+      const url = route.request().url();
+      if (!url.includes(':8081/')) return route.continue();
+      asked.push(new URL(url).pathname);
+      return url.includes('/remoteEntry.js') ? route.continue() : route.fulfill({ status: 404, body: 'no existe' });
+    });
+    await page.goto(SITE_URL + '/precios');
+    // The catalog's code took its prerendered page over.
+    await expect(page.locator('.remote-slot[data-listo]')).toHaveCount(1, { timeout: 20000 });
+    await expect(heading(page)).toHaveText('Precios · Noviembre 2026');
+    await expect(page.getByText('Esta sección no está disponible en este momento.')).toHaveCount(0);
+    expect(asked).toEqual(['/remoteEntry.runtime-2.9.2.js', '/remoteEntry.js']);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -246,7 +267,7 @@ test.describe('a remote that fails', () => {
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     let slow = true;
-    await page.route('**/remoteEntry.js*', async (route) => {
+    await page.route('**/remoteEntry*.js*', async (route) => {
       if (slow && route.request().url().includes(':8081/')) await new Promise((resolve) => setTimeout(resolve, 4000));
       await route.continue().catch(() => undefined);
     });
@@ -261,7 +282,7 @@ test.describe('a remote that fails', () => {
 
   test('a remote that throws while rendering stays inside its own place', async () => {
     const { context, page } = await e2e.openPage();
-    await page.route('**/remoteEntry.js*', (route) =>
+    await page.route('**/remoteEntry*.js*', (route) =>
       route.request().url().includes(':8082/') ? route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("remote roto");' }) : route.continue(),
     );
     await page.goto(SITE_URL + '/calendario');

@@ -6,6 +6,8 @@
 //  - react-router-dom only through @salon/router.
 // dependency-cruiser rules forbid importing either directly. @salon/domain is pure and stateless: each
 // app bundles just the rules it uses.
+const path = require('node:path');
+const { readFileSync } = require('node:fs');
 const rootPackage = require('../../package.json');
 
 const sharedLibraryVersion = (name) => require(`../${name}/package.json`).version;
@@ -39,8 +41,31 @@ const shared = {
 const LAZY_IN_HOST = new Set(['react-toastify', '@salon/availability']);
 const hostShared = Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, LAZY_IN_HOST.has(name) ? config : { ...config, eager: true }]));
 
+/** The version of the federation runtime installed here (its package.json is not exported, so read it beside the module). */
+function installedRuntimeVersion() {
+  let dir = path.dirname(require.resolve('@module-federation/runtime-core'));
+  for (;;) {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      if (manifest.name === '@module-federation/runtime-core') return manifest.version;
+    } catch {
+      // not this folder: go up
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('No encontré la versión de @module-federation/runtime-core');
+    dir = parent;
+  }
+}
+
+// One federation runtime per page (docs/performance.md, "One federation runtime"): every remote also builds
+// an entry that runs on the page's runtime instead of carrying its own (~15 KB gzip less per remote). Its
+// name carries the runtime's version: a host asks for the entry made for its own runtime and, when a remote
+// has none (built before, or with another version), loads the remote's remoteEntry.js, which brings its own.
+const RUNTIME_VERSION = installedRuntimeVersion();
+const SHARED_RUNTIME_ENTRY = `remoteEntry.runtime-${RUNTIME_VERSION}.js`;
+
 /** Default addresses of the remotes on the embedded default (one port each). */
 const REMOTE_PORTS = { catalog: 8081, calendar: 8082, chat: 8083, backoffice: 8084 };
 const HOST_PORT = 8080;
 
-module.exports = { shared, hostShared, REMOTE_PORTS, HOST_PORT };
+module.exports = { shared, hostShared, REMOTE_PORTS, HOST_PORT, SHARED_RUNTIME_ENTRY };

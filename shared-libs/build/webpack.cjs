@@ -7,7 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { existsSync } = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { shared, hostShared } = require('./federation.cjs');
+const { shared, hostShared, SHARED_RUNTIME_ENTRY } = require('./federation.cjs');
 const { publicEnvDefinitions } = require('./env.cjs');
 
 /**
@@ -21,10 +21,56 @@ const { publicEnvDefinitions } = require('./env.cjs');
  *   Remotes keep their CSS inside their JS chunks so it travels with the exposed module wherever it is loaded.
  * @param {import('webpack').WebpackPluginInstance[]} [options.plugins] the app's own extra plugins
  */
+/**
+ * A remote's production build also writes the entry that runs on the page's federation runtime
+ * (SHARED_RUNTIME_ENTRY, docs/performance.md "One federation runtime"), into the same folder, once the build
+ * itself is written: the same exposed modules, the same chunks, without the runtime. Done from here so that
+ * whoever builds the remote (the CLI, a test, the release script) gets both entries.
+ */
+class SharedRuntimeEntryPlugin {
+  constructor(createConfig) {
+    this.createConfig = createConfig;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('SharedRuntimeEntryPlugin', (compilation) => {
+      const entryCompiler = webpack(this.createConfig());
+      return new Promise((resolve) => {
+        entryCompiler.run((error, stats) => {
+          if (error) compilation.errors.push(new webpack.WebpackError(`${SHARED_RUNTIME_ENTRY}: ${error.message}`));
+          else if (stats && stats.hasErrors()) compilation.errors.push(...stats.compilation.errors);
+          entryCompiler.close(() => resolve());
+        });
+      });
+    });
+  }
+}
+
+function federationPlugin({ name, exposes, filename = 'remoteEntry.js', experiments = {} }) {
+  return new ModuleFederationPlugin({
+    name,
+    filename,
+    exposes: exposes ?? {},
+    shared: name === 'host' ? hostShared : shared,
+    dts: false,
+    shareStrategy: 'loaded-first',
+    manifest: false,
+    // Remotes are registered by their remoteEntry.js address, so the manifest snapshot code is not needed.
+    experiments: { optimization: { disableSnapshot: true, target: 'web' }, ...experiments },
+  });
+}
+
 function createAppConfig({ name, dir, port, title, exposes, extractCss = false, plugins = [] }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    const isHost = name === 'host';
+    const definitions = {
+      ...publicEnvDefinitions(),
+      // The host asks remotes for the entry made for its runtime; in development each remote serves only its
+      // remoteEntry.js.
+      ...(isHost ? { 'process.env.SALON_SHARED_RUNTIME_ENTRY': JSON.stringify(production ? SHARED_RUNTIME_ENTRY : '') } : {}),
+    };
+    const config = {
       name,
       mode: production ? 'production' : 'development',
       context: dir,
@@ -76,20 +122,10 @@ function createAppConfig({ name, dir, port, title, exposes, extractCss = false, 
         ...(extractCss && production
           ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]
           : []),
-        new webpack.DefinePlugin(publicEnvDefinitions()),
+        new webpack.DefinePlugin(definitions),
         // public/ (remotes.json, images) is served as is, next to the build.
         ...(existsSync(path.join(dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] })] : []),
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes: exposes ?? {},
-          shared: name === 'host' ? hostShared : shared,
-          dts: false,
-          shareStrategy: 'loaded-first',
-          manifest: false,
-          // Remotes are registered by their remoteEntry.js address, so the manifest snapshot code is not needed.
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
-        }),
+        federationPlugin({ name, exposes }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
@@ -111,6 +147,19 @@ function createAppConfig({ name, dir, port, title, exposes, extractCss = false, 
         static: { directory: path.join(dir, 'public') },
       },
     };
+    if (!production || isHost) return config;
+    const sharedRuntimeEntryConfig = () => ({
+      ...config,
+      name: `${name}-runtime-compartido`,
+      entry: {},
+      output: { ...config.output, clean: false },
+      plugins: [
+        new webpack.DefinePlugin(definitions),
+        federationPlugin({ name, exposes, filename: SHARED_RUNTIME_ENTRY, experiments: { externalRuntime: true } }),
+      ],
+    });
+    config.plugins.push(new SharedRuntimeEntryPlugin(sharedRuntimeEntryConfig));
+    return config;
   };
 }
 

@@ -2,8 +2,9 @@
 // failed remote be tried again without reloading the page.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { parseRemoteManifest, type RemoteManifest, type RemoteName } from './manifest';
+import { REMOTE_NAMES, parseRemoteManifest, sharedRuntimeEntry, type RemoteManifest, type RemoteName } from './manifest';
 import { REMOTES_ELEMENT_ID } from '../prerendered';
+import { provideRuntimeToRemotes } from './sharedRuntime';
 import { nextTask, withTimeout } from '@salon/domain';
 
 let shortTasksRegistered = false;
@@ -35,6 +36,25 @@ function registerShortTasks(): void {
 let manifestPromise: Promise<RemoteManifest> | undefined;
 const attempts: Partial<Record<RemoteName, number>> = {};
 
+// Set at build time (shared-libs/build/webpack.cjs): the file name of the remotes' entry made for this host's
+// federation runtime, so the page runs one runtime instead of one per remote (docs/performance.md).
+const SHARED_RUNTIME_FILE = process.env.SALON_SHARED_RUNTIME_ENTRY;
+/** Remotes that have no entry for this host's runtime: they are loaded by their remoteEntry.js. */
+const withOwnRuntime = new Set<RemoteName>();
+
+/** The address to load `remote` from: its entry for the page's runtime, unless it has none. */
+function entryToLoad(manifest: RemoteManifest, remote: RemoteName): string {
+  const full = manifest.entries[remote];
+  return (withOwnRuntime.has(remote) ? undefined : sharedRuntimeEntry(full, SHARED_RUNTIME_FILE)) ?? full;
+}
+
+function register(manifest: RemoteManifest, remote: RemoteName): void {
+  const entry = new URL(entryToLoad(manifest, remote), location.href);
+  const attempt = attempts[remote];
+  if (attempt) entry.searchParams.set('intento', String(attempt));
+  registerRemotes([{ name: remote, entry: entry.toString() }], { force: true });
+}
+
 /** A prerendered page carries remotes.json as it was when the page was written (scripts/prerender.ts): no round trip. */
 function manifestInPage(): unknown {
   const text = document.getElementById(REMOTES_ELEMENT_ID)?.textContent;
@@ -59,8 +79,9 @@ function loadManifest(): Promise<RemoteManifest> {
     .then((raw) => {
       const manifest = parseRemoteManifest(raw, location.hostname);
       registerShortTasks();
+      provideRuntimeToRemotes();
       registerRemotes(
-        Object.entries(manifest.entries).map(([name, entry]) => ({ name, entry })),
+        REMOTE_NAMES.map((name) => ({ name, entry: entryToLoad(manifest, name) })),
         { force: true },
       );
       return manifest;
@@ -85,10 +106,26 @@ export class RemoteTimeoutError extends Error {
  */
 async function prepareRetry(remote: RemoteName): Promise<void> {
   const manifest = await loadManifest();
-  const attempt = (attempts[remote] = (attempts[remote] ?? 0) + 1);
-  const entry = new URL(manifest.entries[remote], location.href);
-  entry.searchParams.set('intento', String(attempt));
-  registerRemotes([{ name: remote, entry: entry.toString() }], { force: true });
+  attempts[remote] = (attempts[remote] ?? 0) + 1;
+  register(manifest, remote);
+}
+
+/**
+ * Loads an exposed module; when the remote's entry for the page's runtime cannot be loaded (a remote built
+ * before it existed, or for another runtime version), loads it once more from its remoteEntry.js.
+ */
+async function loadExposed<T>(remote: RemoteName, id: string): Promise<T | null> {
+  try {
+    const module = await loadRemote<T>(id);
+    if (module || withOwnRuntime.has(remote)) return module;
+  } catch (error) {
+    if (withOwnRuntime.has(remote)) throw error;
+  }
+  const manifest = await loadManifest();
+  if (entryToLoad(manifest, remote) === manifest.entries[remote]) return loadRemote<T>(id);
+  withOwnRuntime.add(remote);
+  register(manifest, remote);
+  return loadRemote<T>(id);
 }
 
 export type RemoteComponent<P> = ComponentType<P>;
@@ -101,7 +138,7 @@ export async function loadRemoteComponent<P>(
   const { timeoutMs } = await loadManifest();
   if (retry) await prepareRetry(remote);
   const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
-  const module = await withTimeout(loadRemote<{ default: RemoteComponent<P> }>(id), timeoutMs, () => new RemoteTimeoutError(id));
+  const module = await withTimeout(loadExposed<{ default: RemoteComponent<P> }>(remote, id), timeoutMs, () => new RemoteTimeoutError(id));
   if (!module || typeof module.default !== 'function') throw new Error(`${id} no exporta un componente`);
   return module;
 }
