@@ -65,20 +65,24 @@ const jsonForScript = (value: unknown) =>
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The page's code starts loading once the HTML has been painted (the frame after the first), never before:
- * the content is all in the HTML, so the first paint waits for no script. The route's remote entry is
+ * The page's code starts loading once the HTML has been painted (the browser reports its first contentful
+ * paint), never before: the content is all in the HTML, so the first paint waits for no script and shares the
+ * connection with none. A timer after the first frame was not enough: it could fire before that frame reached
+ * the screen. A browser without paint timing starts it 300 ms after the first frame. The route's remote entry is
  * fetched alongside (its address depends on the page's host name when remotes.json says {hostname}): the
  * entry made for the page's federation runtime, beside its remoteEntry.js, as the host's loader asks for it
  * (`sharedRuntimeEntry`, host/src/app/remotes/manifest.ts).
  */
 function loaderScript(entryScripts: readonly string[], remotes: readonly string[], remotesElementId: string): string {
   return (
-    `<script>requestAnimationFrame(function(){setTimeout(function(){` +
+    `<script>(function(){var started=0;function load(){if(started)return;started=1;` +
     `var h=document.head,m={};try{m=JSON.parse(document.getElementById(${JSON.stringify(remotesElementId)}).textContent).remotes||{}}catch(e){}` +
     `${JSON.stringify(remotes)}.forEach(function(r){if(!m[r])return;var l=document.createElement('link');l.rel='preload';l.as='script';` +
     `l.href=String(m[r]).split('{hostname}').join(location.hostname).replace(/\\/remoteEntry\\.js(\\?|$)/,${JSON.stringify('/' + SHARED_RUNTIME_ENTRY)}+'$1');h.appendChild(l)});` +
-    `${JSON.stringify(entryScripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;h.appendChild(s)})` +
-    `})})</script>`
+    `${JSON.stringify(entryScripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;h.appendChild(s)})}` +
+    `try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load)}})` +
+    `.observe({type:'paint',buffered:true})}catch(e){}` +
+    `requestAnimationFrame(function(){setTimeout(load,300)})})()</script>`
   );
 }
 

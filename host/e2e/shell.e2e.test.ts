@@ -229,6 +229,24 @@ test.describe('a remote that fails', () => {
     await context.close();
   });
 
+  test('today’s remotes run on the page’s federation runtime: their remoteEntry.js, which carries its own, is not loaded', async () => {
+    const { context, page, errors } = await e2e.openPage();
+    await fixClock(page);
+    const entries: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/remoteEntry')) entries.push(`${url.port}${url.pathname}`);
+    });
+    await page.goto(SITE_URL + '/precios');
+    await expect(page.locator('.remote-slot[data-listo]')).toHaveCount(1, { timeout: 20000 });
+    await page.getByRole('link', { name: 'Fechas libres' }).first().click();
+    await expect(heading(page)).toHaveText('Calendario');
+    await expect(page.locator('.remote-slot[data-listo]')).toHaveCount(1);
+    expect([...new Set(entries)]).toEqual(['8081/remoteEntry.runtime-2.9.2.js', '8082/remoteEntry.runtime-2.9.2.js']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('a remote built without an entry for the page’s federation runtime is loaded by its remoteEntry.js', async () => {
     const { context, page, errors } = await e2e.openPage();
     await fixClock(page);
