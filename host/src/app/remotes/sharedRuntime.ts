@@ -3,22 +3,8 @@
 // it reads it from the global `_FEDERATION_RUNTIME_CORE` when it starts. The host puts there the very runtime it
 // runs, and only the parts those entries use: the federation's own provider (`provideExternalRuntime`) hands
 // over the whole package, which made "/" 23 KB (gzip) heavier.
-import {
-  CurrentGlobal,
-  Module,
-  ModuleFederation,
-  assert,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  loadScriptNode,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
-} from '@module-federation/runtime-core';
+// Each part is named (core.X): the bundler keeps only those.
+import * as core from '@module-federation/runtime-core';
 
 const GLOBAL_NAME = '_FEDERATION_RUNTIME_CORE';
 
@@ -26,19 +12,19 @@ const GLOBAL_NAME = '_FEDERATION_RUNTIME_CORE';
 export function provideRuntimeToRemotes(): void {
   const page = globalThis as { [GLOBAL_NAME]?: unknown };
   page[GLOBAL_NAME] ??= {
-    CurrentGlobal,
-    Module,
-    ModuleFederation,
-    assert,
-    getGlobalFederationConstructor,
-    getRemoteEntry,
-    getRemoteInfo,
-    helpers,
-    loadScript,
-    loadScriptNode,
-    registerGlobalPlugins,
-    satisfy,
-    setGlobalFederationConstructor,
-    setGlobalFederationInstance,
+    CurrentGlobal: core.CurrentGlobal,
+    Module: core.Module,
+    ModuleFederation: core.ModuleFederation,
+    assert: core.assert,
+    getGlobalFederationConstructor: core.getGlobalFederationConstructor,
+    getRemoteEntry: core.getRemoteEntry,
+    getRemoteInfo: core.getRemoteInfo,
+    helpers: core.helpers,
+    loadScript: core.loadScript,
+    loadScriptNode: core.loadScriptNode,
+    registerGlobalPlugins: core.registerGlobalPlugins,
+    satisfy: core.satisfy,
+    setGlobalFederationConstructor: core.setGlobalFederationConstructor,
+    setGlobalFederationInstance: core.setGlobalFederationInstance,
   };
 }
