@@ -11,17 +11,6 @@ const { shared, hostShared, SHARED_RUNTIME_ENTRY } = require('./federation.cjs')
 const { publicEnvDefinitions } = require('./env.cjs');
 
 /**
- * @param {object} options
- * @param {string} options.name       federation name (host, catalog, calendar, chat, backoffice)
- * @param {string} options.dir        the app's folder
- * @param {number} options.port       dev-server port
- * @param {string} options.title      <title> of the standalone page
- * @param {Record<string,string>} [options.exposes]
- * @param {boolean} [options.extractCss] CSS as .css files (the host: the first paint needs no JS for styles).
- *   Remotes keep their CSS inside their JS chunks so it travels with the exposed module wherever it is loaded.
- * @param {import('webpack').WebpackPluginInstance[]} [options.plugins] the app's own extra plugins
- */
-/**
  * A remote's production build also writes the entry that runs on the page's federation runtime
  * (SHARED_RUNTIME_ENTRY, docs/performance.md "One federation runtime"), into the same folder, once the build
  * itself is written: the same exposed modules, the same chunks, without the runtime. Done from here so that
@@ -60,6 +49,17 @@ function federationPlugin({ name, exposes, filename = 'remoteEntry.js', experime
   });
 }
 
+/**
+ * @param {object} options
+ * @param {string} options.name       federation name (host, catalog, calendar, chat, backoffice)
+ * @param {string} options.dir        the app's folder
+ * @param {number} options.port       dev-server port
+ * @param {string} options.title      <title> of the standalone page
+ * @param {Record<string,string>} [options.exposes]
+ * @param {boolean} [options.extractCss] CSS as .css files (the host: the first paint needs no JS for styles).
+ *   Remotes keep their CSS inside their JS chunks so it travels with the exposed module wherever it is loaded.
+ * @param {import('webpack').WebpackPluginInstance[]} [options.plugins] the app's own extra plugins
+ */
 function createAppConfig({ name, dir, port, title, exposes, extractCss = false, plugins = [] }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
@@ -148,6 +148,8 @@ function createAppConfig({ name, dir, port, title, exposes, extractCss = false, 
       },
     };
     if (!production || isHost) return config;
+    // Read when the build has been written, so what a caller changed in `config` before building (a test's
+    // output folder or extra loader) holds for this entry too.
     const sharedRuntimeEntryConfig = () => ({
       ...config,
       name: `${name}-runtime-compartido`,

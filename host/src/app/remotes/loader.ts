@@ -115,14 +115,14 @@ async function prepareRetry(remote: RemoteName): Promise<void> {
  * before it existed, or for another runtime version), loads it once more from its remoteEntry.js.
  */
 async function loadExposed<T>(remote: RemoteName, id: string): Promise<T | null> {
-  try {
-    const module = await loadRemote<T>(id);
-    if (module || withOwnRuntime.has(remote)) return module;
-  } catch (error) {
-    if (withOwnRuntime.has(remote)) throw error;
-  }
   const manifest = await loadManifest();
   if (entryToLoad(manifest, remote) === manifest.entries[remote]) return loadRemote<T>(id);
+  try {
+    const module = await loadRemote<T>(id);
+    if (module) return module;
+  } catch {
+    // No entry for this runtime, or it failed: the remote's remoteEntry.js, below.
+  }
   withOwnRuntime.add(remote);
   register(manifest, remote);
   return loadRemote<T>(id);
