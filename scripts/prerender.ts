@@ -88,7 +88,7 @@ function loaderScript(entryScripts: readonly string[], remotes: readonly string[
 
 interface RemotePages {
   components: Map<string, unknown>;
-  /** CSS each remote's pages import, inlined in the pages that show that remote (it also travels in its JS). */
+  /** CSS each remote's pages import, inlined in the pages that show that remote (its chunks also bring it, as .css files). */
   css: Map<string, string[]>;
 }
 

@@ -242,7 +242,7 @@ test.describe('a remote that fails', () => {
     await page.getByRole('link', { name: 'Fechas libres' }).first().click();
     await expect(heading(page)).toHaveText('Calendario');
     await expect(page.locator('.remote-slot[data-listo]')).toHaveCount(1);
-    expect([...new Set(entries)]).toEqual(['8081/remoteEntry.runtime-2.9.2.js', '8082/remoteEntry.runtime-2.9.2.js']);
+    expect([...new Set(entries)]).toEqual(['8081/remoteEntry.page-2.9.2.js', '8082/remoteEntry.page-2.9.2.js']);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -263,7 +263,7 @@ test.describe('a remote that fails', () => {
     await expect(page.locator('.remote-slot[data-listo]')).toHaveCount(1, { timeout: 20000 });
     await expect(heading(page)).toHaveText('Precios · Noviembre 2026');
     await expect(page.getByText('Esta sección no está disponible en este momento.')).toHaveCount(0);
-    expect(asked).toEqual(['/remoteEntry.runtime-2.9.2.js', '/remoteEntry.js']);
+    expect(asked).toEqual(['/remoteEntry.page-2.9.2.js', '/remoteEntry.js']);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -7,7 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { existsSync } = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { shared, hostShared, SHARED_RUNTIME_ENTRY } = require('./federation.cjs');
+const { shared, hostShared, SHARED_RUNTIME_ENTRY, PAGE_GLUE_GLOBAL } = require('./federation.cjs');
 const { publicEnvDefinitions } = require('./env.cjs');
 
 /**
@@ -35,6 +35,8 @@ class SharedRuntimeEntryPlugin {
   }
 }
 
+const cssFiles = () => new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' });
+
 function federationPlugin({ name, exposes, filename = 'remoteEntry.js', experiments = {} }) {
   return new ModuleFederationPlugin({
     name,
@@ -56,11 +58,9 @@ function federationPlugin({ name, exposes, filename = 'remoteEntry.js', experime
  * @param {number} options.port       dev-server port
  * @param {string} options.title      <title> of the standalone page
  * @param {Record<string,string>} [options.exposes]
- * @param {boolean} [options.extractCss] CSS as .css files (the host: the first paint needs no JS for styles).
- *   Remotes keep their CSS inside their JS chunks so it travels with the exposed module wherever it is loaded.
  * @param {import('webpack').WebpackPluginInstance[]} [options.plugins] the app's own extra plugins
  */
-function createAppConfig({ name, dir, port, title, exposes, extractCss = false, plugins = [] }) {
+function createAppConfig({ name, dir, port, title, exposes, plugins = [] }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = name === 'host';
@@ -69,6 +69,7 @@ function createAppConfig({ name, dir, port, title, exposes, extractCss = false, 
       // The host asks remotes for the entry made for its runtime; in development each remote serves only its
       // remoteEntry.js.
       ...(isHost ? { 'process.env.SALON_SHARED_RUNTIME_ENTRY': JSON.stringify(production ? SHARED_RUNTIME_ENTRY : '') } : {}),
+      'process.env.SALON_PAGE_GLUE_GLOBAL': JSON.stringify(PAGE_GLUE_GLOBAL),
     };
     const config = {
       name,
@@ -101,7 +102,10 @@ function createAppConfig({ name, dir, port, title, exposes, extractCss = false, 
               },
             },
           },
-          { test: /\.css$/, use: [extractCss && production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+          // Production CSS goes to .css files, a remote's too: the page's first paint needs no script for styles,
+          // and a remote's chunk brings its stylesheet through its own runtime, loaded beside the chunk, before
+          // the page that needs it renders (docs/performance.md, "CSS as CSS").
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
         ],
       },
@@ -119,9 +123,7 @@ function createAppConfig({ name, dir, port, title, exposes, extractCss = false, 
         ],
       },
       plugins: [
-        ...(extractCss && production
-          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]
-          : []),
+        ...(production ? [cssFiles()] : []),
         new webpack.DefinePlugin(definitions),
         // public/ (remotes.json, images) is served as is, next to the build.
         ...(existsSync(path.join(dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] })] : []),
@@ -156,8 +158,14 @@ function createAppConfig({ name, dir, port, title, exposes, extractCss = false, 
       entry: {},
       output: { ...config.output, clean: false },
       plugins: [
+        cssFiles(),
         new webpack.DefinePlugin(definitions),
         federationPlugin({ name, exposes, filename: SHARED_RUNTIME_ENTRY, experiments: { externalRuntime: true } }),
+        // The entry's import of the bundler runtime is answered with the page's (pageFederationGlue.mjs).
+        new webpack.NormalModuleReplacementPlugin(
+          /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+          path.join(__dirname, 'pageFederationGlue.mjs'),
+        ),
       ],
     });
     config.plugins.push(new SharedRuntimeEntryPlugin(sharedRuntimeEntryConfig));

@@ -30,7 +30,7 @@ const FULL_ENTRY_FILE = 'remoteEntry.js';
 
 /**
  * The address of a remote's entry built to run on the page's federation runtime (`sharedRuntimeFile`, e.g.
- * `remoteEntry.runtime-2.9.2.js`, beside its `remoteEntry.js`), or undefined when there is none to ask for:
+ * `remoteEntry.page-2.9.2.js`, beside its `remoteEntry.js`), or undefined when there is none to ask for:
  * the host has no such file name (development) or the manifest names another kind of entry. A remote built
  * before, or with another runtime version, does not have that file: the loader then falls back to `entry`
  * (docs/performance.md, "One federation runtime").
