@@ -1,4 +1,4 @@
-import { handleClientBudget, LINK_NOT_VALID, TOO_MANY_CALLS, type ClientBudgetSourcesIO } from './clientBudget';
+import { acceptedRecord, handleClientBudget, LINK_NOT_VALID, TOO_MANY_CALLS, type ClientBudgetSourcesIO } from './clientBudget';
 import { memoryRateLimiter } from './rateLimit';
 
 const TOKEN = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
@@ -46,4 +46,56 @@ it('an acceptance with a bad name is refused next to the field, without writing'
   const sources = io({ readLink: () => Promise.resolve({ presupuestoId: 'b1', creadoEn: 1, creadoPor: 'a@b.c' }) });
   const answer = await handleClientBudget({ method: 'POST', query: {}, body: { token: TOKEN, accion: 'aceptar', nombre: ' ' }, ip: '1.2.3.4' }, sources);
   expect(answer).toMatchObject({ status: 400, body: JSON.stringify({ error: 'Escribí tu nombre y apellido para aceptar.', campo: 'nombre' }) });
+});
+
+describe('acceptedRecord (the acceptance inside the transaction)', () => {
+  const stored = {
+    cliente: 'Familia Pérez',
+    telefono: '11 4444-5555',
+    fechaEvento: '2026-12-19',
+    invitados: 50,
+    alquiler: '4hs',
+    horasExtra: 0,
+    sena: 100_000,
+    estado: 'presupuestado',
+    validoHasta: '2026-11-25',
+    creadoEn: 1,
+    actualizadoEn: 1,
+    autor: 'admin@salon.test',
+    precios: { mes: 12, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 300_000 } },
+  };
+  const on = (instant: string) => ({ nombre: 'Lucía Fernández', nowMs: Date.parse(instant), historyKey: 'h1' });
+
+  it('records it through the «Válido hasta» day, in Buenos Aires time', () => {
+    const result = acceptedRecord('b1', stored, on('2026-11-25T23:59:00-03:00'));
+    expect(result.outcome).toBe('aceptado');
+    expect(result.record).toMatchObject({
+      estado: 'presupuestado',
+      aceptacion: { nombre: 'Lucía Fernández', en: Date.parse('2026-11-25T23:59:00-03:00') },
+      historial: { h1: { estado: 'presupuestado', por: 'cliente: Lucía Fernández', nota: 'Presupuesto aceptado por el cliente' } },
+    });
+  });
+
+  it('refuses it the day after, writing nothing (02:59 UTC is still the 25th in Buenos Aires; 03:01 UTC is the 26th)', () => {
+    expect(acceptedRecord('b1', stored, on('2026-11-26T02:59:00Z')).outcome).toBe('aceptado');
+    expect(acceptedRecord('b1', stored, on('2026-11-26T03:01:00Z'))).toEqual({ outcome: 'vencido' });
+  });
+
+  it('an annulled or already accepted budget is refused for that reason, even after it expired', () => {
+    const later = on('2026-12-01T12:00:00-03:00');
+    expect(acceptedRecord('b1', { ...stored, estado: 'anulado', anulacion: { motivo: 'x', por: 'a@b.c', en: 1 } }, later)).toEqual({ outcome: 'anulado' });
+    expect(acceptedRecord('b1', { ...stored, aceptacion: { nombre: 'Ana', en: 1 } }, later)).toEqual({ outcome: 'ya-aceptado' });
+  });
+});
+
+it('an acceptance of an expired budget gets 409 with its Spanish reason', async () => {
+  const sources = io({
+    readLink: () => Promise.resolve({ presupuestoId: 'b1', creadoEn: 1, creadoPor: 'a@b.c' }),
+    accept: () => Promise.resolve('vencido'),
+  });
+  const answer = await handleClientBudget(
+    { method: 'POST', query: {}, body: { token: TOKEN, accion: 'aceptar', nombre: 'Lucía Fernández' }, ip: '1.2.3.4' },
+    sources,
+  );
+  expect(answer).toMatchObject({ status: 409, body: JSON.stringify({ error: 'Este presupuesto ya venció: pedile al salón uno actualizado para aceptarlo.' }) });
 });

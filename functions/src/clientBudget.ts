@@ -5,6 +5,7 @@
 import type { Database } from 'firebase-admin/database';
 import {
   ACCEPTANCE_NOTE,
+  budgetExpired,
   CLIENT_LINK_TOKEN,
   clientBudgetView,
   clientHistoryAuthor,
@@ -12,7 +13,9 @@ import {
   parseHallFacts,
   parseReceipts,
   resolveCompanyName,
+  EXPIRED_CANNOT_ACCEPT,
   statusAfterAcceptance,
+  todayInHall,
   validateAcceptanceName,
   type ClientBudgetView,
 } from '../../shared-libs/domain/src';
@@ -36,6 +39,37 @@ export const TOO_MANY_CALLS = 'Hiciste muchas consultas seguidas. Esperá un min
 /** Per address: generous for a client reloading their page, tight for someone trying tokens. */
 export const CLIENT_PAGE_LIMITS = { perMinute: 30, perDay: 600 };
 
+export type AcceptOutcome = 'aceptado' | 'ya-aceptado' | 'anulado' | 'vencido' | 'no-existe';
+
+/**
+ * What the client's acceptance does to the stored budget (run inside the database transaction, so the checks and
+ * the write see the same record): the record to write, or why nothing is written. Valid through its «Válido
+ * hasta» day in the hall's time zone (budgetExpired).
+ */
+export function acceptedRecord(
+  id: string,
+  current: Record<string, unknown>,
+  acceptance: { nombre: string; nowMs: number; historyKey: string },
+): { outcome: AcceptOutcome; record?: Record<string, unknown> } {
+  const budget = parseBudget(id, current);
+  if (!budget) return { outcome: 'no-existe' };
+  if (current.aceptacion) return { outcome: 'ya-aceptado' };
+  const estado = statusAfterAcceptance(budget.estado);
+  if (estado === null) return { outcome: 'anulado' };
+  if (budgetExpired(budget.validoHasta, todayInHall(new Date(acceptance.nowMs)))) return { outcome: 'vencido' };
+  const { nombre, nowMs, historyKey } = acceptance;
+  const historial = current.historial && typeof current.historial === 'object' ? (current.historial as Record<string, unknown>) : {};
+  return {
+    outcome: 'aceptado',
+    record: {
+      ...current,
+      estado: estado === budget.estado ? current.estado : estado,
+      aceptacion: { nombre, en: nowMs },
+      historial: { ...historial, [historyKey]: { estado, por: clientHistoryAuthor(nombre), en: nowMs, nota: ACCEPTANCE_NOTE } },
+    },
+  };
+}
+
 export interface ClientBudgetRequest {
   method: string;
   query: Record<string, unknown>;
@@ -55,8 +89,8 @@ export interface ClientBudgetSourcesIO {
   readLink(token: string): Promise<unknown>;
   /** Everything the view needs of a budget, raw. */
   readBudgetData(id: string): Promise<{ budget: unknown; receipts: unknown; prices: unknown; contact: unknown; companyName: unknown; hall: unknown }>;
-  /** Records the acceptance unless the budget has one or is annulled; says what it found. */
-  accept(id: string, nombre: string, nowMs: number): Promise<'aceptado' | 'ya-aceptado' | 'anulado' | 'no-existe'>;
+  /** Records the acceptance unless the budget has one, is annulled or has expired; says what it found. */
+  accept(id: string, nombre: string, nowMs: number): Promise<AcceptOutcome>;
   limiter: RateLimiter;
   now(): Date;
 }
@@ -131,6 +165,7 @@ export async function handleClientBudget(request: ClientBudgetRequest, io: Clien
     const outcome = await io.accept(id, name.nombre, io.now().getTime());
     if (outcome === 'no-existe') return notFound();
     if (outcome === 'anulado') return answer(409, { error: ANNULLED_CANNOT_ACCEPT });
+    if (outcome === 'vencido') return answer(409, { error: EXPIRED_CANNOT_ACCEPT });
   }
   const shown = await view(id, io);
   return shown ? answer(200, { presupuesto: shown }) : notFound();
@@ -155,36 +190,17 @@ export function databaseClientBudgetIO(db: Database, limiter: RateLimiter): Clie
     async accept(id, nombre, nowMs) {
       const budgetRef = db.ref(`${CLIENT_BUDGET_PATHS.budgets}/${id}`);
       const historyKey = budgetRef.child('historial').push().key;
-      let outcome: 'aceptado' | 'ya-aceptado' | 'anulado' | 'no-existe' = 'no-existe';
+      if (!historyKey) throw new Error('push() no dio una clave');
+      let outcome: AcceptOutcome = 'no-existe';
       await budgetRef.transaction((current: unknown) => {
         // The first call may see null before the real value arrives: returning it unchanged lets the SDK retry.
         if (!current || typeof current !== 'object') {
           outcome = 'no-existe';
           return current;
         }
-        const record = current as Record<string, unknown>;
-        const budget = parseBudget(id, record);
-        if (!budget) {
-          outcome = 'no-existe';
-          return undefined;
-        }
-        if (record.aceptacion) {
-          outcome = 'ya-aceptado';
-          return undefined;
-        }
-        const estado = statusAfterAcceptance(budget.estado);
-        if (estado === null) {
-          outcome = 'anulado';
-          return undefined;
-        }
-        outcome = 'aceptado';
-        const historial = record.historial && typeof record.historial === 'object' ? (record.historial as Record<string, unknown>) : {};
-        return {
-          ...record,
-          estado: estado === budget.estado ? record.estado : estado,
-          aceptacion: { nombre, en: nowMs },
-          historial: { ...historial, [historyKey]: { estado, por: clientHistoryAuthor(nombre), en: nowMs, nota: ACCEPTANCE_NOTE } },
-        };
+        const result = acceptedRecord(id, current as Record<string, unknown>, { nombre, nowMs, historyKey });
+        outcome = result.outcome;
+        return result.record;
       });
       return outcome;
     },

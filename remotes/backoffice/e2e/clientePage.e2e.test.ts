@@ -2,7 +2,7 @@
 // page; a fresh browser (no session) opens /p/{token}, sees the total and the payment plan, accepts with a name; the
 // admin sees the acceptance and the history line; after "Revocar enlace" the page says the link is no longer valid.
 import { expect, test } from '@playwright/test';
-import { DESKTOP, SITE_URL, STAFF, signInAs } from '../../../scripts/testing/browser';
+import { DESKTOP, PHONE, SITE_URL, STAFF, signInAs } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, HALL_NOW } from '../../../scripts/testing/clock';
 import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
@@ -10,10 +10,14 @@ import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSe
 const DATE = '2026-12-19';
 const CLIENT = `Cliente Página ${Date.now()}`;
 let budgetId = '';
+let expiredId = '';
+const EXPIRED_TOKEN = `vencido${Date.now()}`.padEnd(43, 'x');
 
 const e2e = useE2eBrowser({
   cleanUp: async () => {
     if (budgetId) await adminDb().ref(`presupuestos/${budgetId}`).remove();
+    if (expiredId) await adminDb().ref(`presupuestos/${expiredId}`).remove();
+    await adminDb().ref(`enlacesCliente/${EXPIRED_TOKEN}`).remove();
   },
 });
 
@@ -31,7 +35,8 @@ test('staff share a budget; the client sees it, accepts it; staff see the accept
     sena: 100_000,
     notas: 'Nota interna del personal',
     estado: 'presupuestado',
-    validoHasta: '2026-11-25',
+    // The function reads the server's clock, not the page's fixed one: valid on any day this test runs.
+    validoHasta: '2033-02-01',
     creadoEn: made,
     actualizadoEn: made,
     autor: STAFF.admin.email,
@@ -91,5 +96,38 @@ test('staff share a budget; the client sees it, accepts it; staff see the accept
   await expect(client.page.getByTestId('cliente-total')).toHaveCount(0);
 
   expect(staff.errors).toEqual([]);
+  expect(client.errors).toEqual([]);
+});
+
+test('a budget past its «Válido hasta» day shows that it expired, and offers no acceptance (phone)', async () => {
+  const db = adminDb();
+  expiredId = db.ref('presupuestos').push().key ?? '';
+  // 1 November 2026 has passed on any day this test runs (the function reads the server's clock).
+  await db.ref(`presupuestos/${expiredId}`).set({
+    cliente: CLIENT,
+    telefono: '11 5555-7777',
+    fechaEvento: DATE,
+    invitados: 50,
+    alquiler: '4hs',
+    horasExtra: 0,
+    sena: 100_000,
+    estado: 'presupuestado',
+    validoHasta: '2026-11-01',
+    creadoEn: Date.parse(HALL_NOW),
+    actualizadoEn: Date.parse(HALL_NOW),
+    autor: STAFF.admin.email,
+    precios: { mes: 12, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 300_000 } },
+  });
+  await db.ref(`enlacesCliente/${EXPIRED_TOKEN}`).set({ presupuestoId: expiredId, creadoEn: Date.parse(HALL_NOW), creadoPor: STAFF.admin.email });
+
+  const client = await e2e.openPage(PHONE);
+  await fixClock(client.page.context());
+  await client.page.goto(`${SITE_URL}/p/${EXPIRED_TOKEN}`);
+  await client.page.getByTestId('cliente-vencido').waitFor({ timeout: 20_000 });
+  await expect(client.page.getByTestId('cliente-vencido')).toHaveText(
+    'Este presupuesto venció el domingo 1 de noviembre de 2026. Pedile al salón uno actualizado para aceptarlo.',
+  );
+  await expect(client.page.getByTestId('cliente-total')).toHaveText('$ 300.000');
+  await expect(client.page.getByRole('button', { name: 'Aceptar presupuesto' })).toHaveCount(0);
   expect(client.errors).toEqual([]);
 });

@@ -151,6 +151,7 @@ describe('clientBudgetView', () => {
         { numero: 4, fecha: '2026-11-03', monto: 10_000, concepto: 'seña', anulado: true },
       ],
       aceptacion: null,
+      vencido: false,
       puedeAceptar: true,
       salon: { address: 'Av. Siempreviva 742', mapUrl: 'https://maps.example/x', hours: '', included: [], cancellationPolicy: 'La seña no se devuelve.' },
     });
@@ -168,6 +169,20 @@ describe('clientBudgetView', () => {
     expect(view?.plan).toEqual([]);
     expect(view?.puedeAceptar).toBe(false);
     expect(view?.estadoTexto).toBe('Anulado');
+  });
+
+  it('is valid through its «Válido hasta» day; the day after it is shown as expired and cannot be accepted', () => {
+    const onLastDay = clientBudgetView(sources({ now: new Date('2026-11-20T23:59:00-03:00') }));
+    expect(onLastDay).toMatchObject({ vencido: false, puedeAceptar: true });
+    const dayAfter = clientBudgetView(sources({ now: new Date('2026-11-21T00:01:00-03:00') }));
+    expect(dayAfter).toMatchObject({ vencido: true, puedeAceptar: false, total: 490_000 });
+  });
+
+  it('an accepted or annulled budget is not called expired after its «Válido hasta» day', () => {
+    const later = new Date('2026-12-01T12:00:00-03:00');
+    expect(clientBudgetView(sources({ now: later, acceptance: { nombre: 'Ana Gómez', en: 9 } }))).toMatchObject({ vencido: false, puedeAceptar: false });
+    const annulled = budget({ estado: 'anulado', anulacion: { motivo: 'x', por: 'a@b.c', en: 1 } });
+    expect(clientBudgetView(sources({ now: later, budget: annulled }))).toMatchObject({ vencido: false, anulado: true, puedeAceptar: false });
   });
 
   it('is null when the budget cannot be priced', () => {

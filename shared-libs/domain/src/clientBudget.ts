@@ -66,6 +66,16 @@ export function statusAfterAcceptance(estado: BudgetStatus): BudgetStatus | null
   return estado === 'consulta' ? 'presupuestado' : estado;
 }
 
+/**
+ * Whether a budget's validity has run out on `today` (the hall's day): it is valid through its «Válido hasta» day
+ * and no longer the day after. An expired budget is shown but not accepted; staff send a new one.
+ */
+export function budgetExpired(validoHasta: IsoDate, today: IsoDate): boolean {
+  return today > validoHasta;
+}
+
+export const EXPIRED_CANNOT_ACCEPT = 'Este presupuesto ya venció: pedile al salón uno actualizado para aceptarlo.';
+
 /** Who a history line written by the client names. */
 export function clientHistoryAuthor(nombre: string): string {
   return `cliente: ${nombre}`;
@@ -116,6 +126,8 @@ export interface ClientBudgetView {
   plan: ClientViewInstalment[];
   recibos: ClientViewReceipt[];
   aceptacion: BudgetAcceptance | null;
+  /** Its «Válido hasta» day has passed and it was not accepted (an annulled one is annulled, not expired). */
+  vencido: boolean;
   /** Whether "Aceptar presupuesto" is offered. */
   puedeAceptar: boolean;
   salon: Pick<HallFacts, 'address' | 'mapUrl' | 'hours' | 'included' | 'cancellationPolicy'>;
@@ -146,6 +158,7 @@ export function clientBudgetView(sources: ClientBudgetSources): ClientBudgetView
   const today = todayInHall(now);
   const creadoEl = budget.creadoEn ? todayInHall(new Date(budget.creadoEn)) : today;
   const aceptacion = parseAcceptance(sources.acceptance);
+  const vencido = !anulado && aceptacion === null && budgetExpired(budget.validoHasta, today);
   return {
     empresa: { nombre: sources.companyName, whatsapp: sources.whatsapp },
     cliente: budget.cliente,
@@ -168,7 +181,8 @@ export function clientBudgetView(sources: ClientBudgetSources): ClientBudgetView
       anulado: receipt.anulacion !== undefined && receipt.anulacion !== null,
     })),
     aceptacion,
-    puedeAceptar: !anulado && aceptacion === null,
+    vencido,
+    puedeAceptar: !anulado && aceptacion === null && !vencido,
     salon: { address: hall.address, mapUrl: hall.mapUrl, hours: hall.hours, included: hall.included, cancellationPolicy: hall.cancellationPolicy },
   };
 }

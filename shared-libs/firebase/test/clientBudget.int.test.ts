@@ -18,7 +18,7 @@ beforeAll(() => {
 });
 afterAll(closeAll);
 
-async function saveBudget(estado: string): Promise<string> {
+async function saveBudget(estado: string, validoHasta = '2033-02-01'): Promise<string> {
   const id = push(ref(admin, 'presupuestos')).key;
   await set(ref(admin, `presupuestos/${id}`), {
     cliente: 'Lucía Fernández',
@@ -32,7 +32,7 @@ async function saveBudget(estado: string): Promise<string> {
     sena: 100_000,
     notas: 'Nota interna del personal',
     estado,
-    validoHasta: '2033-02-01',
+    validoHasta,
     creadoEn: serverTimestamp(),
     actualizadoEn: serverTimestamp(),
     autor: 'admin@salon.test',
@@ -133,4 +133,17 @@ it('an unknown or malformed token gets 404; an annulled budget cannot be accepte
   expect(refused.status).toBe(409);
   expect(await refused.json()).toEqual({ error: 'Este presupuesto está anulado: ya no se puede aceptar.' });
   expect((await get(ref(admin, `presupuestos/${id}/aceptacion`))).exists()).toBe(false);
+});
+
+it('a budget past its «Válido hasta» day is shown as expired and cannot be accepted', async () => {
+  // 2026-11-01 has passed on any day this test runs (the function reads the server's clock).
+  const id = await saveBudget('presupuestado', '2026-11-01');
+  const token = await shareBudgetWithClientIn(admin, id, 'admin@salon.test');
+  const view = ((await (await getView(token)).json()) as { presupuesto: Record<string, unknown> }).presupuesto;
+  expect(view).toMatchObject({ validoHasta: '2026-11-01', vencido: true, puedeAceptar: false, total: 400_000 });
+  const refused = await accept(token, 'Lucía Fernández');
+  expect(refused.status).toBe(409);
+  expect(await refused.json()).toEqual({ error: 'Este presupuesto ya venció: pedile al salón uno actualizado para aceptarlo.' });
+  expect((await get(ref(admin, `presupuestos/${id}/aceptacion`))).exists()).toBe(false);
+  expect((await get(ref(admin, `presupuestos/${id}/estado`))).val()).toBe('presupuestado');
 });

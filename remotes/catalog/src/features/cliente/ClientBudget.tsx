@@ -44,6 +44,11 @@ export function ClientBudget({ view, acceptance }: { view: ClientBudgetView; acc
           <p className="cliente-muted">Válido hasta el {formatDateLong(view.validoHasta)}</p>
         </header>
         {view.anulado && <p className="cliente-aviso cliente-aviso--anulado">Este presupuesto está anulado.</p>}
+        {view.vencido && (
+          <p className="cliente-aviso" data-testid="cliente-vencido">
+            Este presupuesto venció el {formatDateLong(view.validoHasta)}. Pedile al salón uno actualizado para aceptarlo.
+          </p>
+        )}
         <dl className="cliente-datos">
           <div>
             <dt>Cliente</dt>
