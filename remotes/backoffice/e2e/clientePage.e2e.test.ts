@@ -13,6 +13,23 @@ let budgetId = '';
 let expiredId = '';
 const EXPIRED_TOKEN = `vencido${Date.now()}`.padEnd(43, 'x');
 
+/** A budget of $ 300.000 with a $ 100.000 deposit, as an admin saves it. */
+const storedBudget = (fields: { validoHasta: string; notas?: string }) => ({
+  cliente: CLIENT,
+  telefono: '11 5555-7777',
+  fechaEvento: DATE,
+  invitados: 50,
+  alquiler: '4hs',
+  horasExtra: 0,
+  sena: 100_000,
+  estado: 'presupuestado',
+  creadoEn: Date.parse(HALL_NOW),
+  actualizadoEn: Date.parse(HALL_NOW),
+  autor: STAFF.admin.email,
+  precios: { mes: 12, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 300_000 } },
+  ...fields,
+});
+
 const e2e = useE2eBrowser({
   cleanUp: async () => {
     if (budgetId) await adminDb().ref(`presupuestos/${budgetId}`).remove();
@@ -23,25 +40,9 @@ const e2e = useE2eBrowser({
 
 test('staff share a budget; the client sees it, accepts it; staff see the acceptance; a revoked link shows nothing', async () => {
   const db = adminDb();
-  const made = Date.parse(HALL_NOW);
   budgetId = db.ref('presupuestos').push().key ?? '';
-  await db.ref(`presupuestos/${budgetId}`).set({
-    cliente: CLIENT,
-    telefono: '11 5555-7777',
-    fechaEvento: DATE,
-    invitados: 50,
-    alquiler: '4hs',
-    horasExtra: 0,
-    sena: 100_000,
-    notas: 'Nota interna del personal',
-    estado: 'presupuestado',
-    // The function reads the server's clock, not the page's fixed one: valid on any day this test runs.
-    validoHasta: '2033-02-01',
-    creadoEn: made,
-    actualizadoEn: made,
-    autor: STAFF.admin.email,
-    precios: { mes: 12, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 300_000 } },
-  });
+  // The function reads the server's clock, not the page's fixed one: valid on any day this test runs.
+  await db.ref(`presupuestos/${budgetId}`).set(storedBudget({ notas: 'Nota interna del personal', validoHasta: '2033-02-01' }));
 
   const staff = await e2e.openPage(DESKTOP);
   await fixClock(staff.page.context());
@@ -103,21 +104,7 @@ test('a budget past its «Válido hasta» day shows that it expired, and offers 
   const db = adminDb();
   expiredId = db.ref('presupuestos').push().key ?? '';
   // 1 November 2026 has passed on any day this test runs (the function reads the server's clock).
-  await db.ref(`presupuestos/${expiredId}`).set({
-    cliente: CLIENT,
-    telefono: '11 5555-7777',
-    fechaEvento: DATE,
-    invitados: 50,
-    alquiler: '4hs',
-    horasExtra: 0,
-    sena: 100_000,
-    estado: 'presupuestado',
-    validoHasta: '2026-11-01',
-    creadoEn: Date.parse(HALL_NOW),
-    actualizadoEn: Date.parse(HALL_NOW),
-    autor: STAFF.admin.email,
-    precios: { mes: 12, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 300_000 } },
-  });
+  await db.ref(`presupuestos/${expiredId}`).set(storedBudget({ validoHasta: '2026-11-01' }));
   await db.ref(`enlacesCliente/${EXPIRED_TOKEN}`).set({ presupuestoId: expiredId, creadoEn: Date.parse(HALL_NOW), creadoPor: STAFF.admin.email });
 
   const client = await e2e.openPage(PHONE);
