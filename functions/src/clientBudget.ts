@@ -13,7 +13,6 @@ import {
   parseHallFacts,
   parseReceipts,
   resolveCompanyName,
-  EXPIRED_CANNOT_ACCEPT,
   statusAfterAcceptance,
   todayInHall,
   validateAcceptanceName,
@@ -34,6 +33,7 @@ export const CLIENT_BUDGET_PATHS = {
 
 export const LINK_NOT_VALID = 'Este enlace ya no es válido. Pedile al salón que te envíe uno nuevo.';
 export const ANNULLED_CANNOT_ACCEPT = 'Este presupuesto está anulado: ya no se puede aceptar.';
+export const EXPIRED_CANNOT_ACCEPT = 'Este presupuesto ya venció: pedile al salón uno actualizado para aceptarlo.';
 export const TOO_MANY_CALLS = 'Hiciste muchas consultas seguidas. Esperá un minuto y volvé a intentar.';
 
 /** Per address: generous for a client reloading their page, tight for someone trying tokens. */
@@ -49,15 +49,14 @@ export type AcceptOutcome = 'aceptado' | 'ya-aceptado' | 'anulado' | 'vencido' |
 export function acceptedRecord(
   id: string,
   current: Record<string, unknown>,
-  acceptance: { nombre: string; nowMs: number; historyKey: string },
+  { nombre, nowMs, historyKey }: { nombre: string; nowMs: number; historyKey: string },
 ): { outcome: AcceptOutcome; record?: Record<string, unknown> } {
   const budget = parseBudget(id, current);
   if (!budget) return { outcome: 'no-existe' };
   if (current.aceptacion) return { outcome: 'ya-aceptado' };
   const estado = statusAfterAcceptance(budget.estado);
   if (estado === null) return { outcome: 'anulado' };
-  if (budgetExpired(budget.validoHasta, todayInHall(new Date(acceptance.nowMs)))) return { outcome: 'vencido' };
-  const { nombre, nowMs, historyKey } = acceptance;
+  if (budgetExpired(budget.validoHasta, todayInHall(new Date(nowMs)))) return { outcome: 'vencido' };
   const historial = current.historial && typeof current.historial === 'object' ? (current.historial as Record<string, unknown>) : {};
   return {
     outcome: 'aceptado',

@@ -74,8 +74,6 @@ export function budgetExpired(validoHasta: IsoDate, today: IsoDate): boolean {
   return today > validoHasta;
 }
 
-export const EXPIRED_CANNOT_ACCEPT = 'Este presupuesto ya venció: pedile al salón uno actualizado para aceptarlo.';
-
 /** Who a history line written by the client names. */
 export function clientHistoryAuthor(nombre: string): string {
   return `cliente: ${nombre}`;
