@@ -130,6 +130,8 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
   const { Site } = require('../host/src/app/App') as typeof import('../host/src/app/App');
   const { PrerenderedRemotesContext, PRERENDERED_ATTRIBUTE, REMOTES_ELEMENT_ID } =
     require('../host/src/app/prerendered') as typeof import('../host/src/app/prerendered');
+  const { HOME_PAGE_KEY } = require('../host/src/app/homePage') as typeof import('../host/src/app/homePage');
+  const { HomePage } = require('../host/src/features/home/HomePage') as typeof import('../host/src/features/home/HomePage');
   const remotes = loadRemotePages();
 
   const template = readFileSync(path.join(hostDist, existsSync(path.join(hostDist, APP_SHELL_FILE)) ? APP_SHELL_FILE : 'index.html'), 'utf8');
@@ -167,6 +169,7 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
     const used = new Set<string>();
     const lookup = {
       get: (key: string) => {
+        if (key === HOME_PAGE_KEY) return HomePage; // the host's own page, in a chunk of its own in the browser
         used.add(key.split('/')[0]!);
         return remotes.components.get(key);
       },

@@ -41,3 +41,39 @@ test('carries the month’s prices from the database in the HTML of /precios', a
   expect(html).toContain('<div id="root" data-prerendered>');
   expect(html).toContain('<script id="salon-datos" type="application/json">');
 });
+
+test('the home page comes in a chunk of its own: "/" keeps its HTML while it arrives, and other pages never load it', async () => {
+  const { context, page, errors } = await e2e.openPage();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const homeChunks: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname;
+    if (/^\/home\.[0-9a-f]+\.js$/.test(file)) homeChunks.push(file);
+  });
+  await page.goto(SITE_URL + '/precios');
+  await expect(page.locator('.remote-slot[data-listo]')).toHaveCount(1, { timeout: 20000 });
+  expect(homeChunks).toEqual([]);
+
+  // The title on screen before the code is the very element the code takes over: nothing is drawn again.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(SITE_URL + '/', { waitUntil: 'domcontentloaded' });
+  const title = page.locator('#home-hero-title');
+  await expect(title).not.toHaveText('');
+  await title.evaluate((element) => element.setAttribute('data-antes-del-codigo', ''));
+  release();
+  // The home page's own effect (its data for search engines) runs once its code has taken the page over.
+  await page.locator('script#salon-venue').waitFor({ state: 'attached', timeout: 20000 });
+  await expect(page.locator('#home-hero-title[data-antes-del-codigo]')).toHaveCount(1);
+  expect(homeChunks).toHaveLength(1);
+  expect(warnings.filter((text) => text.includes('volvió a dibujar'))).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -2,8 +2,10 @@
 // The page is already on screen (prerendered HTML): the start is cut into short tasks, one per large
 // library, so a tap in between is answered at once (docs/performance.md, "Short tasks").
 import { nextTask } from '@salon/domain';
+import { HOME_PATH, loadHomePage } from './app/homePage';
 
 async function start() {
+  if (location.pathname === HOME_PATH) void loadHomePage();
   await nextTask();
   await import('react-dom/client');
   await nextTask();

@@ -35,6 +35,41 @@ class SharedRuntimeEntryPlugin {
   }
 }
 
+const standIns = path.join(__dirname, 'federation-stand-ins');
+
+/**
+ * Production builds leave out the federation runtime's manifest snapshots and preloading, which our pages never
+ * use (docs/performance.md, "A runtime without preloading"): two of runtime-core's modules are answered by
+ * federation-stand-ins/. Their own imports of runtime-core's modules go through the alias, to the very files the
+ * runtime uses.
+ */
+const withoutPreloading = () => [
+  new webpack.NormalModuleReplacementPlugin(
+    /runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
+    path.join(standIns, 'snapshotHandler.mjs'),
+  ),
+  new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, path.join(standIns, 'preload.mjs')),
+  new webpack.NormalModuleReplacementPlugin(/error-codes[\\/]dist[\\/](desc|getShortErrorMsg)\.mjs$/, path.join(standIns, 'errorMessages.mjs')),
+];
+const runtimeCoreFiles = { 'salon-federation-runtime-core': path.dirname(require.resolve('@module-federation/runtime-core')) };
+
+/**
+ * The federation adds its own share runtime ("sharing") to every runtime chunk, and webpack's RuntimePlugin
+ * then adds webpack's, whose `__webpack_require__.I` the federation's overwrites: dead code in every entry
+ * (~0.3 KB gzip; module-federation/core#1639 left it as a FIXME). This asks webpack not to add its own where the
+ * federation's is already in the chunk.
+ */
+class OneShareRuntimePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('OneShareRuntimePlugin', (compilation) => {
+      compilation.hooks.runtimeRequirementInTree.for(webpack.RuntimeGlobals.shareScopeMap).tap({ name: 'OneShareRuntimePlugin', stage: -10 }, (chunk) => {
+        for (const module of compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)) if (module.name === 'sharing') return true;
+        return undefined;
+      });
+    });
+  }
+}
+
 const cssFiles = () => new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' });
 
 function federationPlugin({ name, exposes, filename = 'remoteEntry.js', experiments = {} }) {
@@ -85,7 +120,7 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [] }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: runtimeCoreFiles },
       module: {
         rules: [
           {
@@ -123,7 +158,7 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [] }) {
         ],
       },
       plugins: [
-        ...(production ? [cssFiles()] : []),
+        ...(production ? [cssFiles(), ...withoutPreloading(), new OneShareRuntimePlugin()] : []),
         new webpack.DefinePlugin(definitions),
         // public/ (remotes.json, images) is served as is, next to the build.
         ...(existsSync(path.join(dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] })] : []),
@@ -159,12 +194,14 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [] }) {
       output: { ...config.output, clean: false },
       plugins: [
         cssFiles(),
+        ...withoutPreloading(),
+        new OneShareRuntimePlugin(),
         new webpack.DefinePlugin(definitions),
         federationPlugin({ name, exposes, filename: SHARED_RUNTIME_ENTRY, experiments: { externalRuntime: true } }),
         // The entry's import of the bundler runtime is answered with the page's (pageFederationGlue.mjs).
         new webpack.NormalModuleReplacementPlugin(
           /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
-          path.join(__dirname, 'pageFederationGlue.mjs'),
+          path.join(standIns, 'pageFederationGlue.mjs'),
         ),
       ],
     });

@@ -1,6 +1,7 @@
 // Prerendering (scripts/prerender.ts) renders each public route in Node. There, a remote's page cannot be
 // fetched through the federation runtime: the prerender script hands the pages' components over in this
-// context, keyed `remote/module` (e.g. `catalog/./PreciosPage`). In the browser the context is empty.
+// context, keyed `remote/module` (e.g. `catalog/./PreciosPage`), and the host's home page, which the browser loads
+// on demand too (`host/./HomePage`, ./homePage.ts). In the browser the context is empty.
 import { createContext, type ComponentType } from 'react';
 
 export const PrerenderedRemotesContext = createContext<ReadonlyMap<string, ComponentType<never>> | null>(null);

@@ -54,7 +54,7 @@ describe('the bundler runtime a remote borrows from the page', () => {
   });
 
   it('comes with fresh copies of every object the package makes for one build', () => {
-    const glue = readFileSync(path.join(__dirname, '../pageFederationGlue.mjs'), 'utf8');
+    const glue = readFileSync(path.join(__dirname, '../federation-stand-ins/pageFederationGlue.mjs'), 'utf8');
     const index = read('index.js');
     expect(objectKeys(glue, 'federation')).toEqual(objectKeys(index, 'federation'));
     expect(objectKeys(index, 'federation')).toEqual(['attachShareScopeMap', 'bundlerRuntime', 'bundlerRuntimeOptions', 'initOptions', 'instance', 'runtime']);
