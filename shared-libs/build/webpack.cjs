@@ -38,10 +38,10 @@ class SharedRuntimeEntryPlugin {
 const standIns = path.join(__dirname, 'federation-stand-ins');
 
 /**
- * Production builds leave out the federation runtime's manifest snapshots and preloading, which our pages never
- * use (docs/performance.md, "A runtime without preloading"): two of runtime-core's modules are answered by
- * federation-stand-ins/. Their own imports of runtime-core's modules go through the alias, to the very files the
- * runtime uses.
+ * Production builds leave out what of the federation runtime our pages never run (docs/performance.md, "A runtime
+ * without preloading"): manifest snapshots, preloading and the English texts of its error codes, answered by
+ * federation-stand-ins/. The stand-ins' own imports of runtime-core's modules go through the alias, to the very
+ * files the runtime uses.
  */
 const withoutPreloading = () => [
   new webpack.NormalModuleReplacementPlugin(

@@ -4,8 +4,9 @@
 // runs, and only the parts those entries use: the federation's own provider (`provideExternalRuntime`) hands
 // over the whole package, which made "/" 23 KB (gzip) heavier.
 // Each part is named (core.X): the bundler keeps only those.
-// The same entries borrow the bundler runtime's functions too (shared-libs/build/federation-stand-ins/pageFederationGlue.mjs): the
-// host's main.js already holds them for itself, so lending them costs the page nothing.
+// The same entries borrow the bundler runtime's functions too
+// (shared-libs/build/federation-stand-ins/pageFederationGlue.mjs): the host's main.js already holds them for
+// itself, so lending them costs the page nothing.
 import * as core from '@module-federation/runtime-core';
 import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
 
