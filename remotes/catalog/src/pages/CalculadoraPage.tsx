@@ -14,15 +14,14 @@ import {
   RENTAL_FIELDS,
   SEASON_PAGES,
   seasonEndDate,
-  stillTypingDate,
   whatsappRedirectPath,
   type ExtraKey,
   type SeasonPage,
 } from '@salon/domain';
 import { Loading, Notice, Page, useHydrated } from '@salon/ui';
-import { DateInput } from '@salon/ui/src/DateInput';
 import { ConsultaFormLazy } from '@salon/ui/src/consulta/lazy';
 import { DateAvailability } from '../features/calculator/DateAvailability';
+import { DateField } from '../features/calculator/DateField';
 import { QuantityField } from '../features/calculator/QuantityField';
 import { useCalculator } from '../features/calculator/useCalculator';
 import '../features/calculator/calculadora.css';
@@ -35,7 +34,7 @@ const written = (price: number | null | undefined) => (price == null ? PRICE_ON_
 export default function CalculadoraPage() {
   const hydrated = useHydrated();
   const calculator = useCalculator();
-  const { today, startYear, state, monthPrices, extraHourField, dateText, chooseDate, editingDate } = calculator;
+  const { today, startYear, state, monthPrices, extraHourField, dateText, chooseDate } = calculator;
   const { dateCheck, date, holiday, page, priceType, quote } = state;
   const summary = useRef<HTMLElement>(null);
   const summaryInView = useInView(summary);
@@ -59,32 +58,22 @@ export default function CalculadoraPage() {
             <legend>¿Cuándo es tu fiesta?</legend>
             <div className="calc-campo">
               <label htmlFor="calc-fecha">Fecha del evento</label>
-              <DateInput
-                id="calc-fecha"
-                value={dateText}
+              <DateField
+                dateText={dateText}
+                dateCheck={dateCheck}
                 // Set once the code runs: hydration keeps a prerendered attribute, and the build's day (and
                 // season) may be past.
                 min={hydrated ? today : undefined}
                 max={hydrated ? seasonEndDate(startYear) : undefined}
                 onChange={chooseDate}
-                onFocus={() => calculator.setEditingDate(true)}
-                onBlur={() => calculator.setEditingDate(false)}
-                aria-invalid={dateCheck.ok ? undefined : true}
-                aria-describedby="calc-fecha-ayuda"
-              />
-              <div id="calc-fecha-ayuda" aria-live="polite">
-                {!dateCheck.ok && !(editingDate && stillTypingDate(dateText)) && (
-                  <p className="campo-error" role="alert">
-                    {dateCheck.message}
-                  </p>
-                )}
+              >
                 {date && priceType && (
                   <p className="calc-ayuda">
                     {capitalised(formatDateLong(date))}
                     {holiday ? ` (feriado: ${holiday})` : ''}: {PRICE_TYPE_LABELS[priceType]}.
                   </p>
                 )}
-              </div>
+              </DateField>
               <DateAvailability date={date} onPick={chooseDate} onReport={calculator.onReport} onDown={calculator.onDown} />
             </div>
             <div className="calc-campo">

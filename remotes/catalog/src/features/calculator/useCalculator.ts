@@ -36,9 +36,6 @@ export interface CalculatorModel {
   chooseDate: (text: string) => void;
   /** A month without a date (the date is cleared). */
   chooseMonth: (page: SeasonPage) => void;
-  /** While the date is being typed, a half-written one is not called wrong. */
-  editingDate: boolean;
-  setEditingDate: (editing: boolean) => void;
   setRental: (rental: RentalOption | null) => void;
   extraHoursText: string;
   setExtraHoursText: (text: string) => void;
@@ -58,7 +55,6 @@ export function useCalculator(): CalculatorModel {
   const promotionsState = useLive(watchPromotions);
 
   const [dateText, setDateText] = useState('');
-  const [editingDate, setEditingDate] = useState(false);
   const [chosenPage, setChosenPage] = useState<SeasonPage>(currentPage(today));
   const [rental, setRental] = useState<RentalOption | null>(null);
   const [extraHoursText, setExtraHoursText] = useState('0');
@@ -108,8 +104,6 @@ export function useCalculator(): CalculatorModel {
       setDateText('');
       setChosenPage(page);
     },
-    editingDate,
-    setEditingDate,
     setRental,
     extraHoursText,
     setExtraHoursText,
