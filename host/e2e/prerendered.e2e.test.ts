@@ -2,20 +2,27 @@
 // with its prices; a tap on it waits for the code instead of landing on a button that does nothing yet;
 // once the code has taken over, the same button works.
 import { expect, test } from '@playwright/test';
+import type { Page } from 'playwright-core';
 import { SITE_URL } from '../../scripts/testing/browser';
 import { useE2eBrowser } from '../../scripts/testing/e2eSetup';
 
 const e2e = useE2eBrowser();
 
-test('shows the page from its HTML before any code, and its buttons work once the code has taken over', async () => {
-  const { context, page, errors } = await e2e.openPage();
-  // Hold the host's code back until the page has been looked at.
+/** Holds the host's code (main.js) back until the returned function is called. */
+async function holdHostCode(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/main\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return () => release();
+}
+
+test('shows the page from its HTML before any code, and its buttons work once the code has taken over', async () => {
+  const { context, page, errors } = await e2e.openPage();
+  // Hold the host's code back until the page has been looked at.
+  const release = await holdHostCode(page);
   await page.goto(SITE_URL + '/Plano', { waitUntil: 'domcontentloaded' });
 
   // Before the code: the page, not a loading notice.
@@ -58,12 +65,7 @@ test('the home page comes in a chunk of its own: "/" keeps its HTML while it arr
   expect(homeChunks).toEqual([]);
 
   // The title on screen before the code is the very element the code takes over: nothing is drawn again.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdHostCode(page);
   await page.goto(SITE_URL + '/', { waitUntil: 'domcontentloaded' });
   const title = page.locator('#home-hero-title');
   await expect(title).not.toHaveText('');
