@@ -56,7 +56,7 @@ const runtimeCoreFiles = { 'salon-federation-runtime-core': path.dirname(require
 /**
  * The federation adds its own share runtime ("sharing") to every runtime chunk, and webpack's RuntimePlugin
  * then adds webpack's, whose `__webpack_require__.I` the federation's overwrites: dead code in every entry
- * (~0.3 KB gzip; module-federation/core#1639 left it as a FIXME). This asks webpack not to add its own where the
+ * (~0.3 KB gzip; module-federation/core#1639 left it open). This asks webpack not to add its own where the
  * federation's is already in the chunk.
  */
 class OneShareRuntimePlugin {

@@ -3,7 +3,6 @@
 import { expect, test } from '@playwright/test';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
-import { eventually } from '../../../scripts/testing/eventually';
 import { signInAsAdmin } from './staffPages';
 
 const e2e = useE2eBrowser();
@@ -46,11 +45,10 @@ test('a recurring holiday is checked, added and removed', async () => {
   await form.getByRole('button', { name: 'Agregar' }).click();
   const list = page.getByRole('list', { name: 'Feriados de todos los años' });
   await list.getByText('Feriado de prueba e2e').waitFor({ timeout: 20000 });
-  // The list shows the page's own write at once; the server has it a moment later.
-  await eventually(async () => {
-    const stored = Object.values((await adminDb().ref('feriados_recurrentes').get()).val() as Record<string, { monthDay: string; name: string }>);
-    expect(stored).toContainEqual({ monthDay: '2-14', name: 'Feriado de prueba e2e' });
-  }, 20000);
+  // The list shows the page's own write at once; the notice comes when the server has it.
+  await page.getByText('Se agregó el feriado de cada 14 de febrero.').waitFor({ timeout: 20000 });
+  const stored = Object.values((await adminDb().ref('feriados_recurrentes').get()).val() as Record<string, { monthDay: string; name: string }>);
+  expect(stored).toContainEqual({ monthDay: '2-14', name: 'Feriado de prueba e2e' });
 
   await page.getByRole('button', { name: 'Quitar el feriado del 14 de febrero' }).click();
   await list.getByText('Feriado de prueba e2e').waitFor({ state: 'detached', timeout: 20000 });
