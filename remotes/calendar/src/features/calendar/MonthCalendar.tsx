@@ -2,7 +2,7 @@
 // chosen is a button that says its date and its events; the grid is one tab stop and the arrow keys, Home,
 // End, PageUp and PageDown move in it as in a date picker. Small and plain (no calendar library), so the
 // page draws it at once. The list of coming dates next to it offers the same dates as a list.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { IsoDate } from '@salon/domain';
 import type { MonthEvent } from './calendarModel';
 import {
@@ -14,11 +14,13 @@ import {
   monthBounds,
   monthGrid,
   monthOf,
+  monthTitle,
   tabStopDate,
   visibleEvents,
   WEEKDAY_HEADERS,
   type DateRange,
   type GridDay,
+  type MonthGrid,
 } from './monthGrid';
 
 export interface MonthCalendarProps {
@@ -38,51 +40,30 @@ function Chevron({ back }: { back?: boolean }) {
   );
 }
 
-export function MonthCalendar({ events, range, selected, onSelect }: MonthCalendarProps) {
-  const titleId = useId();
-  const bounds = monthBounds(range);
-  const [month, setMonth] = useState(() => clampMonth(selected ? monthOf(selected) : bounds.first, bounds));
-  // A date chosen elsewhere (the list, the nearest free dates) brings its month into view.
-  const [shownSelection, setShownSelection] = useState(selected);
-  if (selected !== shownSelection) {
-    setShownSelection(selected);
-    if (selected) setMonth(monthOf(selected));
-  }
-  const view = clampMonth(month, bounds);
-  const { start, end } = range;
-  const grid = useMemo(() => monthGrid(view, { start, end }), [view, start, end]);
-  const byDate = useMemo(() => eventsByDate(events), [events]);
+interface MonthDaysProps {
+  grid: MonthGrid;
+  byDate: ReadonlyMap<IsoDate, MonthEvent[]>;
+  selected: IsoDate | null;
+  today: IsoDate;
+  tabStop: IsoDate | null;
+  onDayClick: (date: IsoDate) => void;
+  onDayFocus: (date: IsoDate) => void;
+  onDayKeyDown: (event: KeyboardEvent<HTMLButtonElement>, date: IsoDate) => void;
+}
 
-  const [focused, setFocused] = useState<IsoDate | null>(null);
-  const tabStop = tabStopDate(grid, range, focused, selected);
-  const gridRef = useRef<HTMLDivElement>(null);
-  const moveFocus = useRef(false);
-  useEffect(() => {
-    if (!moveFocus.current || !tabStop) return;
-    moveFocus.current = false;
-    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${tabStop}"] button`)?.focus();
-  });
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: IsoDate) => {
-    const next = dateAfterKey(date, event.key, range);
-    if (next === null) return;
-    event.preventDefault();
-    setFocused(next);
-    setMonth(monthOf(next));
-    moveFocus.current = true;
-  };
-  const go = (target: string, allowed: boolean) => {
-    if (allowed) setMonth(target);
-  };
-  const canGoBack = view > bounds.first;
-  const canGoOn = view < bounds.last;
-  const onTodaysMonth = view === bounds.first;
-
+/**
+ * The month's weeks. Memoized: when a visitor moves to another month, the title and the arrows change at once and
+ * these 42 cells are drawn right after, in pieces React can interrupt (useDeferredValue in MonthCalendar), so the
+ * tap is answered on the next frame (docs/performance.md, "A month redrawn after the tap").
+ */
+const MonthDays = memo(function MonthDays({ grid, byDate, selected, today, tabStop, onDayClick, onDayFocus, onDayKeyDown }: MonthDaysProps) {
+  // Cells and rows are keyed by their place in the grid, not by date: another month updates the same elements
+  // instead of removing every cell and building new ones.
   const day = (cell: GridDay | null, column: number) => {
-    if (!cell) return <div key={`blank-${column}`} role="gridcell" className="cal-grid__cell cal-grid__cell--blank" />;
+    if (!cell) return <div key={column} role="gridcell" className="cal-grid__cell cal-grid__cell--blank" />;
     if (cell.state !== 'open') {
       return (
-        <div key={cell.date} role="gridcell" data-date={cell.date} className={`cal-grid__cell cal-${cell.state}`}>
+        <div key={column} role="gridcell" data-date={cell.date} className={`cal-grid__cell cal-${cell.state}`}>
           <span className="cal-grid__number">{cell.day}</span>
         </div>
       );
@@ -90,24 +71,21 @@ export function MonthCalendar({ events, range, selected, onSelect }: MonthCalend
     const dayEvents = byDate.get(cell.date) ?? NO_EVENTS;
     const { shown, more } = visibleEvents(dayEvents);
     const isSelected = cell.date === selected;
-    const isToday = cell.date === range.start;
+    const isToday = cell.date === today;
     const classes = ['cal-grid__cell', 'cal-open'];
     if (isSelected) classes.push('cal-selected');
     if (isToday) classes.push('cal-today');
     return (
-      <div key={cell.date} role="gridcell" data-date={cell.date} className={classes.join(' ')} aria-selected={isSelected}>
+      <div key={column} role="gridcell" data-date={cell.date} className={classes.join(' ')} aria-selected={isSelected}>
         <button
           type="button"
           className="cal-grid__button"
           aria-label={dayLabel(cell.date, dayEvents)}
           aria-current={isToday ? 'date' : undefined}
           tabIndex={cell.date === tabStop ? 0 : -1}
-          onClick={() => {
-            setFocused(cell.date);
-            onSelect(cell.date);
-          }}
-          onFocus={() => setFocused(cell.date)}
-          onKeyDown={(event) => onKeyDown(event, cell.date)}
+          onClick={() => onDayClick(cell.date)}
+          onFocus={() => onDayFocus(cell.date)}
+          onKeyDown={(event) => onDayKeyDown(event, cell.date)}
         >
           <span className="cal-grid__number">{cell.day}</span>
           {shown.map((event, index) => {
@@ -131,12 +109,73 @@ export function MonthCalendar({ events, range, selected, onSelect }: MonthCalend
       </div>
     );
   };
+  return (
+    <div role="rowgroup" className="cal-grid__weeks">
+      {grid.weeks.map((week, row) => (
+        <div key={row} role="row" className="cal-grid__row cal-grid__week">
+          {week.map(day)}
+        </div>
+      ))}
+    </div>
+  );
+});
+
+export function MonthCalendar({ events, range, selected, onSelect }: MonthCalendarProps) {
+  const titleId = useId();
+  const bounds = monthBounds(range);
+  const [month, setMonth] = useState(() => clampMonth(selected ? monthOf(selected) : bounds.first, bounds));
+  // A date chosen elsewhere (the list, the nearest free dates) brings its month into view.
+  const [shownSelection, setShownSelection] = useState(selected);
+  if (selected !== shownSelection) {
+    setShownSelection(selected);
+    if (selected) setMonth(monthOf(selected));
+  }
+  const view = clampMonth(month, bounds);
+  // The month whose days are on screen: `view` once React has drawn them (a frame or so after a tap).
+  const shownMonth = useDeferredValue(view);
+  const { start, end } = range;
+  const title = useMemo(() => monthTitle(view), [view]);
+  const grid = useMemo(() => monthGrid(shownMonth, { start, end }), [shownMonth, start, end]);
+  const byDate = useMemo(() => eventsByDate(events), [events]);
+
+  const [focused, setFocused] = useState<IsoDate | null>(null);
+  const tabStop = tabStopDate(grid, range, focused, selected);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    // The keys moved to another month: the focus goes there once its days are drawn.
+    if (!moveFocus.current || !tabStop || shownMonth !== view) return;
+    moveFocus.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${tabStop}"] button`)?.focus();
+  });
+
+  // The cells' handlers keep their identity, so that the memoized days are not redrawn for nothing.
+  const latest = useRef({ onSelect, range });
+  latest.current = { onSelect, range };
+  const onDayClick = useCallback((date: IsoDate) => {
+    setFocused(date);
+    latest.current.onSelect(date);
+  }, []);
+  const onDayKeyDown = useCallback((event: KeyboardEvent<HTMLButtonElement>, date: IsoDate) => {
+    const next = dateAfterKey(date, event.key, latest.current.range);
+    if (next === null) return;
+    event.preventDefault();
+    setFocused(next);
+    setMonth(monthOf(next));
+    moveFocus.current = true;
+  }, []);
+  const go = (target: string, allowed: boolean) => {
+    if (allowed) setMonth(target);
+  };
+  const canGoBack = view > bounds.first;
+  const canGoOn = view < bounds.last;
+  const onTodaysMonth = view === bounds.first;
 
   return (
     <div className="cal-grid">
       <div className="cal-grid__toolbar">
         <h2 id={titleId} className="cal-grid__title" aria-live="polite">
-          {grid.title}
+          {title}
         </h2>
         <div className="cal-grid__nav">
           <button
@@ -167,7 +206,7 @@ export function MonthCalendar({ events, range, selected, onSelect }: MonthCalend
           </button>
         </div>
       </div>
-      <div ref={gridRef} role="grid" className="cal-grid__grid" aria-labelledby={titleId}>
+      <div ref={gridRef} role="grid" className="cal-grid__grid" aria-labelledby={titleId} aria-busy={shownMonth !== view}>
         <div role="rowgroup" className="cal-grid__head">
           <div role="row" className="cal-grid__row">
             {WEEKDAY_HEADERS.map((weekday) => (
@@ -178,13 +217,16 @@ export function MonthCalendar({ events, range, selected, onSelect }: MonthCalend
             ))}
           </div>
         </div>
-        <div role="rowgroup" className="cal-grid__weeks">
-          {grid.weeks.map((week) => (
-            <div key={week.find(Boolean)!.date} role="row" className="cal-grid__row cal-grid__week">
-              {week.map(day)}
-            </div>
-          ))}
-        </div>
+        <MonthDays
+          grid={grid}
+          byDate={byDate}
+          selected={selected}
+          today={range.start}
+          tabStop={tabStop}
+          onDayClick={onDayClick}
+          onDayFocus={setFocused}
+          onDayKeyDown={onDayKeyDown}
+        />
       </div>
     </div>
   );
