@@ -1,7 +1,7 @@
 // A count (0–99) with − and + buttons; what the visitor types is kept as typed and checked (readQuantity), so
 // a wrong entry shows its Spanish message next to the field; the calculator leaves it out of the total and
 // holds the send button until it is fixed.
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { MAX_QUANTITY, readQuantity } from '@salon/domain';
 
 /** The quantity of a typed text, or null when it is not a whole number 0–99 ('' counts as 0). */
@@ -21,7 +21,8 @@ interface QuantityFieldProps {
   onTextChange: (text: string) => void;
 }
 
-export function QuantityField({ label, unitPrice, unitName = 'c/u', text, error, onTextChange }: QuantityFieldProps) {
+/** Memoized: a keystroke in one field redraws that field, not the others (their props keep their identity). */
+export const QuantityField = memo(function QuantityField({ label, unitPrice, unitName = 'c/u', text, error, onTextChange }: QuantityFieldProps) {
   const id = useId();
   const current = parseQuantity(text) ?? 0;
   const set = (value: number) => onTextChange(String(Math.max(0, Math.min(MAX_QUANTITY, value))));
@@ -66,4 +67,4 @@ export function QuantityField({ label, unitPrice, unitName = 'c/u', text, error,
       )}
     </div>
   );
-}
+});

@@ -81,15 +81,21 @@ export function useCalculator(): CalculatorModel {
     },
   );
 
-  const chooseDate = (text: string) => {
-    setDateText(text);
-    const check = checkEventDate(text, today);
-    if (check.ok && check.date) {
-      setChosenPage(currentPage(check.date));
-      // The date decides the rental: its own option is offered, switched on (the visitor may turn it off).
-      setRental(rentalForDate(check.date, weekendDays));
-    }
-  };
+  // The setters keep their identity between renders, so that the fields they are given (memoized) are redrawn
+  // only when their own text changes (docs/performance.md, "A keystroke redraws its field and the total").
+  const chooseDate = useCallback(
+    (text: string) => {
+      setDateText(text);
+      const check = checkEventDate(text, today);
+      if (check.ok && check.date) {
+        setChosenPage(currentPage(check.date));
+        // The date decides the rental: its own option is offered, switched on (the visitor may turn it off).
+        setRental(rentalForDate(check.date, weekendDays));
+      }
+    },
+    [today, weekendDays],
+  );
+  const setExtraText = useCallback((key: ExtraKey, text: string) => setExtraTexts((previous) => ({ ...previous, [key]: text })), []);
 
   return {
     today,
@@ -108,7 +114,7 @@ export function useCalculator(): CalculatorModel {
     extraHoursText,
     setExtraHoursText,
     extraTexts,
-    setExtraText: (key, text) => setExtraTexts((previous) => ({ ...previous, [key]: text })),
+    setExtraText,
     onReport,
     onDown,
   };
