@@ -1,6 +1,6 @@
 // /calculadora: the seed's calculator never showed a total; this one computes it live from the month's
 // prices (datosId/8), the date's rate and the extras, and sends the quote to WhatsApp.
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from '@salon/router';
 import {
   EXTRA_FIELDS,
@@ -37,12 +37,6 @@ export default function CalculadoraPage() {
   const { today, startYear, state, monthPrices, extraHourField, dateText, chooseDate } = calculator;
   const { dateCheck, date, holiday, page, priceType, quote } = state;
   const summary = useRef<HTMLElement>(null);
-  const { setExtraText } = calculator;
-  // One setter per extra, kept between renders (QuantityField is memoized).
-  const extraSetters = useMemo(
-    () => Object.fromEntries(EXTRA_KEYS.map((key) => [key, (text: string) => setExtraText(key, text)])) as Record<ExtraKey, (text: string) => void>,
-    [setExtraText],
-  );
   // The inquiry form (docs/storage-contract.md), opened from the summary: it starts from the quote as it is then.
   const [asking, setAsking] = useState(false);
 
@@ -135,7 +129,7 @@ export default function CalculadoraPage() {
                 unitName={EXTRA_UNIT[key]}
                 text={calculator.extraTexts[key]}
                 error={state.quantityErrors[key]}
-                onTextChange={extraSetters[key]}
+                onTextChange={calculator.extraSetters[key]}
               />
             ))}
           </fieldset>

@@ -149,21 +149,25 @@ export function MonthCalendar({ events, range, selected, onSelect }: MonthCalend
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${tabStop}"] button`)?.focus();
   });
 
-  // The cells' handlers keep their identity, so that the memoized days are not redrawn for nothing.
-  const latest = useRef({ onSelect, range });
-  latest.current = { onSelect, range };
-  const onDayClick = useCallback((date: IsoDate) => {
-    setFocused(date);
-    latest.current.onSelect(date);
-  }, []);
-  const onDayKeyDown = useCallback((event: KeyboardEvent<HTMLButtonElement>, date: IsoDate) => {
-    const next = dateAfterKey(date, event.key, latest.current.range);
-    if (next === null) return;
-    event.preventDefault();
-    setFocused(next);
-    setMonth(monthOf(next));
-    moveFocus.current = true;
-  }, []);
+  // The cells' handlers keep their identity while only the month changes, so the memoized days wait for it.
+  const onDayClick = useCallback(
+    (date: IsoDate) => {
+      setFocused(date);
+      onSelect(date);
+    },
+    [onSelect],
+  );
+  const onDayKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLButtonElement>, date: IsoDate) => {
+      const next = dateAfterKey(date, event.key, { start, end });
+      if (next === null) return;
+      event.preventDefault();
+      setFocused(next);
+      setMonth(monthOf(next));
+      moveFocus.current = true;
+    },
+    [start, end],
+  );
   const go = (target: string, allowed: boolean) => {
     if (allowed) setMonth(target);
   };

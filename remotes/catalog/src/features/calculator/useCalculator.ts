@@ -1,7 +1,7 @@
 // The calculator page's model: what the visitor typed and chose, the site's live data (prices, weekend days,
 // promotions, the hall's name) and what the date's availability reported, drawn into calculatorState. The page
 // (pages/CalculadoraPage.tsx) is its view.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   checkEventDate,
   currentPage,
@@ -41,6 +41,8 @@ export interface CalculatorModel {
   setExtraHoursText: (text: string) => void;
   extraTexts: Record<ExtraKey, string>;
   setExtraText: (key: ExtraKey, text: string) => void;
+  /** setExtraText for each extra, the same functions on every render (for the memoized fields). */
+  extraSetters: Record<ExtraKey, (text: string) => void>;
   /** For DateAvailability: what it says of the date, and that its part failed. */
   onReport: (report: DateReport) => void;
   onDown: () => void;
@@ -96,6 +98,10 @@ export function useCalculator(): CalculatorModel {
     [today, weekendDays],
   );
   const setExtraText = useCallback((key: ExtraKey, text: string) => setExtraTexts((previous) => ({ ...previous, [key]: text })), []);
+  const extraSetters = useMemo(
+    () => Object.fromEntries(EXTRA_KEYS.map((key) => [key, (text: string) => setExtraText(key, text)])) as Record<ExtraKey, (text: string) => void>,
+    [setExtraText],
+  );
 
   return {
     today,
@@ -115,6 +121,7 @@ export function useCalculator(): CalculatorModel {
     setExtraHoursText,
     extraTexts,
     setExtraText,
+    extraSetters,
     onReport,
     onDown,
   };
