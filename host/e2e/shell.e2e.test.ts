@@ -2,7 +2,7 @@
 // Pages that show the month live on the tests' fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts):
 // its season runs from July 2026 to June 2027.
 import { expect, test } from '@playwright/test';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../scripts/testing/browser';
 import { adminDb } from '../../scripts/testing/adminDb';
 import { fixClock } from '../../scripts/testing/clock';
@@ -204,6 +204,53 @@ test.describe('home page and live settings', () => {
   });
 });
 
+test.describe('the chat button', () => {
+  test('a page only loaded fetches none of the chat; once the visitor scrolls, it is fetched while idle and opens at once', async () => {
+    const { context, page, errors } = await e2e.openPage(PHONE);
+    await fixClock(page);
+    const chatRequests: string[] = [];
+    let chatInFlight = 0;
+    const fromChat = (url: string) => new URL(url).port === '8083';
+    page.on('request', (request) => {
+      if (!fromChat(request.url())) return;
+      chatRequests.push(new URL(request.url()).pathname);
+      chatInFlight++;
+    });
+    const settled = (request: Request) => fromChat(request.url()) && chatInFlight--;
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+    await page.goto(SITE_URL + '/', { waitUntil: 'networkidle' });
+    const button = page.getByRole('button', { name: 'Abrir el chat con el asistente' });
+    await expect(button).toBeEnabled();
+    await page.waitForTimeout(1000);
+    expect(chatRequests).toEqual([]);
+
+    // The visitor reads on: the chat's entry, its code and its styles arrive while the browser is idle.
+    const styles = page.waitForResponse((response) => /:8083\/.*\.css$/.test(response.url()));
+    await page.mouse.wheel(0, 300);
+    // The styles come with the chat's code, asked for at the same time; once all has arrived, the code runs.
+    await styles;
+    await expect.poll(() => chatInFlight).toBe(0);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    expect(chatRequests).toContain('/remoteEntry.page-2.9.2.js');
+    const fetchedBeforeTap = chatRequests.length;
+
+    // The tap finds it ready: the dialog is drawn without "Abriendo el chat..." and nothing more is fetched for it.
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes('Abriendo el chat...')) document.body.dataset.vioCarga = 'sí';
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await button.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar el chat' }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.body.dataset.vioCarga)).toBeUndefined();
+    expect(chatRequests.slice(fetchedBeforeTap).filter((path) => path.endsWith('.js'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 test.describe('a remote that fails', () => {
   test('shows a Spanish fallback in its place, keeps the rest alive, and "Reintentar" recovers without a reload', async () => {
     const { context, page, errors } = await e2e.openPage();
@@ -242,7 +289,9 @@ test.describe('a remote that fails', () => {
     await page.getByRole('link', { name: 'Fechas libres' }).first().click();
     await expect(heading(page)).toHaveText('Calendario');
     await expect(page.locator('.remote-slot[data-listo]')).toHaveCount(1);
-    expect([...new Set(entries)]).toEqual(['8081/remoteEntry.page-2.9.2.js', '8082/remoteEntry.page-2.9.2.js']);
+    // The chat's entry (8083) may be there too: it is fetched once the visitor uses the page (the click).
+    expect([...new Set(entries)].filter((entry) => !entry.startsWith('8083/'))).toEqual(['8081/remoteEntry.page-2.9.2.js', '8082/remoteEntry.page-2.9.2.js']);
+    expect(entries.filter((entry) => entry.endsWith('/remoteEntry.js'))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useContext, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Loading, TEXTS, useHydrated } from '@salon/ui';
-import { loadRemoteComponent, RemoteTimeoutError } from './loader';
+import { loadedRemoteComponent, loadRemoteComponent, RemoteTimeoutError } from './loader';
+import { afterNextPaint } from './schedule';
 import { RemoteBoundary } from './RemoteBoundary';
 import type { RemoteName } from './manifest';
 import { PrerenderedRemotesContext, prerenderedKey } from '../prerendered';
@@ -38,8 +39,11 @@ export function RemoteSlot<P extends object>({ remote, module, props, loadingTex
   const [attempt, setAttempt] = useState(0);
   // When prerendering, the page's component is at hand; in the browser it comes through the federation.
   const Prerendered = useContext(PrerenderedRemotesContext)?.get(prerenderedKey(remote, module)) as ComponentType<P> | undefined;
-  const Lazy: LazyExoticComponent<ComponentType<P>> = useMemo(
-    () => lazy(() => loadRemoteComponent<P>(remote, module, { retry: attempt > 0 })),
+  // A module already loaded (shown before, or prefetched) is drawn at once: through React.lazy it would show
+  // the fallback first, and React keeps a fallback on screen for 300 ms at least. Otherwise the load starts
+  // once the frame that shows the fallback is drawn: a tap that opens a slot is answered on screen first.
+  const Remote: ComponentType<P> | LazyExoticComponent<ComponentType<P>> = useMemo(
+    () => loadedRemoteComponent<P>(remote, module) ?? lazy(() => afterNextPaint().then(() => loadRemoteComponent<P>(remote, module, { retry: attempt > 0 }))),
     [remote, module, attempt],
   );
   return (
@@ -57,7 +61,7 @@ export function RemoteSlot<P extends object>({ remote, module, props, loadingTex
       )}
     >
       <Suspense fallback={<Loading text={loadingText} />}>
-        <RemoteContent>{Prerendered ? <Prerendered {...(props ?? ({} as P))} /> : <Lazy {...(props ?? ({} as P))} />}</RemoteContent>
+        <RemoteContent>{Prerendered ? <Prerendered {...(props ?? ({} as P))} /> : <Remote {...(props ?? ({} as P))} />}</RemoteContent>
       </Suspense>
     </RemoteBoundary>
   );

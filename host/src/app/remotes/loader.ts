@@ -128,6 +128,29 @@ async function loadExposed<T>(remote: RemoteName, id: string): Promise<T | null>
   return loadRemote<T>(id);
 }
 
+/** Loads of exposed modules under way or done, by id: a prefetch and the slot that later shows the module share one. */
+const loads = new Map<string, Promise<unknown>>();
+
+/** Modules already run, by id: a slot that shows one again (or a prefetched one) draws it at once. */
+const loaded = new Map<string, unknown>();
+
+function loadOnce<T>(remote: RemoteName, id: string): Promise<T | null> {
+  let load = loads.get(id) as Promise<T | null> | undefined;
+  if (!load) {
+    load = loadExposed<T>(remote, id);
+    loads.set(id, load);
+    load.then(
+      (module) => module && loaded.set(id, module),
+      () => undefined,
+    );
+    // A failed load is not kept: the next attempt (Reintentar) asks again.
+    load.catch(() => loads.get(id) === load && loads.delete(id));
+  }
+  return load;
+}
+
+const exposedId = (remote: RemoteName, exposed: string) => `${remote}/${exposed.replace(/^\.\//, '')}`;
+
 export type RemoteComponent<P> = ComponentType<P>;
 
 export async function loadRemoteComponent<P>(
@@ -136,9 +159,28 @@ export async function loadRemoteComponent<P>(
   { retry = false }: { retry?: boolean } = {},
 ): Promise<{ default: RemoteComponent<P> }> {
   const { timeoutMs } = await loadManifest();
-  if (retry) await prepareRetry(remote);
-  const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
-  const module = await withTimeout(loadExposed<{ default: RemoteComponent<P> }>(remote, id), timeoutMs, () => new RemoteTimeoutError(id));
+  const id = exposedId(remote, exposed);
+  if (retry) {
+    loads.delete(id);
+    await prepareRetry(remote);
+  }
+  const module = await withTimeout(loadOnce<{ default: RemoteComponent<P> }>(remote, id), timeoutMs, () => new RemoteTimeoutError(id));
   if (!module || typeof module.default !== 'function') throw new Error(`${id} no exporta un componente`);
   return module;
+}
+
+/** The component of a module already loaded, or undefined when it has still to be fetched. */
+export function loadedRemoteComponent<P>(remote: RemoteName, exposed: string): RemoteComponent<P> | undefined {
+  const component = (loaded.get(exposedId(remote, exposed)) as { default?: unknown } | undefined)?.default;
+  return typeof component === 'function' ? (component as RemoteComponent<P>) : undefined;
+}
+
+/**
+ * Fetches and runs a remote's module ahead of its slot, so that it is drawn as soon as it is asked for
+ * (the chat, docs/performance.md). A failure shows nothing here: the slot that needs the module asks again.
+ */
+export function prefetchRemoteModule(remote: RemoteName, exposed: string): void {
+  loadManifest()
+    .then(() => loadOnce(remote, exposedId(remote, exposed)))
+    .catch(() => undefined);
 }

@@ -1,25 +1,38 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@salon/router';
 import { useHydrated } from '@salon/ui';
 import { RemoteSlot } from '../../app/remotes/RemoteSlot';
+import { prefetchRemoteModule } from '../../app/remotes/loader';
+import { afterNextPaint, whenEngagedAndIdle } from '../../app/remotes/schedule';
 
 /** Marks the history entry that opening the chat adds, so that Back closes the chat. */
 const CHAT_HISTORY_MARKER = 'salonChatAbierto';
 
 const chatEntryIsCurrent = () => Boolean((window.history.state as Record<string, unknown> | null)?.[CHAT_HISTORY_MARKER]);
 
+const CHAT_MODULE = './ChatOverlay';
+
 /**
- * The floating chat button is the host's; the chat itself (the chat remote) is fetched only when a
- * visitor opens it, so the first page load carries none of its code. Opening adds a history entry:
+ * The floating chat button is the host's; the chat itself (the chat remote) is not part of the page's load.
+ * It is fetched when the browser is idle after the visitor starts using the page (a scroll, a touch), so a
+ * tap on the button finds it ready; a tap before that fetches it then. Opening adds a history entry:
  * Back closes the chat, and closing it with its button takes that entry away again.
  */
 export function ChatLauncher({ companyName }: { companyName: string }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  // The tap's frame shows the button's new state; the chat (a dialog of some hundred elements) is drawn
+  // right after, in a render React can interrupt, so the tap is answered at once (docs/performance.md).
+  const chatOpen = useDeferredValue(open);
+  const chatRequested = useDeferredValue(requested);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // On a prerendered page the button works once the page's code has taken over (a tap before would be lost).
   const hydrated = useHydrated();
   const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (hydrated) return whenEngagedAndIdle(() => prefetchRemoteModule('chat', CHAT_MODULE));
+  }, [hydrated]);
 
   useEffect(() => {
     const onPopState = () => setOpen(chatEntryIsCurrent());
@@ -34,6 +47,8 @@ export function ChatLauncher({ companyName }: { companyName: string }) {
   }, [open]);
 
   const openChat = () => {
+    // Not fetched yet (a tap soon after the page loaded): the fetch starts right after the tap's frame.
+    if (!requested) void afterNextPaint().then(() => prefetchRemoteModule('chat', CHAT_MODULE));
     setRequested(true);
     if (!chatEntryIsCurrent()) window.history.pushState({ ...(window.history.state as object | null), [CHAT_HISTORY_MARKER]: true }, '');
     setOpen(true);
@@ -71,14 +86,14 @@ export function ChatLauncher({ companyName }: { companyName: string }) {
         </svg>
         <span className="floating-actions__label">{open ? 'Cerrar chat' : 'Chat'}</span>
       </button>
-      {requested && (
-        <div className="chat-slot" hidden={!open}>
+      {chatRequested && (
+        <div className="chat-slot" hidden={!chatOpen}>
           <RemoteSlot
             remote="chat"
-            module="./ChatOverlay"
+            module={CHAT_MODULE}
             compact
             loadingText="Abriendo el chat..."
-            props={{ open, onClose: closeChat, companyName, onOpenPage: openPage }}
+            props={{ open: chatOpen, onClose: closeChat, companyName, onOpenPage: openPage }}
           />
         </div>
       )}
