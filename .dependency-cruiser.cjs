@@ -63,7 +63,7 @@ module.exports = {
     },
     {
       name: 'router-only-through-salon-router',
-      comment: 'One react-router-dom in the page, tree-shaken: apps import routing from @salon/router.',
+      comment: "One router in the page, the site's own: apps import routing from @salon/router, never react-router.",
       severity: 'error',
       from: { path: '^(host|remotes|shared-libs/(ui|firebase|domain))/' },
       to: { path: '(^|/)node_modules/(react-router|react-router-dom)/|^(react-router|react-router-dom)(/|$)' },

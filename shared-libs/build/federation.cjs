@@ -1,10 +1,9 @@
 // The one federation configuration every app (host and remotes) builds with.
 // Everything listed here is a singleton: one copy in the page, whichever app loads first provides it.
-// Shared modules are never tree-shaken (any consumer may use any export), so two libraries are shared
-// through the one module that uses them, and reach the page exactly once that way:
-//  - Firebase only through @salon/firebase (the session library),
-//  - react-router-dom only through @salon/router.
-// dependency-cruiser rules forbid importing either directly. @salon/domain is pure and stateless: each
+// Shared modules are never tree-shaken (any consumer may use any export), so Firebase is shared through
+// the one module that uses it, @salon/firebase (the session library), and reaches the page once that way.
+// Routing is @salon/router, the site's own. dependency-cruiser rules forbid importing Firebase, or another
+// router, directly. @salon/domain is pure and stateless: each
 // app bundles just the rules it uses.
 const path = require('node:path');
 const { readFileSync } = require('node:fs');

@@ -1,17 +1,8 @@
 /** @jest-environment jsdom */
-import type React from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { InquiryToSend } from '@salon/domain';
+import { StaticRouter } from '@salon/router';
 import { ConsultaForm } from './ConsultaForm';
-
-// The router's Link as a plain link (react-router needs TextEncoder, which jsdom lacks).
-jest.mock('@salon/router', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
 
 // 2026-11-25 12:00 in Buenos Aires; the form opened then, sent 10 s later unless a test says otherwise.
 const OPENED = Date.parse('2026-11-25T15:00:00Z');
@@ -20,7 +11,11 @@ function setup({ send = jest.fn(async () => 'id'), elapsed = 10_000 }: { send?: 
   // The form opens at OPENED; by the time anything is typed, `elapsed` ms have passed.
   let opened = false;
   const now = () => (opened ? OPENED + elapsed : OPENED);
-  render(<ConsultaForm prefill={{ fecha: '2026-12-12', alquiler: '4hs', invitados: 80, adicionales: { camarera: 2 } }} send={send} now={now} />);
+  render(
+    <StaticRouter location="/consulta">
+      <ConsultaForm prefill={{ fecha: '2026-12-12', alquiler: '4hs', invitados: 80, adicionales: { camarera: 2 } }} send={send} now={now} />
+    </StaticRouter>,
+  );
   opened = true;
   return send;
 }
