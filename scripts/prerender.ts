@@ -73,9 +73,11 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * entry made for the page's federation runtime, beside its remoteEntry.js, as the host's loader asks for it
  * (`sharedRuntimeEntry`, host/src/app/remotes/manifest.ts).
  */
-function loaderScript(entryScripts: readonly string[], remotes: readonly string[], remotesElementId: string): string {
+function loaderScript(entryScripts: readonly string[], remotes: readonly string[], remotesElementId: string, chunks: readonly string[] = []): string {
   return (
     `<script>(function(){var started=0;function load(){if(started)return;started=1;` +
+    // Chunks the entry asks for only after the libraries have started (the home page's): fetched now, run then.
+    `${JSON.stringify(chunks)}.forEach(function(src){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=src;document.head.appendChild(l)});` +
     `var h=document.head,m={};try{m=JSON.parse(document.getElementById(${JSON.stringify(remotesElementId)}).textContent).remotes||{}}catch(e){}` +
     `${JSON.stringify(remotes)}.forEach(function(r){if(!m[r])return;var l=document.createElement('link');l.rel='preload';l.as='script';` +
     `l.href=String(m[r]).split('{hostname}').join(location.hostname).replace(/\\/remoteEntry\\.js(\\?|$)/,${JSON.stringify('/' + SHARED_RUNTIME_ENTRY)}+'$1');h.appendChild(l)});` +
@@ -165,11 +167,20 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
     .map((file) => `<style data-href="${file}">${readFileSync(path.join(hostDist, file), 'utf8')}</style>`)
     .join('');
 
+  // The home page's chunk (host/src/app/homePage.ts), preloaded by the pages that show it.
+  const homeChunks = readdirSync(hostDist)
+    .filter((file) => /^home\.[0-9a-f]+\.js$/.test(file))
+    .map((file) => `/${file}`);
+
   for (const route of PRERENDERED_ROUTES) {
     const used = new Set<string>();
+    let showsHome = false;
     const lookup = {
       get: (key: string) => {
-        if (key === HOME_PAGE_KEY) return HomePage; // the host's own page, in a chunk of its own in the browser
+        if (key === HOME_PAGE_KEY) {
+          showsHome = true;
+          return HomePage; // the host's own page, in a chunk of its own in the browser
+        }
         used.add(key.split('/')[0]!);
         return remotes.components.get(key);
       },
@@ -197,7 +208,7 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
       .replace('<body>', `<body style="${escapeHtml(bodyStyle)}">`)
       .replace(
         /<div id="root">[\s\S]*?<\/div><\/body>/,
-        `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>${hostnameFix}${loaderScript(entryScripts, [...used], REMOTES_ELEMENT_ID)}</body>`,
+        `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>${hostnameFix}${loaderScript(entryScripts, [...used], REMOTES_ELEMENT_ID, showsHome ? homeChunks : [])}</body>`,
       );
     writeFileSync(path.join(hostDist, routeFile(route)), html);
   }

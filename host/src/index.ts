@@ -5,7 +5,6 @@ import { nextTask } from '@salon/domain';
 import { HOME_PATH, loadHomePage } from './app/homePage';
 
 async function start() {
-  if (location.pathname === HOME_PATH) void loadHomePage();
   await nextTask();
   await import('react-dom/client');
   await nextTask();
@@ -15,6 +14,7 @@ async function start() {
   await nextTask();
   await import('@salon/ui');
   await nextTask();
+  if (location.pathname === HOME_PATH) void loadHomePage();
   await import('./bootstrap');
 }
 
