@@ -11,8 +11,10 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
-  useSyncExternalStore,
+  useState,
+  startTransition,
   type AnchorHTMLAttributes,
   type MouseEvent,
   type ReactElement,
@@ -72,7 +74,7 @@ export function hrefOf(to: To, from: Pick<Location, 'pathname'>): string {
 const listeners = new Set<() => void>();
 let current: Location | undefined;
 
-/** The same object until the address or the entry changes (useSyncExternalStore compares snapshots by identity). */
+/** The same object until the address or the entry changes: a move that changes neither draws nothing. */
 function browserLocation(): Location {
   const { pathname, search, hash } = window.location;
   const entry = (window.history.state ?? {}) as HistoryEntry;
@@ -112,9 +114,19 @@ const browserNavigate: NavigateFunction = (to: To | number, options: NavigateOpt
   notify();
 };
 
-/** The router of a page in the browser: the address bar's location, kept as the visitor moves. */
+/**
+ * The router of a page in the browser: the address bar's location, kept as the visitor moves. A move draws the
+ * new page as a transition, as react-router did: the tap that asked for it is answered on screen first, and
+ * React draws the page in pieces it can interrupt.
+ */
 export function BrowserRouter({ children }: { children?: ReactNode }) {
-  const location = useSyncExternalStore(subscribe, browserLocation, browserLocation);
+  const [location, setLocation] = useState(browserLocation);
+  useLayoutEffect(() => {
+    const follow = () => startTransition(() => setLocation(browserLocation()));
+    const unsubscribe = subscribe(follow);
+    follow(); // a move between the first render and now
+    return unsubscribe;
+  }, []);
   const router = useMemo(() => ({ location, navigate: browserNavigate }), [location]);
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }
