@@ -57,6 +57,9 @@ async function readPublicSnapshot(paths: readonly string[], databaseURL: string)
   }
 }
 
+/** The chunks a prerendered page preloads with its entry (loaderScript). */
+const PRELOAD_ELEMENT_ID = 'salon-precarga';
+
 const jsonForScript = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -73,11 +76,13 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * entry made for the page's federation runtime, beside its remoteEntry.js, as the host's loader asks for it
  * (`sharedRuntimeEntry`, host/src/app/remotes/manifest.ts).
  */
-function loaderScript(entryScripts: readonly string[], remotes: readonly string[], remotesElementId: string, chunks: readonly string[] = []): string {
+function loaderScript(entryScripts: readonly string[], remotes: readonly string[], remotesElementId: string): string {
   return (
     `<script>(function(){var started=0;function load(){if(started)return;started=1;` +
     // Chunks the entry asks for only after the libraries have started (the home page's): fetched now, run then.
-    `${JSON.stringify(chunks)}.forEach(function(src){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=src;document.head.appendChild(l)});` +
+    // Named in a data element, so that this script, allowed by its hash in firebase.json's CSP, stays the same.
+    `try{JSON.parse(document.getElementById(${JSON.stringify(PRELOAD_ELEMENT_ID)}).textContent).forEach(function(src){` +
+    `var l=document.createElement('link');l.rel='preload';l.as='script';l.href=src;document.head.appendChild(l)})}catch(e){}` +
     `var h=document.head,m={};try{m=JSON.parse(document.getElementById(${JSON.stringify(remotesElementId)}).textContent).remotes||{}}catch(e){}` +
     `${JSON.stringify(remotes)}.forEach(function(r){if(!m[r])return;var l=document.createElement('link');l.rel='preload';l.as='script';` +
     `l.href=String(m[r]).split('{hostname}').join(location.hostname).replace(/\\/remoteEntry\\.js(\\?|$)/,${JSON.stringify('/' + SHARED_RUNTIME_ENTRY)}+'$1');h.appendChild(l)});` +
@@ -200,6 +205,7 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
       hostCss +
       remoteCss +
       `<script id="${REMOTES_ELEMENT_ID}" type="application/json">${jsonForScript(manifest)}</script>` +
+      (showsHome && homeChunks.length ? `<script id="${PRELOAD_ELEMENT_ID}" type="application/json">${jsonForScript(homeChunks)}</script>` : '') +
       (snapshot ? `<script id="${firebase.SNAPSHOT_ELEMENT_ID}" type="application/json">${jsonForScript(snapshot)}</script>` : '');
     const html = template
       .replace(ENTRY_SCRIPT, '')
@@ -208,7 +214,7 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
       .replace('<body>', `<body style="${escapeHtml(bodyStyle)}">`)
       .replace(
         /<div id="root">[\s\S]*?<\/div><\/body>/,
-        `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>${hostnameFix}${loaderScript(entryScripts, [...used], REMOTES_ELEMENT_ID, showsHome ? homeChunks : [])}</body>`,
+        `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>${hostnameFix}${loaderScript(entryScripts, [...used], REMOTES_ELEMENT_ID)}</body>`,
       );
     writeFileSync(path.join(hostDist, routeFile(route)), html);
   }
