@@ -139,12 +139,12 @@ function loadOnce<T>(remote: RemoteName, id: string): Promise<T | null> {
   if (!load) {
     load = loadExposed<T>(remote, id);
     loads.set(id, load);
-    load.then(
+    const started = load;
+    started.then(
       (module) => module && loaded.set(id, module),
-      () => undefined,
+      // A failed load is not kept: the next attempt (Reintentar) asks again.
+      () => loads.get(id) === started && loads.delete(id),
     );
-    // A failed load is not kept: the next attempt (Reintentar) asks again.
-    load.catch(() => loads.get(id) === load && loads.delete(id));
   }
   return load;
 }

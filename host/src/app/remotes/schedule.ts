@@ -33,7 +33,7 @@ interface NetworkInformationLike {
 }
 
 /** A visitor who asked to save data, or on a 2G connection, downloads only what they ask for. */
-export function savesData(): boolean {
+function savesData(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
