@@ -249,6 +249,47 @@ test.describe('the chat button', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  test('tapped before its code has arrived, the button answers at once, "Abriendo el chat..." shows, then the chat', async () => {
+    const { context, page, errors } = await e2e.openPage(PHONE);
+    await fixClock(page);
+    // The chat's files are held until the tap has been answered.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/:8083\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(SITE_URL + '/', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Abrir el chat con el asistente' }).click();
+    await expect(page.getByRole('button', { name: 'Cerrar el chat' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.chat-slot')).toHaveText('Abriendo el chat...');
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20000 });
+    await expect(page.locator('.chat-slot')).not.toContainText('Abriendo el chat...');
+    await expect(page.locator('.site-header')).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('with the chat’s server down, the tap shows the Spanish notice in its place, and "Reintentar" opens it once it is back', async () => {
+    const { context, page, errors } = await e2e.openPage(PHONE);
+    await fixClock(page);
+    await page.route(/:8083\//, (route) => route.abort('connectionrefused'));
+    await page.goto(SITE_URL + '/', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Abrir el chat con el asistente' }).click();
+    const slot = page.locator('.chat-slot');
+    await expect(slot.getByRole('alert')).toHaveText(/^Esta sección no está disponible en este momento\./, { timeout: 20000 });
+    // The page around it keeps working.
+    await expect(page.getByTestId('home-price-3hs')).toHaveText('$ 281.500');
+
+    await page.unroute(/:8083\//);
+    await slot.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20000 });
+    await expect(slot.getByRole('alert')).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 test.describe('a remote that fails', () => {

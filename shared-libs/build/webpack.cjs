@@ -70,6 +70,32 @@ class OneShareRuntimePlugin {
   }
 }
 
+/**
+ * V8 compiles a function the first time it is called, on the main thread, in the middle of whatever task called it.
+ * `//# allFunctionsCalledOnLoad` at the top of a script (V8's explicit compile hints, Chromium 136 and later) has it
+ * compile the whole file while the file streams in, on another thread. `main.js` is what every page runs while it
+ * starts (React, ReactDOM, the session, the federation runtime), so it carries the hint: its start's longest tasks
+ * were mostly compiling (docs/performance.md, "main.js compiled while it arrives"). Added after minifying, which
+ * drops comments.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+class CompileHintPlugin {
+  /** @param {string[]} files the emitted scripts that get the hint */
+  constructor(files) {
+    this.files = files;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CompileHintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CompileHintPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, (assets) => {
+        for (const file of this.files) {
+          if (assets[file]) compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(`${COMPILE_HINT}\n`, source));
+        }
+      });
+    });
+  }
+}
+
 const cssFiles = () => new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' });
 
 function federationPlugin({ name, exposes, filename = 'remoteEntry.js', experiments = {} }) {
@@ -159,6 +185,7 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [] }) {
       },
       plugins: [
         ...(production ? [cssFiles(), ...withoutPreloading(), new OneShareRuntimePlugin()] : []),
+        ...(production && isHost ? [new CompileHintPlugin(['main.js'])] : []),
         new webpack.DefinePlugin(definitions),
         // public/ (remotes.json, images) is served as is, next to the build.
         ...(existsSync(path.join(dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] })] : []),
@@ -210,4 +237,4 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [] }) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, CompileHintPlugin, COMPILE_HINT };

@@ -15,6 +15,8 @@ interface RemoteSlotProps<P extends object> {
   loadingText?: string;
   /** Compact fallback for small slots (e.g. the chat overlay). */
   compact?: boolean;
+  /** The caller's own load of the module failed with this: shown as the first attempt's failure, not asked again. */
+  failedWith?: unknown;
 }
 
 /**
@@ -35,7 +37,7 @@ function RemoteContent({ children }: { children: ReactNode }) {
  * One remote module in its own place: loaded on demand, with its own error boundary. "Reintentar"
  * makes a fresh lazy component (React.lazy remembers a failure) that asks the remote again.
  */
-export function RemoteSlot<P extends object>({ remote, module, props, loadingText, compact }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({ remote, module, props, loadingText, compact, failedWith }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   // When prerendering, the page's component is at hand; in the browser it comes through the federation.
   const Prerendered = useContext(PrerenderedRemotesContext)?.get(prerenderedKey(remote, module)) as ComponentType<P> | undefined;
@@ -43,8 +45,14 @@ export function RemoteSlot<P extends object>({ remote, module, props, loadingTex
   // the fallback first, and React keeps a fallback on screen for 300 ms at least. Otherwise the load starts
   // once the frame that shows the fallback is drawn: a tap that opens a slot is answered on screen first.
   const Remote: ComponentType<P> | LazyExoticComponent<ComponentType<P>> = useMemo(
-    () => loadedRemoteComponent<P>(remote, module) ?? lazy(() => afterNextPaint().then(() => loadRemoteComponent<P>(remote, module, { retry: attempt > 0 }))),
-    [remote, module, attempt],
+    () =>
+      loadedRemoteComponent<P>(remote, module) ??
+      lazy(() =>
+        attempt === 0 && failedWith !== undefined
+          ? Promise.reject(failedWith as Error)
+          : afterNextPaint().then(() => loadRemoteComponent<P>(remote, module, { retry: attempt > 0 })),
+      ),
+    [remote, module, attempt, failedWith],
   );
   return (
     <RemoteBoundary

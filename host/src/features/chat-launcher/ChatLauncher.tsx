@@ -1,8 +1,8 @@
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@salon/router';
-import { useHydrated } from '@salon/ui';
+import { Loading, useHydrated } from '@salon/ui';
 import { RemoteSlot } from '../../app/remotes/RemoteSlot';
-import { prefetchRemoteModule } from '../../app/remotes/loader';
+import { loadedRemoteComponent, loadRemoteComponent, prefetchRemoteModule } from '../../app/remotes/loader';
 import { afterNextPaint, whenEngagedAndIdle } from '../../app/remotes/schedule';
 
 /** Marks the history entry that opening the chat adds, so that Back closes the chat. */
@@ -15,12 +15,17 @@ const CHAT_MODULE = './ChatOverlay';
 /**
  * The floating chat button is the host's; the chat itself (the chat remote) is not part of the page's load.
  * It is fetched when the browser is idle after the visitor starts using the page (a scroll, a touch), so a
- * tap on the button finds it ready; a tap before that fetches it then. Opening adds a history entry:
+ * tap on the button finds it ready; a tap before that fetches it then, and shows "Abriendo el chat..." until it
+ * has arrived. Opening adds a history entry:
  * Back closes the chat, and closing it with its button takes that entry away again.
  */
 export function ChatLauncher({ companyName }: { companyName: string }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  // Whether the chat's module has been asked for and has arrived (or failed: then the slot shows why, with
+  // "Reintentar"). Until then the launcher shows its own "Abriendo el chat...": through the slot's Suspense, React
+  // would keep that on screen 300 ms at least, however soon the chat arrived.
+  const [arrival, setArrival] = useState<{ failure?: unknown } | null>(null);
   // The tap's frame shows the button's new state; the chat (a dialog of some hundred elements) is drawn
   // right after, in a render React can interrupt, so the tap is answered at once (docs/performance.md).
   const chatOpen = useDeferredValue(open);
@@ -47,8 +52,17 @@ export function ChatLauncher({ companyName }: { companyName: string }) {
   }, [open]);
 
   const openChat = () => {
-    // Not fetched yet (a tap soon after the page loaded): the fetch starts right after the tap's frame.
-    if (!requested) void afterNextPaint().then(() => prefetchRemoteModule('chat', CHAT_MODULE));
+    if (!requested) {
+      if (loadedRemoteComponent('chat', CHAT_MODULE)) setArrival({});
+      // Not fetched yet (a tap soon after the page loaded), or still on its way: asked for right after the tap's frame.
+      else
+        void afterNextPaint()
+          .then(() => loadRemoteComponent('chat', CHAT_MODULE))
+          .then(
+            () => setArrival({}),
+            (failure: unknown) => setArrival({ failure }),
+          );
+    }
     setRequested(true);
     if (!chatEntryIsCurrent()) window.history.pushState({ ...(window.history.state as object | null), [CHAT_HISTORY_MARKER]: true }, '');
     setOpen(true);
@@ -88,13 +102,18 @@ export function ChatLauncher({ companyName }: { companyName: string }) {
       </button>
       {chatRequested && (
         <div className="chat-slot" hidden={!chatOpen}>
-          <RemoteSlot
-            remote="chat"
-            module={CHAT_MODULE}
-            compact
-            loadingText="Abriendo el chat..."
-            props={{ open: chatOpen, onClose: closeChat, companyName, onOpenPage: openPage }}
-          />
+          {arrival ? (
+            <RemoteSlot
+              remote="chat"
+              module={CHAT_MODULE}
+              compact
+              failedWith={arrival.failure}
+              loadingText="Abriendo el chat..."
+              props={{ open: chatOpen, onClose: closeChat, companyName, onOpenPage: openPage }}
+            />
+          ) : (
+            <Loading text="Abriendo el chat..." />
+          )}
         </div>
       )}
     </>
