@@ -6,7 +6,7 @@
 // holds it (client, rental, guests, add-ons, total). A provisional hold (`provisoria`, until `venceEn`) is
 // TENTATIVE and says so in its summary; one that lapsed, and a date whose budget was annulled, is left out.
 // Anyone with the address sees it: no phone, no e-mail, no notes (free text may hold either).
-import { addDays, isValidIsoDate, todayInHall, type IsoDate } from './dates';
+import { addDays, compareCodes, isValidIsoDate, todayInHall, type IsoDate } from './dates';
 import { HALL_TIME_ZONE, hallOffsetMinutes } from './hallZone';
 import { formatARS } from './money';
 import { PRICE_LABELS } from './prices';
@@ -112,7 +112,7 @@ export function calendarFeedEvents(
     if (provisional && expiresAt !== null && expiresAt <= nowMs) continue; // the hold lapsed: the date is free
     events.push(feedEvent(date, budgetId, budget, provisional ? { expiresAt } : null, booking, uidDomain));
   }
-  return events.sort((a, b) => a.date.localeCompare(b.date));
+  return events.sort((a, b) => compareCodes(a.date, b.date));
 }
 
 function feedEvent(

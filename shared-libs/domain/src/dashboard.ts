@@ -4,7 +4,7 @@
 // Months are 'YYYY-MM'. Annulled budgets and receipts count nowhere (inTotals), as everywhere else.
 import type { BudgetStatus } from './budgetStatus';
 import { BUDGET_STATUS_LABELS } from './budgetStatus';
-import { addDays, isoDateParts, isoWeekday, isValidIsoDate, todayInHall, type IsoDate, type Weekday } from './dates';
+import { addDays, compareCodes, isoDateParts, isoWeekday, isValidIsoDate, todayInHall, type IsoDate, type Weekday } from './dates';
 import { MONTH_NAMES_ES } from './calendarNames';
 import { collectionsDue, type CollectionBudget, type CollectionItem, type PaymentTerms } from './paymentPlan';
 import { PAYMENT_METHOD_LABELS, paymentsOnBudget, RECEIPT_CONCEPT_LABELS, type Receipt } from './recibo';
@@ -276,7 +276,7 @@ export function upcomingEvents(
     if (booking.kind !== 'evento' || !within(booking.date) || withBudget.has(booking.date)) continue;
     events.push({ fecha: booking.date, presupuestoId: null, cliente: '', invitados: null, estado: null, total: null, falta: null });
   }
-  return events.sort((a, b) => a.fecha.localeCompare(b.fecha) || a.cliente.localeCompare(b.cliente, 'es'));
+  return events.sort((a, b) => compareCodes(a.fecha, b.fecha) || a.cliente.localeCompare(b.cliente, 'es'));
 }
 
 /** The instalments already overdue (/cobranzas' first list, by the same payment terms). */
@@ -380,7 +380,7 @@ export const BUDGET_CSV_HEADER = [
 
 /** The budgets' rows, header first, by event date: annulled ones too (the books keep them), marked by their status. */
 export function budgetCsvRows(budgets: readonly BudgetCsvInput[]): string[][] {
-  const sorted = [...budgets].sort((a, b) => a.fechaEvento.localeCompare(b.fechaEvento) || a.id.localeCompare(b.id));
+  const sorted = [...budgets].sort((a, b) => compareCodes(a.fechaEvento, b.fechaEvento) || compareCodes(a.id, b.id));
   return [
     [...BUDGET_CSV_HEADER],
     ...sorted.map((budget) => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   addDays,
+  compareCodes,
   daysBetween,
   formatDateLong,
   formatDateShort,
@@ -175,5 +176,15 @@ describe('isWithinPickerRange', () => {
     [null, false],
   ])('%p → %p', (value, expected) => {
     expect(isWithinPickerRange(value)).toBe(expected);
+  });
+});
+
+describe('compareCodes', () => {
+  it('orders ISO dates, times and keys as written, whatever the language', () => {
+    expect(['2026-12-05', '2026-11-30', '2027-01-02', '2026-12-05'].sort(compareCodes)).toEqual(['2026-11-30', '2026-12-05', '2026-12-05', '2027-01-02']);
+    expect(['20:00', '09:30', '13:00'].sort(compareCodes)).toEqual(['09:30', '13:00', '20:00']);
+    expect(compareCodes('P-0012', 'P-0012')).toBe(0);
+    expect(compareCodes('P-0009', 'P-0012')).toBe(-1);
+    expect(compareCodes('b', 'a')).toBe(1);
   });
 });

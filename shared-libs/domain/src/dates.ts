@@ -44,6 +44,15 @@ function partsOfUtc(date: Date): DateParts {
 }
 
 /** Builds 'YYYY-MM-DD' from numbers (no validation: pass real calendar values). */
+/**
+ * Orders ISO dates and times, keys and other codes by their characters, which is their order. Not `localeCompare`:
+ * that builds the language's collator on first use, ~50 ms at 4× CPU in the calendar's first answer
+ * (docs/performance.md, "Codes sorted as codes"), for rules codes do not need.
+ */
+export function compareCodes(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 export function toIsoDate({ year, month, day }: DateParts): IsoDate {
   return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
 }

@@ -4,7 +4,7 @@
 // backend's timer) frees every date selectExpiredHolds names, in the one write holdLapseWrites builds, which also
 // moves the budget back to 'presupuestado' with a line in its history. Days are the hall's (Buenos Aires).
 import { DEFAULT_HOLD_DAYS, HOLD_DAYS_MAX, HOLD_DAYS_MIN, REAL_DATE, STORED } from '../../schema/src';
-import { addDays, daysBetween, todayInHall, type IsoDate } from './dates';
+import { addDays, compareCodes, daysBetween, todayInHall, type IsoDate } from './dates';
 import { hallDateOfInstant, startOfHallDay } from './availability/hallTime';
 import { asRecord } from './values';
 
@@ -96,7 +96,7 @@ export function selectExpiredHolds(rawBookings: unknown, nowMs: number): Expired
       const budgetId = asRecord(raw).presupuestoId;
       return [{ date, budgetId: typeof budgetId === 'string' && budgetId !== '' ? budgetId : null }];
     })
-    .sort((a, b) => a.date.localeCompare(b.date));
+    .sort((a, b) => compareCodes(a.date, b.date));
 }
 
 export interface HoldLapseOptions {

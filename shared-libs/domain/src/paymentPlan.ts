@@ -3,7 +3,7 @@
 // whole pesos; the instalments add up exactly to the budget's total.
 import { BALANCE_DAYS_MAX, DEFAULT_BALANCE_DAYS, DEFAULT_DEPOSIT_PERCENT } from '../../schema/src';
 import type { BudgetStatus } from './budgetStatus';
-import { addDays, formatDateShort, isValidIsoDate, todayInHall, type IsoDate } from './dates';
+import { addDays, compareCodes, formatDateShort, isValidIsoDate, todayInHall, type IsoDate } from './dates';
 import { formatARS } from './money';
 import { budgetTotals, effectivePriceCopy, type StoredBudget } from './presupuesto';
 import { paymentsOnBudget, type Receipt } from './recibo';
@@ -233,5 +233,5 @@ export function collectionsDue(
     }
   }
   const rank = (item: CollectionItem) => (item.cuando === 'vencida' ? 0 : 1);
-  return items.sort((a, b) => rank(a) - rank(b) || a.instalment.venceEl.localeCompare(b.instalment.venceEl) || a.cliente.localeCompare(b.cliente, 'es'));
+  return items.sort((a, b) => rank(a) - rank(b) || compareCodes(a.instalment.venceEl, b.instalment.venceEl) || a.cliente.localeCompare(b.cliente, 'es'));
 }

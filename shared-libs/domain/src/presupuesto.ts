@@ -13,7 +13,7 @@ import {
 } from '../../schema/src';
 import { parseAnnulment, type Annulment } from './annulment';
 import { BUDGET_STATUSES, parseBudgetHistory, readBudgetStatus, type BudgetHistoryEntry, type BudgetStatus } from './budgetStatus';
-import { addDays, formatDateLong, isoDateParts, isValidIsoDate, isWithinPickerRange, todayInHall, type IsoDate } from './dates';
+import { addDays, compareCodes, formatDateLong, isoDateParts, isValidIsoDate, isWithinPickerRange, todayInHall, type IsoDate } from './dates';
 import { MONTH_NAMES_ES } from './calendarNames';
 import { formatARS, parseARS, parseWholePesos } from './money';
 import { PRICE_FIELD_NAMES, pricesForPage, priceKey, type PriceField } from './prices';
@@ -425,7 +425,7 @@ export function searchBudgets<T extends Pick<Budget, 'cliente' | 'telefono' | 'f
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase();
   const words = fold(query).split(/\s+/).filter(Boolean);
-  const sorted = [...budgets].sort((a, b) => b.fechaEvento.localeCompare(a.fechaEvento));
+  const sorted = [...budgets].sort((a, b) => compareCodes(b.fechaEvento, a.fechaEvento));
   if (words.length === 0) return sorted;
   return sorted.filter((budget) => {
     const { day, month, year } = isoDateParts(budget.fechaEvento);

@@ -1,6 +1,6 @@
 // Promotions staff publish in `promociones`: which ones a visitor sees today, and how their period reads.
 import { MAX_STORED_PRICE, PROMOTION_DESCRIPTION_MAX_LENGTH, PROMOTION_TITLE_MAX_LENGTH, REAL_DATE } from '../../schema/src/limits';
-import { formatDateLong, isoWeekday, isValidIsoDate, type IsoDate, type Weekday } from './dates';
+import { compareCodes, formatDateLong, isoWeekday, isValidIsoDate, type IsoDate, type Weekday } from './dates';
 import { formatARS } from './money';
 import { joinSpanish, weekdayNames } from './rates';
 import { asRecord, isRecord, ownValue } from './values';
@@ -25,7 +25,7 @@ export function isPromotionCurrent(promotion: PromotionWindow, today: IsoDate): 
 export function currentPromotions<T extends PromotionWindow>(promotions: readonly T[], today: IsoDate): T[] {
   const order = (promotion: T) => (Number.isFinite(promotion.order) ? promotion.order : Number.MAX_SAFE_INTEGER);
   const end = (promotion: T) => (isValidIsoDate(promotion.validUntil) ? promotion.validUntil : '9999-12-31');
-  return promotions.filter((promotion) => isPromotionCurrent(promotion, today)).sort((a, b) => order(a) - order(b) || end(a).localeCompare(end(b)));
+  return promotions.filter((promotion) => isPromotionCurrent(promotion, today)).sort((a, b) => order(a) - order(b) || compareCodes(end(a), end(b)));
 }
 
 /** "Válida del martes 1 de diciembre de 2026 al jueves 31 de diciembre de 2026", "Hasta el …", "Desde el …"; '' open-ended. */

@@ -1,6 +1,6 @@
 // One availability for the site: busy dates (Google's events calendar + staff bookings), holidays, visit
 // slots and the price of each date, indexed once so the calendar and the chat answer a date in O(1).
-import { todayInHall, type IsoDate } from '../dates';
+import { compareCodes, todayInHall, type IsoDate } from '../dates';
 import { applyPromotion, type AppliedPromotion, type Promotion } from '../promotions';
 import { rateForDate, type PriceType } from '../rates';
 import { eventDayNumbers, visitSlotDate, visitSlotOf, type CalendarEventItem, type VisitSlot } from './calendarEvents';
@@ -131,7 +131,7 @@ export function buildAvailabilityIndex(input: AvailabilityInput): AvailabilityIn
     if (list) list.push(slot);
     else slots.set(date, [slot]);
   }
-  for (const list of slots.values()) list.sort((a, b) => a.start.localeCompare(b.start));
+  for (const list of slots.values()) list.sort((a, b) => compareCodes(a.start, b.start));
   return {
     start,
     end,
@@ -230,10 +230,10 @@ export function heldDates(index: AvailabilityIndex): IsoDate[] {
 
 /** Holidays of the range, in date order. */
 export function holidaysInRange(index: AvailabilityIndex): HolidayEntry[] {
-  return [...index.holidays].map(([date, name]) => ({ date, name })).sort((a, b) => a.date.localeCompare(b.date));
+  return [...index.holidays].map(([date, name]) => ({ date, name })).sort((a, b) => compareCodes(a.date, b.date));
 }
 
 /** Visit slots of the range with their hall date, in order. */
 export function visitSlotsInRange(index: AvailabilityIndex): Array<VisitSlot & { date: IsoDate }> {
-  return [...index.slots].sort(([a], [b]) => a.localeCompare(b)).flatMap(([date, slots]) => slots.map((slot) => ({ ...slot, date })));
+  return [...index.slots].sort(([a], [b]) => compareCodes(a, b)).flatMap(([date, slots]) => slots.map((slot) => ({ ...slot, date })));
 }

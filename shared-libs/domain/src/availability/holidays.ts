@@ -1,6 +1,6 @@
 // Holidays from three sources: the holidays calendar, the recurring list (feriados_recurrentes, "M-D"
 // each year) and the staff's overrides (feriados_modificados: added entries, removed dates).
-import { isoDateParts, isValidIsoDate, toIsoDate, type IsoDate } from '../dates';
+import { compareCodes, isoDateParts, isValidIsoDate, toIsoDate, type IsoDate } from '../dates';
 import { eventDaySpan, type CalendarEventItem } from './calendarEvents';
 import { addDays } from '../dates';
 
@@ -40,7 +40,7 @@ export function expandRecurringHolidays(recurring: ReadonlyArray<RecurringHolida
       if (isValidIsoDate(date) && date >= from && date <= to) result.push({ date, name });
     }
   }
-  return result.sort((a, b) => a.date.localeCompare(b.date));
+  return result.sort((a, b) => compareCodes(a.date, b.date));
 }
 
 /** "2026-12-08" → "20261208", the key feriados_modificados/removed uses. */

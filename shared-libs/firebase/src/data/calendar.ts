@@ -13,6 +13,7 @@ import {
   REAL_DATE,
   type BookingShape,
 } from '@salon/schema';
+import { compareCodes } from '@salon/domain';
 import { PATHS, rawDatabase, type Unsubscribe } from '@salon/firebase';
 import { field, isRecord, oneOf, textMatching, textWithin } from './fields';
 
@@ -50,7 +51,7 @@ export function parseBookings(raw: unknown): Booking[] {
       }
       return booking;
     })
-    .sort((a, b) => a.date.localeCompare(b.date));
+    .sort((a, b) => compareCodes(a.date, b.date));
 }
 
 export function watchBookings(onData: (bookings: Booking[]) => void, onError?: (error: Error) => void): Unsubscribe {

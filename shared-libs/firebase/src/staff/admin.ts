@@ -1,7 +1,7 @@
 // The back-office's typed writes (admin only: database.rules.json refuses anyone else and checks each
 // shape again), and the few reads only the back-office needs. Screens never spell a path. Each write is typed
 // with its stored shape (@salon/schema), so a write that no longer fits the schema does not compile.
-import type { HomeSectionSetting } from '@salon/domain';
+import { compareCodes, type HomeSectionSetting } from '@salon/domain';
 import {
   COMPACT_DATE,
   type AddedHolidayShape,
@@ -93,7 +93,7 @@ export function watchHolidayOverridesSetting(onData: (overrides: HolidayOverride
         added: Object.entries(added)
           .filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]) && typeof entry[1].date === 'string')
           .map(([id, value]) => ({ id, date: text(value.date), name: text(value.name) }))
-          .sort((a, b) => a.date.localeCompare(b.date)),
+          .sort((a, b) => compareCodes(a.date, b.date)),
         removed: isRecord(record.removed)
           ? Object.keys(record.removed)
               .filter((key) => COMPACT_DATE.test(key))

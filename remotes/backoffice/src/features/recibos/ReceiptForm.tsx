@@ -6,6 +6,7 @@ import {
   amountInWords,
   budgetAccount,
   budgetTotals,
+  compareCodes,
   countText,
   emptyReceiptForm,
   formatARS,
@@ -189,7 +190,7 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
             <option value="">Sin presupuesto</option>
             {budgets
               .filter((candidate) => !candidate.anulacion || candidate.id === form.presupuestoId)
-              .sort((a, b) => b.fechaEvento.localeCompare(a.fechaEvento))
+              .sort((a, b) => compareCodes(b.fechaEvento, a.fechaEvento))
               .map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
                   {candidate.cliente} — {formatDateLong(candidate.fechaEvento)}
