@@ -263,7 +263,8 @@ test.describe('the chat button', () => {
     await page.goto(SITE_URL + '/', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Abrir el chat con el asistente' }).click();
     await expect(page.getByRole('button', { name: 'Cerrar el chat' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('.chat-slot')).toHaveText('Abriendo el chat...');
+    await expect(page.getByRole('status').filter({ hasText: 'Abriendo el chat...' })).toBeInViewport();
+    await screenshot(page, 'chat-opening-phone');
     release();
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20000 });
     await expect(page.locator('.chat-slot')).not.toContainText('Abriendo el chat...');

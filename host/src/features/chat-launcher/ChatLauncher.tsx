@@ -112,7 +112,9 @@ export function ChatLauncher({ companyName }: { companyName: string }) {
               props={{ open: chatOpen, onClose: closeChat, companyName, onOpenPage: openPage }}
             />
           ) : (
-            <Loading text="Abriendo el chat..." />
+            <div className="chat-opening">
+              <Loading text="Abriendo el chat..." />
+            </div>
           )}
         </div>
       )}
