@@ -204,17 +204,16 @@ export async function runLighthouse(baseUrl: string, options: LighthouseOptions 
       for (let run = 1; run <= runs; run += 1) {
         for (let attempt = 1; ; attempt += 1) {
           try {
-            const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories, locale: 'es' };
+            const options: Flags = { output: 'json', logLevel: 'error', onlyCategories, locale: 'es' };
             if (!chrome) {
               chrome = await launchChrome();
               // A freshly started Chromium's first page now and then paints ~1 s late while the page's main
               // thread is idle (observed first paint 1.2 s instead of 0.2 s, two of twelve first runs on this
               // machine, never a later one), and Lighthouse's simulation then puts every script before the LCP
               // (2.2–2.7 s). A visitor's browser is already running: the first run of each Chromium is not counted.
-              await lighthouse(url, { ...flags, port: chrome.port }).catch(() => undefined);
+              await lighthouse(url, { ...options, port: chrome.port }).catch(() => undefined);
             }
-            flags.port = chrome.port;
-            const result = await lighthouse(url, flags);
+            const result = await lighthouse(url, { ...options, port: chrome.port });
             const lhr = result?.lhr;
             if (!lhr) throw new Error('Lighthouse no devolvió resultado');
             if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);

@@ -237,4 +237,4 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [] }) {
   };
 }
 
-module.exports = { createAppConfig, CompileHintPlugin, COMPILE_HINT };
+module.exports = { createAppConfig, CompileHintPlugin };

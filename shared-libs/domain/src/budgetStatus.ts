@@ -2,6 +2,7 @@
 // reservado (its date held provisionally) → confirmado → pagado → realizado, or anulado (with a reason). Each
 // change is kept in presupuestos/{id}/historial/{pushId} = { estado, por, en, nota? } (append-only).
 import { BUDGET_STATUSES as STORED_BUDGET_STATUSES, MAX_AUTHOR_LENGTH, MAX_HISTORY_NOTE_LENGTH, type BudgetStatus } from '../../schema/src';
+import { compareCodes } from './dates';
 import { asRecord } from './values';
 
 export type { BudgetStatus };
@@ -101,7 +102,7 @@ export function parseBudgetHistory(raw: unknown): BudgetHistoryEntry[] {
         },
       ];
     })
-    .sort((a, b) => a.en - b.en || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    .sort((a, b) => a.en - b.en || compareCodes(a.id, b.id));
 }
 
 /** "Pasó a Reservado (provisorio)" / "Reservado (provisorio): Reserva extendida 7 días": what a history line says. */

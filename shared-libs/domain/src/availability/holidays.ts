@@ -1,8 +1,7 @@
 // Holidays from three sources: the holidays calendar, the recurring list (feriados_recurrentes, "M-D"
 // each year) and the staff's overrides (feriados_modificados: added entries, removed dates).
-import { compareCodes, isoDateParts, isValidIsoDate, toIsoDate, type IsoDate } from '../dates';
+import { addDays, compareCodes, isoDateParts, isValidIsoDate, toIsoDate, type IsoDate } from '../dates';
 import { eventDaySpan, type CalendarEventItem } from './calendarEvents';
-import { addDays } from '../dates';
 
 export interface HolidayEntry {
   date: IsoDate;
