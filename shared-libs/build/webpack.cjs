@@ -192,6 +192,9 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [] }) {
         federationPlugin({ name, exposes }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
+          // A PNG, not an SVG: Chromium draws an SVG icon in a page of its own on the page's main thread, a
+          // 25–36 ms task after the first paint on every load (docs/performance.md, "The icon as a PNG").
+          favicon: path.join(__dirname, 'favicon.png'),
           title,
           chunks: ['main'],
           publicPath: '/',
