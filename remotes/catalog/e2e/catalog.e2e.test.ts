@@ -42,7 +42,12 @@ test.describe('calculator', () => {
     // Shown as people here write it; the calendar beside it starts at the visitor's today, not at the day the
     // page was built.
     await expect(page.getByLabel('Fecha del evento')).toHaveValue('19/11/2026');
+    // The browser's calendar is built when its button is tapped (docs/performance.md, "The date picker when asked for").
+    await expect(page.locator('#calc-fecha ~ input[type="date"]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Abrir el calendario' }).click();
     await expect(page.locator('#calc-fecha ~ input[type="date"]')).toHaveAttribute('min', '2026-11-10');
+    await expect(page.locator('#calc-fecha ~ input[type="date"]')).toHaveValue('2026-11-19');
+    await page.keyboard.press('Escape');
     // A weekday: only the 3-hour rental exists, switched on by itself.
     const threeHours = page.getByRole('switch', { name: /Alquiler del salón x 3 hs/ });
     const fourHours = page.getByRole('switch', { name: /Alquiler del salón x 4 hs/ });

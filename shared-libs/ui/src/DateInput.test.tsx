@@ -75,15 +75,40 @@ it('follows a date set from outside (the "Hoy" button) and from the calendar', (
   const { container } = render(<Form reported={reported} />);
   act(() => screen.getByRole('button', { name: 'Hoy' }).click());
   expect(field().value).toBe('05/01/2027');
+  fireEvent.click(screen.getByRole('button', { name: 'Abrir el calendario' }));
   fireEvent.change(container.querySelector('input[type="date"]')!, { target: { value: '2027-03-09' } });
   expect(field().value).toBe('09/03/2027');
   expect(reported).toEqual(['2027-03-09']);
 });
 
 it('keeps the calendar out of the tab order and names its button', () => {
-  const { container } = render(<Form reported={[]} />);
+  const { container } = render(<Form initial="2026-12-25" reported={[]} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Abrir el calendario' }));
   const calendar = container.querySelector<HTMLInputElement>('input[type="date"]')!;
   expect(calendar.tabIndex).toBe(-1);
   expect(calendar.getAttribute('aria-hidden')).toBe('true');
-  expect(screen.getByRole('button', { name: 'Abrir el calendario' })).toBeTruthy();
+});
+
+it('builds the browser’s calendar only when its button is tapped, on the field’s day, and opens it', () => {
+  // The page's first layout does not pay for a date field nobody opened (docs/performance.md).
+  const opened: string[] = [];
+  // jsdom has no showPicker: the test gives the field one that notes which day it opened on.
+  Object.defineProperty(HTMLInputElement.prototype, 'showPicker', {
+    configurable: true,
+    value(this: HTMLInputElement) {
+      opened.push(this.value);
+    },
+  });
+  try {
+    const { container } = render(<Form initial="2026-12-25" reported={[]} />);
+    expect(container.querySelector('input[type="date"]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir el calendario' }));
+    expect(container.querySelector<HTMLInputElement>('input[type="date"]')!.value).toBe('2026-12-25');
+    expect(opened).toEqual(['2026-12-25']);
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir el calendario' }));
+    expect(opened).toEqual(['2026-12-25', '2026-12-25']);
+    expect(container.querySelectorAll('input[type="date"]')).toHaveLength(1);
+  } finally {
+    delete (HTMLInputElement.prototype as Partial<HTMLInputElement>).showPicker;
+  }
 });

@@ -1,7 +1,7 @@
 // A date field that shows and reads dd/mm/aaaa whatever language the browser speaks (a native date field
 // shows mm/dd/yyyy on an English-language phone), with the browser's own calendar one tap
 // away. Imported by path (@salon/ui/src/DateInput), so only the pages that have a date field carry it.
-import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { DATE_TEXT_PLACEHOLDER, dateFromText, dateToText, typedDateText } from '@salon/domain';
 import './DateInput.css';
 
@@ -42,15 +42,19 @@ export function DateInput({ value, onChange, min, max, pickerLabel = 'Abrir el c
     // A pasted 2026-12-25 is shown as people here write it at once.
     report(day && /^\d{4}-/.test(shown.trim()) ? dateToText(day) : shown, day ?? shown.trim());
   };
-  const openCalendar = () => {
+  // The browser's date field is built the first time its calendar is asked for: on the page from the start, it
+  // made the page's first layout ~7 ms longer at 1× CPU (docs/performance.md, "The date picker when asked for").
+  // It opens once it is on the page, while the tap still counts as the visitor's (the same event's commit).
+  const [calendarAsked, setCalendarAsked] = useState(0);
+  useLayoutEffect(() => {
     const calendar = picker.current;
-    if (!calendar) return;
+    if (!calendarAsked || !calendar) return;
     try {
       calendar.showPicker();
     } catch {
       calendar.focus(); // browsers without showPicker open it on focus or click
     }
-  };
+  }, [calendarAsked]);
 
   return (
     <span className={`salon-date${className ? ` ${className}` : ''}`}>
@@ -70,7 +74,14 @@ export function DateInput({ value, onChange, min, max, pickerLabel = 'Abrir el c
           onBlur?.(event);
         }}
       />
-      <button type="button" className="salon-date__pick" aria-label={pickerLabel} title={pickerLabel} disabled={disabled} onClick={openCalendar}>
+      <button
+        type="button"
+        className="salon-date__pick"
+        aria-label={pickerLabel}
+        title={pickerLabel}
+        disabled={disabled}
+        onClick={() => setCalendarAsked((times) => times + 1)}
+      >
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
           <path
             fill="currentColor"
@@ -78,20 +89,22 @@ export function DateInput({ value, onChange, min, max, pickerLabel = 'Abrir el c
           />
         </svg>
       </button>
-      <input
-        ref={picker}
-        type="date"
-        className="salon-date__native"
-        tabIndex={-1}
-        aria-hidden="true"
-        min={min}
-        max={max}
-        value={dateFromText(text) ?? ''}
-        disabled={disabled}
-        onChange={(event) => {
-          if (event.target.value) report(dateToText(event.target.value), event.target.value);
-        }}
-      />
+      {calendarAsked > 0 && (
+        <input
+          ref={picker}
+          type="date"
+          className="salon-date__native"
+          tabIndex={-1}
+          aria-hidden="true"
+          min={min}
+          max={max}
+          value={dateFromText(text) ?? ''}
+          disabled={disabled}
+          onChange={(event) => {
+            if (event.target.value) report(dateToText(event.target.value), event.target.value);
+          }}
+        />
+      )}
     </span>
   );
 }
