@@ -90,7 +90,7 @@ it('keeps the calendar out of the tab order and names its button', () => {
 });
 
 it('builds the browser’s calendar only when its button is tapped, on the field’s day, and opens it', () => {
-  // The page's first layout does not pay for a date field nobody opened (docs/performance.md).
+  // The page's first style computation does not pay for a date field nobody opened (docs/performance.md).
   const opened: string[] = [];
   // jsdom has no showPicker: the test gives the field one that notes which day it opened on.
   Object.defineProperty(HTMLInputElement.prototype, 'showPicker', {

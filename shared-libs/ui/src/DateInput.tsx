@@ -43,8 +43,9 @@ export function DateInput({ value, onChange, min, max, pickerLabel = 'Abrir el c
     report(day && /^\d{4}-/.test(shown.trim()) ? dateToText(day) : shown, day ?? shown.trim());
   };
   // The browser's date field is built the first time its calendar is asked for: on the page from the start, it
-  // made the page's first layout ~7 ms longer at 1× CPU (docs/performance.md, "The date picker when asked for").
-  // It opens once it is on the page, while the tap still counts as the visitor's (the same event's commit).
+  // made the page's first style computation ~7 ms longer at 1× CPU (docs/performance.md, "The date picker when
+  // asked for"). It opens once it is on the page, in the tap's own commit, while the tap still counts as the
+  // visitor's (showPicker needs that).
   const [calendarAsked, setCalendarAsked] = useState(0);
   useLayoutEffect(() => {
     const calendar = picker.current;
