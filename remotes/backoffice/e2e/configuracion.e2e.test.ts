@@ -60,11 +60,14 @@ test('the calendar end date accepts only 1900-01-01 to 2099-12-31', async () => 
   const stored = (await adminDb().ref('datosId/26').get()).val() as unknown;
   await signInAsAdmin(page, '/configuracion');
   const end = page.getByLabel('Fecha final del calendario', { exact: true });
-  // Typed as dd/mm/aaaa whatever the browser's language; the calendar beside it stops at the same limits.
+  // Typed as dd/mm/aaaa whatever the browser's language; the calendar beside it, built when its button (right
+  // after the field) is tapped, stops at the same limits.
   await expect(end).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+  await end.locator('xpath=following-sibling::button[1]').click();
   const calendar = end.locator('xpath=following-sibling::input[@type="date"]');
   await expect(calendar).toHaveAttribute('min', '1900-01-01');
   await expect(calendar).toHaveAttribute('max', '2099-12-31');
+  await page.keyboard.press('Escape');
   await end.fill('01/01/2100');
   await page.getByRole('button', { name: 'Guardar calendario' }).click();
   await page.getByText('La fecha debe estar entre el 01/01/1900 y el 31/12/2099.').waitFor();
