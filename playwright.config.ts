@@ -3,6 +3,7 @@
 // and serves the built site around them (scripts/test-all.ts); run alone, they expect both already up.
 import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS } from './scripts/lib/ports';
+import { chromiumLaunchOptions } from './scripts/testing/browser';
 
 export default defineConfig({
   testMatch: '**/*.e2e.test.ts',
@@ -16,6 +17,9 @@ export default defineConfig({
   timeout: 60_000,
   // Web-first assertions (toHaveText, toHaveValue…) retry until the page shows what they expect, up to this long.
   expect: { timeout: 10_000 },
+  // Each worker's one browser (the `browser` fixture that scripts/testing/e2eSetup.ts hands to its files):
+  // Debian's Chromium, started as the benchmarks and the other scripts start it.
+  use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions() },
   outputDir: '.test-artifacts/playwright',
   reporter: [['list'], ['json', { outputFile: '.test-artifacts/e2e.json' }]],
 });

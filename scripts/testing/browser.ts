@@ -1,6 +1,6 @@
 // Headless Debian Chromium driven by playwright-core, for the end-to-end tests and the benchmarks.
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
 import { TEST_NAMESPACE_KEY } from '@salon/firebase';
 import { DEMO_PROJECT_ID, testNamespace } from '../lib/ports';
 
@@ -18,18 +18,23 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
+ * How Debian's Chromium is started, here and by the end-to-end workers' own browser (playwright.config.ts).
  * `language`: the browser's own, e.g. 'en_US' for a phone set to English (its native date fields read
  * mm/dd/yyyy). `args`: more Chromium switches.
  */
-export function launchBrowser({ language = 'es_AR', args = [] }: { language?: string; args?: string[] } = {}): Promise<Browser> {
-  return chromium.launch({
+export function chromiumLaunchOptions({ language = 'es_AR', args = [] }: { language?: string; args?: string[] } = {}): LaunchOptions {
+  return {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // Playwright gives every launch a fresh, empty profile of its own.
     args: [...CHROMIUM_ARGS, ...args],
     // The browser's own words as an Argentine visitor's phone shows them: date fields read dd/mm/aaaa, not
     // mm/dd/yyyy (needs Debian's chromium-l10n; the context's locale alone does not reach them).
     env: { ...process.env, LANG: `${language}.UTF-8`, LANGUAGE: `${language}:${language.split('_')[0]}` },
-  });
+  };
+}
+
+export function launchBrowser(options: { language?: string; args?: string[] } = {}): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions(options));
 }
 
 export const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };

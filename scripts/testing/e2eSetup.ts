@@ -1,10 +1,11 @@
-// The setup every end-to-end test file shares: one Chromium launched before the file's tests and, after
-// them, the browser and the tests' admin connection closed (the admin SDK's timers would keep jest alive).
+// The setup every end-to-end test file shares: the worker's Chromium (Playwright's `browser` fixture, started
+// once per worker as playwright.config.ts says) and, after the file's tests, every page they left open and the
+// tests' admin connection closed. One launch per file cost 1.5 s of both cores' time (docs/testing.md).
 import AxeBuilder from '@axe-core/playwright';
 import { test } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { closeAdminDb } from './adminDb';
-import { DESKTOP, PHONE, launchBrowser, newContext, watchPageErrors } from './browser';
+import { DESKTOP, PHONE, newContext, watchPageErrors } from './browser';
 
 export type Device = typeof PHONE | typeof DESKTOP;
 
@@ -16,7 +17,7 @@ export interface OpenedPage {
 }
 
 export interface E2eBrowser {
-  /** The file's Chromium (launched in beforeAll), for contexts a test sets up itself. */
+  /** The worker's Chromium, for contexts a test sets up itself (closed after the file's tests). */
   browser(): Browser;
   /** A new context (es-AR, the hall's time zone) with one blank page whose errors are collected. */
   openPage(device?: Device): Promise<OpenedPage>;
@@ -28,19 +29,20 @@ export interface E2eBrowser {
  */
 export function useE2eBrowser(options: { cleanUp?: () => Promise<void> } = {}): E2eBrowser {
   let browser: Browser | undefined;
-  test.beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(({ browser: workerBrowser }) => {
+    browser = workerBrowser;
   });
   test.afterAll(async () => {
     try {
       await options.cleanUp?.();
     } finally {
-      await browser?.close();
+      // The next file in this worker starts with no page of this one still live (listening, drawing).
+      await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
       await closeAdminDb();
     }
   });
   const launched = (): Browser => {
-    if (!browser) throw new Error('The browser starts in beforeAll: use it inside tests and hooks.');
+    if (!browser) throw new Error('The browser is at hand from beforeAll on: use it inside tests and hooks.');
     return browser;
   };
   return {
@@ -53,9 +55,14 @@ export function useE2eBrowser(options: { cleanUp?: () => Promise<void> } = {}): 
   };
 }
 
-/** axe's serious and critical violations (id: offending nodes) in the whole page, or only inside `within` (a CSS selector). */
+/**
+ * axe's serious and critical violations (id: offending nodes) in the whole page, or only inside `within` (a CSS
+ * selector). In axe's "legacy" mode: it runs once inside the page. The default mode finishes every run in a blank
+ * page of its own, with axe loaded there again: 1.6–2.0 s a check here against 0.75–0.9 s, same findings
+ * (docs/testing.md, "What a test costs").
+ */
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
-  const axe = new AxeBuilder({ page });
+  const axe = new AxeBuilder({ page }).setLegacyMode();
   const results = await (within ? axe.include(within) : axe).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

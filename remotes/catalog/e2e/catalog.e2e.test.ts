@@ -1,5 +1,7 @@
 // The catalog in the composed site, as a visitor meets it: the calculator computes from the prices in the
-// database and hands the quote to WhatsApp; staff price changes show live; photos, plan and accessibility.
+// database and hands the quote to WhatsApp; staff price changes show live; photos and plan. Each catalog page
+// as a whole (axe, its description and preview title, nothing wider than a phone) is checked with the other
+// public pages in host/e2e/accessibility.e2e.test.ts.
 // Every page lives on the tests' fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts): the month
 // shown is November 2026 (season 2026/27) and the amounts are the seed's prices for it.
 import { expect, test } from '@playwright/test';
@@ -369,27 +371,4 @@ test.describe('photos and plan', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-});
-
-test.describe('every catalog page on a phone and a desktop', () => {
-  for (const [path, device] of ['/precios', '/preciosfinde', '/preciospromo', '/fotos', '/Plano', '/calculadora'].flatMap((path) => [
-    [path, 'phone'] as const,
-    [path, 'desktop'] as const,
-  ])) {
-    test(`${path} (${device}): a description for link previews and no serious accessibility problem`, async () => {
-      const { context, page, errors } = await open(path, device === 'phone' ? PHONE : DESKTOP);
-      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20000 });
-      await page.waitForLoadState('networkidle');
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length).toBeGreaterThan(30);
-      await expect(page.locator('meta[property="og:title"]').getAttribute('content')).resolves.toBeTruthy();
-      // Nothing wider than the screen (a phone must not scroll sideways).
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      expect(await catalogViolations(page)).toEqual([]);
-      await screenshot(page, `catalog${path.replace(/\//g, '-')}-${device}`);
-      expect(errors).toEqual([]);
-      await context.close();
-    });
-  }
 });

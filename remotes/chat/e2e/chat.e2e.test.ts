@@ -4,13 +4,12 @@
 // sentence and WhatsApp, thanks and extras are answered without askAI, Back closes the chat, and nothing a
 // visitor types becomes markup.
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import path from 'node:path';
 import { DESKTOP, PHONE, SITE_URL } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { HALL_NOW, fixClock, setCalendar } from '../../../scripts/testing/clock';
-import { useE2eBrowser, type Device, type OpenedPage } from '../../../scripts/testing/e2eSetup';
+import { seriousViolations, useE2eBrowser, type Device, type OpenedPage } from '../../../scripts/testing/e2eSetup';
 
 // The pages live on the fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts). Saturday 28 November is
 // booked; the other Saturdays left in November (14 and 21) and Sunday 29 are free.
@@ -95,8 +94,7 @@ test('answers a busy date with "Ocupado" and free dates, a follow-up without a d
   await expect(ask(page, 'somos 120, ¿entran todos?')).resolves.toBe('El salón tiene capacidad para hasta 150 invitados.');
 
   await viewportShot(page, 'chat-desktop-ia');
-  const axe = await new AxeBuilder({ page }).include('.chat-panel').analyze();
-  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(await seriousViolations(page, '.chat-panel')).toEqual([]);
 
   // Back closes the chat and stays on the page; focus returns to the button.
   await page.goBack();
