@@ -192,12 +192,4 @@ test.describe('the staff pages are usable and accessible', () => {
       await context.close();
     });
   }
-
-  test('the login page has no serious axe violation', async () => {
-    const { context, page } = await e2e.openPage(PHONE);
-    await page.goto(SITE_URL + '/login');
-    await page.getByRole('button', { name: 'Ingresar' }).waitFor({ timeout: 20000 });
-    await expect(seriousViolations(page)).resolves.toEqual([]);
-    await context.close();
-  });
 });
