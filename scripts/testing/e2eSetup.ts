@@ -1,6 +1,6 @@
 // The setup every end-to-end test file shares: the worker's Chromium (Playwright's `browser` fixture, started
 // once per worker as playwright.config.ts says) and, after the file's tests, every page they left open and the
-// tests' admin connection closed. One launch per file cost 1.5 s of both cores' time (docs/testing.md).
+// tests' admin connection closed. A launch per file cost 1.5 s of CPU each time (docs/testing.md).
 import AxeBuilder from '@axe-core/playwright';
 import { test } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -41,14 +41,14 @@ export function useE2eBrowser(options: { cleanUp?: () => Promise<void> } = {}): 
       await closeAdminDb();
     }
   });
-  const launched = (): Browser => {
+  const current = (): Browser => {
     if (!browser) throw new Error('The browser is at hand from beforeAll on: use it inside tests and hooks.');
     return browser;
   };
   return {
-    browser: launched,
+    browser: current,
     async openPage(device = DESKTOP) {
-      const context = await newContext(launched(), device);
+      const context = await newContext(current(), device);
       const page = await context.newPage();
       return { context, page, errors: watchPageErrors(page) };
     },
