@@ -3,7 +3,7 @@
 // once the code has taken over, the same button works.
 import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { SITE_URL } from '../../scripts/testing/browser';
+import { DESKTOP, PHONE, SITE_URL } from '../../scripts/testing/browser';
 import { useE2eBrowser } from '../../scripts/testing/e2eSetup';
 
 const e2e = useE2eBrowser();
@@ -91,4 +91,45 @@ test('the home page comes in a chunk of its own: "/" keeps its HTML while it arr
   expect(warnings.filter((text) => text.includes('volvió a dibujar'))).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('what sits at the bottom of the screen is in its final place while the rest of the HTML is still arriving', async () => {
+  // The browser paints a page before its whole HTML has been parsed. A bar laid out by the actions it held
+  // drew WhatsApp alone, centred, and moved it aside when the chat button came in (Lighthouse: a layout
+  // shift of 0.009 now and then); the calculator's total, placed by the bar's height, sat at the bottom edge
+  // until the bar came in (docs/performance.md, "The bar's places").
+  const html = await (await fetch(SITE_URL + '/calculadora')).text();
+  const barStarts = html.indexOf('<div class="floating-actions');
+  const chatStarts = html.indexOf('<button type="button" class="floating-actions__chat"');
+  expect(barStarts).toBeGreaterThan(0);
+  expect(chatStarts).toBeGreaterThan(barStarts);
+  const places = async (device: typeof PHONE | typeof DESKTOP, body: string) => {
+    const { context, page } = await e2e.openPage(device);
+    await page.route('**/*', (route) =>
+      route.request().resourceType() === 'document' ? route.fulfill({ contentType: 'text/html; charset=utf-8', body }) : route.abort(),
+    );
+    await page.goto(SITE_URL + '/calculadora');
+    const box = (selector: string) =>
+      page.locator(selector).evaluateAll((elements) => {
+        const rect = elements[0]?.getBoundingClientRect();
+        return rect ? { x: rect.x, width: rect.width, bottom: rect.bottom } : null;
+      });
+    const found = { whatsApp: await box('.floating-actions__whatsapp'), total: await box('.calc-barra') };
+    await context.close();
+    return found;
+  };
+
+  // A 360 × 740 phone: WhatsApp in the bar's left half (12 px padding, 8 px between the two actions, 8 px
+  // under them), the total pinned just above the 64 px bar.
+  const phone = { whatsApp: { x: 12, width: 164, bottom: 732 }, total: { x: 0, width: 360, bottom: 676 } };
+  expect(await places(PHONE, html)).toEqual(phone);
+  // Cut just before the chat button: the browser has parsed WhatsApp, not yet what follows it.
+  expect(await places(PHONE, html.slice(0, chatStarts))).toEqual(phone);
+  // Cut before the bar: the total already leaves the bar's place free.
+  expect(await places(PHONE, html.slice(0, barStarts))).toEqual({ ...phone, whatsApp: null });
+
+  // A desktop: WhatsApp the upper of two round buttons at the bottom right corner; the total is not pinned.
+  const desktop = { x: 1208, width: 56, bottom: 716 };
+  expect((await places(DESKTOP, html)).whatsApp).toEqual(desktop);
+  expect((await places(DESKTOP, html.slice(0, chatStarts))).whatsApp).toEqual(desktop);
 });

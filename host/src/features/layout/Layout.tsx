@@ -36,7 +36,7 @@ function StaffBar() {
 /** One tap to WhatsApp, and the chat assistant when its home section is visible. */
 function FloatingActions({ companyName, chatbotEnabled }: { companyName: string; chatbotEnabled: boolean }) {
   return (
-    <div className="floating-actions">
+    <div className={chatbotEnabled ? 'floating-actions floating-actions--with-chat' : 'floating-actions'}>
       <Link to="/cotizacion-exitosa" className="floating-actions__whatsapp" aria-label="Escribinos por WhatsApp">
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
           <path
@@ -57,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The back-office's pages bring their own frame (session, menu), and visitors' shortcuts would cover their forms.
   const staffPage = isStaffPath(useLocation().pathname);
   return (
-    <div className="layout">
+    <div className={staffPage ? 'layout' : 'layout layout--with-actions'}>
       <a className="skip-link" href="#contenido">
         Ir al contenido
       </a>
