@@ -1,9 +1,11 @@
-// Production build of the host and every remote (minified, as visitors get them), then the size budget:
-// the build fails when the JavaScript for "/" could exceed 180 KB gzip (scripts/lib/budget.ts).
+// Production build of the host and every remote (minified, as visitors get them), then the size budgets: the
+// build fails when the JavaScript for "/" exceeds 170 KB gzip, or a prerendered page's HTML 14 KB gzip
+// (scripts/lib/budget.ts).
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { APPS } from './lib/apps';
-import { HOME_JS_BUDGET_BYTES, chromiumAvailable, kb, totalJsGzip } from './lib/budget';
+import { HOME_JS_BUDGET_BYTES, PAGE_HTML_BUDGET_BYTES, chromiumAvailable, kb, prerenderedPagesGzip, totalJsGzip } from './lib/budget';
+import { PRERENDERED_ROUTES, routeFile } from './prerender';
 import { measureRouteJs } from './lib/measureJs';
 import { serveStatic } from './lib/serveStatic';
 import { repoRoot, run } from './lib/processes';
@@ -25,8 +27,23 @@ export async function buildAll({ mode = 'production' }: { mode?: 'production' | 
   console.log('JavaScript de cada build (gzip, todos los archivos):');
   for (const app of APPS) console.log(`  ${app.name.padEnd(11)} ${kb(totalJsGzip(path.join(app.dir, 'dist'))).padStart(9)}`);
   // Its own process: it loads the apps' source with React in production mode, apart from this one.
-  if (mode === 'production') await run('npx', ['tsx', path.join(repoRoot, 'scripts/prerender.ts')], { label: 'prerender' });
+  if (mode === 'production') {
+    await run('npx', ['tsx', path.join(repoRoot, 'scripts/prerender.ts')], { label: 'prerender' });
+    checkPageHtmlBudget();
+  }
   await checkHomeBudget();
+}
+
+/** Fails the build if a prerendered page's HTML would need a second round trip. */
+function checkPageHtmlBudget(): void {
+  const host = APPS.find((app) => app.name === 'host')!;
+  const pages = prerenderedPagesGzip(path.join(host.dir, 'dist'), PRERENDERED_ROUTES.map(routeFile));
+  const largest = pages[0]!;
+  console.log(`Presupuesto del HTML: la página más pesada, ${largest.file}, ${kb(largest.bytes)} (gzip) de ${kb(PAGE_HTML_BUDGET_BYTES)} como máximo.`);
+  const over = pages.filter((page) => page.bytes > PAGE_HTML_BUDGET_BYTES);
+  if (over.length) {
+    throw new Error(`El HTML de ${over.map((page) => `${page.file} (${kb(page.bytes)})`).join(', ')} supera el presupuesto de ${kb(PAGE_HTML_BUDGET_BYTES)}.`);
+  }
 }
 
 /** Loads "/" of the fresh host build in Chromium and fails the build if its JavaScript is over budget. */

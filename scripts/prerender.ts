@@ -13,6 +13,7 @@ import { PRERENDERED_PATHS } from '../host/src/app/routeTables';
 import { APPS } from './lib/apps';
 import { repoRoot } from './lib/processes';
 import { SHARED_RUNTIME_ENTRY } from '@salon/build/federation.cjs';
+import { minifyCss } from '@salon/build/css.cjs';
 
 /** The public pages of a fixed path, as the route tables mark them (host/src/app/routeTables.ts). */
 export const PRERENDERED_ROUTES: readonly string[] = PRERENDERED_PATHS;
@@ -30,7 +31,8 @@ let cssImportsSeen: string[] = [];
 function registerAssetLoaders(): void {
   const extensions = (Module as unknown as { _extensions: Record<string, (module: NodeJS.Module, file: string) => void> })._extensions;
   extensions['.css'] = (module, file) => {
-    if (!importedCss.has(file)) importedCss.set(file, readFileSync(file, 'utf8'));
+    // Minified as the builds' .css files are: the page's HTML has to fit in the first round trip (css.cjs).
+    if (!importedCss.has(file)) importedCss.set(file, minifyCss(readFileSync(file, 'utf8'), file));
     cssImportsSeen.push(file);
     module.exports = {};
   };
@@ -59,6 +61,8 @@ async function readPublicSnapshot(paths: readonly string[], databaseURL: string)
 
 /** The chunks a prerendered page preloads with its entry (loaderScript). */
 const PRELOAD_ELEMENT_ID = 'salon-precarga';
+/** The host's entry scripts, in order (main.js and the chunks it starts with), which loaderScript starts. */
+const ENTRY_ELEMENT_ID = 'salon-entrada';
 
 const jsonForScript = (value: unknown) =>
   JSON.stringify(value)
@@ -76,7 +80,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * entry made for the page's federation runtime, beside its remoteEntry.js, as the host's loader asks for it
  * (`sharedRuntimeEntry`, host/src/app/remotes/manifest.ts).
  */
-function loaderScript(entryScripts: readonly string[], remotes: readonly string[], remotesElementId: string): string {
+function loaderScript(remotes: readonly string[], remotesElementId: string): string {
   return (
     `<script>(function(){var started=0;function load(){if(started)return;started=1;` +
     // Chunks the entry asks for only after the libraries have started (the home page's): fetched now, run then.
@@ -86,7 +90,9 @@ function loaderScript(entryScripts: readonly string[], remotes: readonly string[
     `var h=document.head,m={};try{m=JSON.parse(document.getElementById(${JSON.stringify(remotesElementId)}).textContent).remotes||{}}catch(e){}` +
     `${JSON.stringify(remotes)}.forEach(function(r){if(!m[r])return;var l=document.createElement('link');l.rel='preload';l.as='script';` +
     `l.href=String(m[r]).split('{hostname}').join(location.hostname).replace(/\\/remoteEntry\\.js(\\?|$)/,${JSON.stringify('/' + SHARED_RUNTIME_ENTRY)}+'$1');h.appendChild(l)});` +
-    `${JSON.stringify(entryScripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;h.appendChild(s)})}` +
+    // Named in a data element too: their names change with their content, and this script may not.
+    `JSON.parse(document.getElementById(${JSON.stringify(ENTRY_ELEMENT_ID)}).textContent).forEach(function(src){` +
+    `var s=document.createElement('script');s.src=src;s.async=false;h.appendChild(s)})}` +
     `try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load)}})` +
     `.observe({type:'paint',buffered:true})}catch(e){}` +
     `requestAnimationFrame(function(){setTimeout(load,300)})})()</script>`
@@ -205,6 +211,7 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
       hostCss +
       remoteCss +
       `<script id="${REMOTES_ELEMENT_ID}" type="application/json">${jsonForScript(manifest)}</script>` +
+      `<script id="${ENTRY_ELEMENT_ID}" type="application/json">${jsonForScript(entryScripts)}</script>` +
       (showsHome && homeChunks.length ? `<script id="${PRELOAD_ELEMENT_ID}" type="application/json">${jsonForScript(homeChunks)}</script>` : '') +
       (snapshot ? `<script id="${firebase.SNAPSHOT_ELEMENT_ID}" type="application/json">${jsonForScript(snapshot)}</script>` : '');
     const html = template
@@ -214,7 +221,7 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
       .replace('<body>', `<body style="${escapeHtml(bodyStyle)}">`)
       .replace(
         /<div id="root">[\s\S]*?<\/div><\/body>/,
-        `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>${hostnameFix}${loaderScript(entryScripts, [...used], REMOTES_ELEMENT_ID)}</body>`,
+        `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>${hostnameFix}${loaderScript([...used], REMOTES_ELEMENT_ID)}</body>`,
       );
     writeFileSync(path.join(hostDist, routeFile(route)), html);
   }

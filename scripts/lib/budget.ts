@@ -8,6 +8,20 @@ export const HOME_JS_BUDGET_BYTES = 170 * 1024; // issue 11: "/" at most 170 KB 
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * A prerendered page's HTML, compressed, fits in the first round trip of a new connection: ten packets of
+ * 1460 bytes less the response's headers. One byte more and a phone on a slow network waits another round
+ * trip (150 ms in Lighthouse) before its first paint (docs/performance.md, "The page in one round trip").
+ */
+export const PAGE_HTML_BUDGET_BYTES = 14 * 1024;
+
+/** Gzip size (as the server sends it) of each prerendered page of the host's build, largest first. */
+export function prerenderedPagesGzip(hostDist: string, pageFiles: readonly string[]): { file: string; bytes: number }[] {
+  return pageFiles
+    .map((file) => ({ file, bytes: gzipSync(readFileSync(path.join(hostDist, file)), { level: 9 }).length }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
 export function chromiumAvailable(): boolean {
   return existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 }

@@ -9,6 +9,7 @@ const { existsSync, readFileSync } = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared, hostShared, SHARED_RUNTIME_ENTRY, PAGE_GLUE_GLOBAL } = require('./federation.cjs');
 const { publicEnvDefinitions } = require('./env.cjs');
+const { cssMinimizer } = require('./css.cjs');
 
 /**
  * A remote's production build also writes the entry that runs on the page's federation runtime
@@ -73,28 +74,48 @@ class OneShareRuntimePlugin {
 /**
  * V8 compiles a function the first time it is called, on the main thread, in the middle of whatever task called it.
  * `//# allFunctionsCalledOnLoad` at the top of a script (V8's explicit compile hints, Chromium 136 and later) has it
- * compile the whole file while the file streams in, on another thread. `main.js` is what every page runs while it
- * starts (React, ReactDOM, the session, the federation runtime), so it carries the hint: its start's longest tasks
- * were mostly compiling (docs/performance.md, "main.js compiled while it arrives"). Added after minifying, which
- * drops comments.
+ * compile the whole file while the file streams in, on another thread. The host's entry scripts are what every
+ * page runs while it starts (React, ReactDOM, the session, the federation runtime), so they carry the hint: its
+ * start's longest tasks were mostly compiling (docs/performance.md, "main.js compiled while it arrives"). Added
+ * after minifying, which drops comments.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 class CompileHintPlugin {
-  /** @param {string[]} files the emitted scripts that get the hint */
-  constructor(files) {
-    this.files = files;
+  /** @param {string} entry the entry point whose scripts (its own and the chunks it starts with) get the hint */
+  constructor(entry) {
+    this.entry = entry;
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CompileHintPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'CompileHintPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, (assets) => {
-        for (const file of this.files) {
-          if (assets[file]) compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(`${COMPILE_HINT}\n`, source));
+        const files = compilation.entrypoints.get(this.entry)?.getFiles() ?? [];
+        for (const file of files) {
+          if (file.endsWith('.js') && assets[file]) compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(`${COMPILE_HINT}\n`, source));
         }
       });
     });
   }
 }
+
+/**
+ * The host's start in three scripts fetched together, ReactDOM and Firebase apart from main.js: the browser runs
+ * each in a task of its own, and the main thread's part of compiling (V8 finishing what it compiled on another
+ * thread) goes with each. In one main.js that task was 26–34 ms at 1× CPU, over 100 ms on a phone
+ * (docs/performance.md, "The start in three scripts"). Named by content: cached for a year, like every chunk.
+ */
+const HOST_START_CHUNKS = Object.fromEntries(
+  Object.entries({ 'react-dom': ['react-dom', 'scheduler'], firebase: ['@firebase', 'firebase', 'idb'] }).map(([name, packages]) => [
+    name,
+    {
+      test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
+      name,
+      chunks: 'initial',
+      enforce: true,
+      filename: '[name].[contenthash:8].js',
+    },
+  ]),
+);
 
 const cssFiles = () => new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' });
 
@@ -120,8 +141,12 @@ function federationPlugin({ name, exposes, filename = 'remoteEntry.js', experime
  * @param {string} options.title      <title> of the standalone page
  * @param {Record<string,string>} [options.exposes]
  * @param {import('webpack').WebpackPluginInstance[]} [options.plugins] the app's own extra plugins
+ * @param {number} [options.chunksPerPage] at most this many script files when the page loads one of its exposed
+ *   modules. Each is a request, a script insertion and a task on the phone: a remote whose pages visitors open
+ *   first keeps them few, repeating small shared modules in each page's chunk instead (docs/performance.md, "A
+ *   page in few files").
  */
-function createAppConfig({ name, dir, port, title, exposes, plugins = [] }) {
+function createAppConfig({ name, dir, port, title, exposes, plugins = [], chunksPerPage }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = name === 'host';
@@ -173,7 +198,11 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [] }) {
       optimization: {
         // Modules two lazy chunks share go in a chunk of their own even when small: otherwise the home page
         // loads the same domain code twice, once in its own chunk and once with the shared Firebase session.
-        splitChunks: { minSize: 2000 },
+        splitChunks: {
+          minSize: 2000,
+          ...(production && isHost ? { cacheGroups: HOST_START_CHUNKS } : {}),
+          ...(chunksPerPage ? { maxAsyncRequests: chunksPerPage } : {}),
+        },
         minimize: production,
         minimizer: [
           new (require('terser-webpack-plugin'))({
@@ -181,11 +210,12 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [] }) {
             terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
             extractComments: false,
           }),
+          cssMinimizer(),
         ],
       },
       plugins: [
         ...(production ? [cssFiles(), ...withoutPreloading(), new OneShareRuntimePlugin()] : []),
-        ...(production && isHost ? [new CompileHintPlugin(['main.js'])] : []),
+        ...(production && isHost ? [new CompileHintPlugin('main')] : []),
         new webpack.DefinePlugin(definitions),
         // public/ (remotes.json, images) is served as is, next to the build.
         ...(existsSync(path.join(dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] })] : []),

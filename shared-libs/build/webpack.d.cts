@@ -1,8 +1,8 @@
 // Types of webpack.cjs for the TypeScript tests that read it.
 import type { Compiler } from 'webpack';
 
-/** Writes V8's compile hint as the first line of the named scripts, after minifying. */
+/** Writes V8's compile hint as the first line of an entry point's scripts, after minifying. */
 export declare class CompileHintPlugin {
-  constructor(files: string[]);
+  constructor(entry: string);
   apply(compiler: Compiler): void;
 }
