@@ -75,7 +75,7 @@ class OneShareRuntimePlugin {
  * V8 compiles a function the first time it is called, on the main thread, in the middle of whatever task called it.
  * `//# allFunctionsCalledOnLoad` at the top of a script (V8's explicit compile hints, Chromium 136 and later) has it
  * compile the whole file while the file streams in, on another thread. The host's entry scripts are what every
- * page runs while it starts (React, ReactDOM, the session, the federation runtime), so they carry the hint: its
+ * page runs while it starts (React, ReactDOM, the session, the federation runtime), so they carry the hint: the
  * start's longest tasks were mostly compiling (docs/performance.md, "main.js compiled while it arrives"). Added
  * after minifying, which drops comments.
  */
