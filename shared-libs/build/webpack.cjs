@@ -104,18 +104,11 @@ class CompileHintPlugin {
  * thread) goes with each. In one main.js that task was 26–34 ms at 1× CPU, over 100 ms on a phone
  * (docs/performance.md, "The start in three scripts"). Named by content: cached for a year, like every chunk.
  */
-const HOST_START_CHUNKS = Object.fromEntries(
-  Object.entries({ 'react-dom': ['react-dom', 'scheduler'], firebase: ['@firebase', 'firebase', 'idb'] }).map(([name, packages]) => [
-    name,
-    {
-      test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
-      name,
-      chunks: 'initial',
-      enforce: true,
-      filename: '[name].[contenthash:8].js',
-    },
-  ]),
-);
+const startChunk = (name, test) => ({ test, name, chunks: 'initial', enforce: true, filename: '[name].[contenthash:8].js' });
+const HOST_START_CHUNKS = {
+  'react-dom': startChunk('react-dom', /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/),
+  firebase: startChunk('firebase', /[\\/]node_modules[\\/](@firebase|firebase|idb)[\\/]/),
+};
 
 const cssFiles = () => new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' });
 
