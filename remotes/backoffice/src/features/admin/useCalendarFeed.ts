@@ -32,13 +32,18 @@ export function useCalendarFeed(): CalendarFeedModel {
   const [rotating, setRotating] = useState(false);
   const [rotateError, setRotateError] = useState('');
   const [copy, setCopy] = useState<'' | 'copied' | 'manual'>('');
+  // While a new token is being saved, the address shown is the one the server still answers at: the watcher sees
+  // the new token before the server has acknowledged it, and a failed save takes it back.
+  const [held, setHeld] = useState<{ token: string | null } | null>(null);
 
-  const current = token.status === 'ready' ? token.value : null;
+  const stored = token.status === 'ready' ? token.value : null;
+  const current = held ? held.token : stored;
   const addresses = current ? calendarFeedAddressesFor(current) : null;
 
   async function rotate(): Promise<void> {
     setRotating(true);
     setRotateError('');
+    setHeld({ token: current });
     try {
       await rotateCalendarFeedToken();
       setConfirming(false);
@@ -47,6 +52,7 @@ export function useCalendarFeed(): CalendarFeedModel {
     } catch (caught) {
       setRotateError(`No se generó la dirección nueva: la anterior sigue funcionando. ${saveErrorMessage(caught)}`);
     } finally {
+      setHeld(null);
       setRotating(false);
     }
   }
