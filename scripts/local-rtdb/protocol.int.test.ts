@@ -141,6 +141,24 @@ test('REST: health, admin writes, rules for everyone else, queries and export fo
   expect((await fetch(`${base}/.settings/rules.json?auth=${secret}`)).status).toBe(200);
 });
 
+test("a long-poll start is answered by closing the poll and clearing the SDK's WebSocket-failure flag", async () => {
+  // The stock SDK polls first when a WebSocket failed before; this server speaks WebSocket only, so the poll is
+  // closed at once and the SDK connects again over WebSocket (not after its 30 s connect timeout).
+  const started = await fetch(`${h.server.url}/.lp?start=t&ser=123&cb=7&v=5&ns=demo-salon`);
+  expect(started.status).toBe(200);
+  expect(started.headers.get('content-type')).toBe('application/javascript');
+  expect(await started.text()).toBe(
+    "try{localStorage.removeItem('firebase:previous_websocket_failure');}catch(e){}" +
+      "try{parent.localStorage.removeItem('firebase:previous_websocket_failure');}catch(e){}" +
+      "try{var c=window['pLPCommand7']||parent['pLPCommand7'];if(c)c('close');}catch(e){}",
+  );
+  // A callback name that is not the SDK's number is never written into the script.
+  expect(await (await fetch(`${h.server.url}/.lp?start=t&cb=${encodeURIComponent("1');alert('x")}`)).text()).toBe(
+    "try{localStorage.removeItem('firebase:previous_websocket_failure');}catch(e){}" +
+      "try{parent.localStorage.removeItem('firebase:previous_websocket_failure');}catch(e){}",
+  );
+});
+
 test('reloadRules() applies new rules to open connections', async () => {
   const db = h.client();
   await expect(set(ref(db, 'cerrado/x'), 1)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });

@@ -111,12 +111,20 @@ function wantsEventStream(req: IncomingMessage): boolean {
   return (req.headers.accept ?? '').split(',').some((type) => type.split(';')[0]!.trim().toLowerCase() === 'text/event-stream');
 }
 
-// The browser SDK falls back to long polling (/.lp) when localStorage says a WebSocket failed before
-// (e.g. the page loaded before this server started). We only speak WebSocket, so this answer clears that
-// flag in the page and lets the next connection attempt use WebSocket again.
-const LONG_POLL_RESET =
-  "try{localStorage.removeItem('firebase:previous_websocket_failure');}catch(e){}" +
-  "try{parent.localStorage.removeItem('firebase:previous_websocket_failure');}catch(e){}";
+// The browser SDK starts with long polling (/.lp) when localStorage says a WebSocket failed before (a tab
+// closed while connecting, a page loaded before this server started). We only speak WebSocket: the answer
+// clears that flag and closes the poll at once (the SDK's `pLPCommand<cb>('close')`), so the SDK connects
+// again, over WebSocket, instead of waiting out its 30 s connect timeout. Our pages never poll
+// (connectLocalDatabase); this is for any other client of the stock SDK.
+export function longPollReset(callbackId: string | null): string {
+  const clear =
+    "try{localStorage.removeItem('firebase:previous_websocket_failure');}catch(e){}" +
+    "try{parent.localStorage.removeItem('firebase:previous_websocket_failure');}catch(e){}";
+  if (!/^\d{1,10}$/.test(callbackId ?? '')) return clear;
+  // The script runs in the SDK's hidden iframe; its callbacks are the page's (window.parent).
+  const name = `pLPCommand${callbackId}`;
+  return `${clear}try{var c=window['${name}']||parent['${name}'];if(c)c('close');}catch(e){}`;
+}
 
 export async function handleRest(req: IncomingMessage, res: ServerResponse, ctx: RestContext): Promise<void> {
   try {
@@ -131,7 +139,7 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, ctx:
       return;
     }
     if (url.pathname === '/.lp') {
-      res.writeHead(200, { 'Content-Type': 'application/javascript' }).end(LONG_POLL_RESET);
+      res.writeHead(200, { 'Content-Type': 'application/javascript' }).end(longPollReset(url.searchParams.get('cb')));
       return;
     }
     if (url.pathname === '/.settings/rules.json') {

@@ -92,6 +92,26 @@ test('a booking staff add appears as "Ocupado" in the month view and the list, l
   }
 });
 
+test('a phone that remembers a failed connection still gets the dates at once, and never polls', async () => {
+  const { context, page, errors } = await e2e.openPage(PHONE);
+  // The Firebase SDK's own note, left when a tab closed while connecting or the page loaded while the backend was
+  // down: with it the SDK polls first, which the local backend does not speak (docs/performance.md,
+  // "WebSocket from the start").
+  await page.addInitScript(() => localStorage.setItem('firebase:previous_websocket_failure', 'true'));
+  const polls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/.lp') polls.push(request.url());
+  });
+  await fixClock(page);
+  await page.goto(SITE_URL + '/calendario');
+  // Within the SDK's 30 s wait for a poll that never answers, with room for a busy machine.
+  await page.locator('.cal-month-view').getByRole('heading', { name: 'noviembre de 2026', exact: true }).waitFor({ timeout: 15000 });
+  await expect(monthCell(page, '2026-11-12')).toBeVisible();
+  expect(polls).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 for (const [name, device] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],

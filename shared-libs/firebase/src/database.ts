@@ -1,6 +1,7 @@
-import { connectDatabaseEmulator, getDatabase, onValue, ref, type Database } from 'firebase/database';
+import { connectDatabaseEmulator, forceWebSockets, getDatabase, onValue, ref, type Database } from 'firebase/database';
 import { nextTask } from '@salon/domain';
 import { getBackendConfig, getFirebaseApp } from './app';
+import type { BackendConfig } from './config';
 
 let database: Database | undefined;
 
@@ -8,9 +9,20 @@ export function getDb(): Database {
   if (database) return database;
   const db = getDatabase(getFirebaseApp());
   const emulators = getBackendConfig().emulators;
-  if (emulators) connectDatabaseEmulator(db, emulators.host, emulators.databasePort);
+  if (emulators) connectLocalDatabase(db, emulators);
   database = db;
   return db;
+}
+
+/**
+ * Points `db` at the local backend, over WebSocket only. The SDK starts with long polling when the page's
+ * storage says a WebSocket failed before (a tab closed while connecting, a page loaded while the server was
+ * down), and the local server speaks WebSocket only: the page then had no data for the SDK's 30 s connect
+ * timeout (docs/performance.md, "WebSocket from the start"). A real project keeps the SDK's own choice.
+ */
+export function connectLocalDatabase(db: Database, emulators: NonNullable<BackendConfig['emulators']>): void {
+  forceWebSockets();
+  connectDatabaseEmulator(db, emulators.host, emulators.databasePort);
 }
 
 let warming: Promise<void> | undefined;

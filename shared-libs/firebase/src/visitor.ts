@@ -1,9 +1,10 @@
 // The visitor's own database connection, signed in anonymously (the chat's visitor identity, ./auth.ts): what a
 // visitor writes under their identity (an inquiry and its per-visitor limit, data/consultas.ts) goes through it.
 // Loads Auth on the first call only.
-import { connectDatabaseEmulator, getDatabase, type Database } from 'firebase/database';
+import { getDatabase, type Database } from 'firebase/database';
 import { getBackendConfig } from './app';
 import { getChatVisitorApp, signInChatVisitor } from './auth';
+import { connectLocalDatabase } from './database';
 
 const connected = new WeakSet<Database>();
 
@@ -12,7 +13,7 @@ export async function getVisitorDb(): Promise<{ db: Database; uid: string }> {
   const db = getDatabase(app);
   const emulators = getBackendConfig().emulators;
   if (emulators && !connected.has(db)) {
-    connectDatabaseEmulator(db, emulators.host, emulators.databasePort);
+    connectLocalDatabase(db, emulators);
     connected.add(db);
   }
   const uid = (await getChatVisitorApp()).auth.currentUser?.uid;
