@@ -14,6 +14,8 @@ export function getDb(): Database {
   return db;
 }
 
+let webSocketsOnly = false;
+
 /**
  * Points `db` at the local backend, over WebSocket only. The SDK starts with long polling when the page's
  * storage says a WebSocket failed before (a tab closed while connecting, a page loaded while the server was
@@ -21,7 +23,9 @@ export function getDb(): Database {
  * timeout (docs/performance.md, "WebSocket from the start"). A real project keeps the SDK's own choice.
  */
 export function connectLocalDatabase(db: Database, emulators: NonNullable<BackendConfig['emulators']>): void {
-  forceWebSockets();
+  // Once a page: the setting is the SDK's, for every database, and a second call after a connection warns.
+  if (!webSocketsOnly) forceWebSockets();
+  webSocketsOnly = true;
   connectDatabaseEmulator(db, emulators.host, emulators.databasePort);
 }
 
