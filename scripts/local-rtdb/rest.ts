@@ -116,7 +116,7 @@ function wantsEventStream(req: IncomingMessage): boolean {
 // clears that flag and closes the poll at once (the SDK's `pLPCommand<cb>('close')`), so the SDK connects
 // again, over WebSocket, instead of waiting out its 30 s connect timeout. Our pages never poll
 // (connectLocalDatabase); this is for any other client of the stock SDK.
-export function longPollReset(callbackId: string | null): string {
+function longPollReset(callbackId: string | null): string {
   const clear =
     "try{localStorage.removeItem('firebase:previous_websocket_failure');}catch(e){}" +
     "try{parent.localStorage.removeItem('firebase:previous_websocket_failure');}catch(e){}";

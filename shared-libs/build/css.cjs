@@ -14,7 +14,7 @@ const PLUGIN = 'SalonCssMinimizer';
 /**
  * The same minifier for webpack's emitted .css files, at webpack's size-optimizing stage (where minimizers run,
  * before the content hashes are final). Our own few lines instead of css-minimizer-webpack-plugin, which brought
- * cssnano and svgo (53 packages) for this one call.
+ * cssnano and svgo (51 packages) for this one call.
  */
 class CssMinimizer {
   apply(compiler) {
