@@ -103,12 +103,35 @@ interface RemotePages {
   components: Map<string, unknown>;
   /** CSS each remote's pages import, inlined in the pages that show that remote (its chunks also bring it, as .css files). */
   css: Map<string, string[]>;
+  /** Each remote's built stylesheets (its dist/*.css), by file name: what its chunk loader would fetch. */
+  builtCss: Map<string, BuiltStylesheet[]>;
+}
+
+interface BuiltStylesheet {
+  file: string;
+  text: string;
+}
+
+/**
+ * The built stylesheets whose rules are all in the page already, as `<style data-href="…">` marks. A remote's
+ * chunk loader (mini-css-extract-plugin's) looks for a link or style with the file's name before it fetches
+ * one: with the mark, it neither fetches the file, nor waits for it before the page's code runs, nor makes the
+ * browser recompute the whole page's styles when it comes (docs/performance.md, "The remote's stylesheet is in
+ * the page"). A stylesheet whose text is not in the page (a remote deployed alone with new CSS, new file names)
+ * finds no mark and is fetched as before.
+ */
+export function inlineStylesheetMarks(inlineCss: string, built: readonly BuiltStylesheet[]): string {
+  return built
+    .filter(({ text }) => text !== '' && inlineCss.includes(text))
+    .map(({ file }) => `<style data-href="${file}"></style>`)
+    .join('');
 }
 
 /** Every public page a remote exposes, loaded from source (the same modules its webpack build exposes). */
 function loadRemotePages(): RemotePages {
   const components = new Map<string, unknown>();
   const css = new Map<string, string[]>();
+  const builtCss = new Map<string, BuiltStylesheet[]>();
   for (const app of APPS.filter((candidate) => candidate.name === 'catalog' || candidate.name === 'calendar')) {
     const webpackConfig = require(path.join(app.dir, 'webpack.config.cjs')) as (
       env: object,
@@ -124,8 +147,14 @@ function loadRemotePages(): RemotePages {
       components.set(`${app.name}/${exposed}`, module.default);
     }
     css.set(app.name, [...new Set(cssImportsSeen)]);
+    const dist = path.join(app.dir, 'dist');
+    const files = existsSync(dist) ? readdirSync(dist).filter((file) => file.endsWith('.css')) : [];
+    builtCss.set(
+      app.name,
+      files.sort().map((file) => ({ file, text: readFileSync(path.join(dist, file), 'utf8') })),
+    );
   }
-  return { components, css };
+  return { components, css, builtCss };
 }
 
 export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } = {}): Promise<void> {
@@ -203,13 +232,12 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
         React.createElement(PrerenderedRemotesContext.Provider, { value: lookup }, React.createElement(Site)),
       ),
     );
-    const remoteCss = [...used]
-      .flatMap((remote) => remotes.css.get(remote) ?? [])
-      .map((file) => `<style>${importedCss.get(file) ?? ''}</style>`)
-      .join('');
+    const remoteCss = [...used].flatMap((remote) => remotes.css.get(remote) ?? []).map((file) => importedCss.get(file) ?? '');
+    const builtCss = [...used].flatMap((remote) => remotes.builtCss.get(remote) ?? []);
     const head =
       hostCss +
-      remoteCss +
+      remoteCss.map((text) => `<style>${text}</style>`).join('') +
+      inlineStylesheetMarks(remoteCss.join(''), builtCss) +
       `<script id="${REMOTES_ELEMENT_ID}" type="application/json">${jsonForScript(manifest)}</script>` +
       `<script id="${ENTRY_ELEMENT_ID}" type="application/json">${jsonForScript(entryScripts)}</script>` +
       (showsHome && homeChunks.length ? `<script id="${PRELOAD_ELEMENT_ID}" type="application/json">${jsonForScript(homeChunks)}</script>` : '') +

@@ -62,6 +62,27 @@ test('writes its tab icon in the page as a PNG image, which the browser draws wi
   expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([64, 64]);
 });
 
+test('a remote’s page takes over with the stylesheet its HTML already holds: no second copy is fetched', async () => {
+  // The remote's chunk loader finds the page's mark for its stylesheet and asks for nothing; before, each remote
+  // page fetched its .css, waited for it and made the browser recompute every style (docs/performance.md,
+  // "The remote's stylesheet is in the page").
+  const { context, page, errors } = await e2e.openPage();
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
+  });
+  await page.goto(SITE_URL + '/precios');
+  await expect(page.locator('.remote-slot[data-listo]')).toHaveCount(1, { timeout: 20000 });
+  // The catalog's rules apply: 1.25rem under the rates.
+  await expect(page.locator('.precios-tarifas')).toHaveCSS('margin-bottom', '20px');
+  await page.goto(SITE_URL + '/calendario');
+  await expect(page.locator('.remote-slot[data-listo]')).toHaveCount(1, { timeout: 20000 });
+  await expect(page.locator('.cal-swatch--busy')).toHaveCSS('background-color', 'rgb(179, 38, 30)');
+  expect(stylesheets).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('the home page comes in a chunk of its own: "/" keeps its HTML while it arrives, and other pages never load it', async () => {
   const { context, page, errors } = await e2e.openPage();
   const warnings: string[] = [];
