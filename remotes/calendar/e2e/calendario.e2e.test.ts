@@ -92,6 +92,32 @@ test('a booking staff add appears as "Ocupado" in the month view and the list, l
   }
 });
 
+test('before its code and dates arrive, a phone shows the month’s frame, in the place and size the month then takes', async () => {
+  const { context, page, errors } = await e2e.openPage(PHONE);
+  await fixClock(page);
+  // The page's code held back: what shows is the HTML alone (scripts/prerender.ts).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(SITE_URL + '/calendario', { waitUntil: 'domcontentloaded' });
+  const view = page.locator('.cal-month-view');
+  await expect(view.getByRole('status')).toHaveText('Cargando fechas...');
+  await expect(view.locator('.cal-grid__weekday')).toHaveText(['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom']);
+  const box = () => view.evaluate((element) => ({ top: element.getBoundingClientRect().top + scrollY, height: element.getBoundingClientRect().height }));
+  const before = await box();
+  // 2 × 0.5rem padding + 2.75rem toolbar + 0.5rem gap + 1.75rem weekdays + 6 weeks of 3.75rem + 1 px border.
+  expect(before.height).toBe(457);
+  release();
+  await view.getByRole('heading', { name: 'noviembre de 2026', exact: true }).waitFor({ timeout: 20000 });
+  await expect(monthCell(page, '2026-11-12')).toBeVisible();
+  expect(await box()).toEqual(before);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a phone that remembers a failed connection still gets the dates at once, and never polls', async () => {
   const { context, page, errors } = await e2e.openPage(PHONE);
   // The Firebase SDK's own note, left when a tab closed while connecting or the page loaded while the backend was

@@ -4,11 +4,12 @@
 import { Component, useMemo, useState, type ReactNode } from 'react';
 import { useAvailability } from '@salon/availability';
 import type { IsoDate } from '@salon/domain';
-import { Loading, Notice, Page } from '@salon/ui';
+import { Notice, Page } from '@salon/ui';
 import { datesByMonth, monthViewEvents } from '../features/calendar/calendarModel';
 import { DateDetails } from '../features/calendar/DateDetails';
 import { Legend } from '../features/calendar/Legend';
 import { MonthCalendar } from '../features/calendar/MonthCalendar';
+import { MonthPlaceholder } from '../features/calendar/MonthPlaceholder';
 import { UpcomingDates } from '../features/calendar/UpcomingDates';
 import '../features/calendar/calendar.css';
 
@@ -75,8 +76,12 @@ export default function CalendarioPage() {
           <UpcomingDates months={months} selected={selected} onSelect={select} />
         </div>
       ) : (
-        // Until the dates arrive, their place keeps the month view's size: nothing below jumps.
-        <div className="cal-layout cal-layout--loading">{availability.loading && <Loading text="Cargando fechas..." />}</div>
+        // Until the dates arrive, the month view's frame in its place and size: nothing below jumps.
+        <div className="cal-layout">
+          <div className="cal-month-view salon-card">
+            <MonthPlaceholder loading={availability.loading} />
+          </div>
+        </div>
       )}
     </Page>
   );
