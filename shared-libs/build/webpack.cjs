@@ -76,21 +76,42 @@ class OneShareRuntimePlugin {
  * `//# allFunctionsCalledOnLoad` at the top of a script (V8's explicit compile hints, Chromium 136 and later) has it
  * compile the whole file while the file streams in, on another thread. The host's entry scripts are what every
  * page runs while it starts (React, ReactDOM, the session, the federation runtime), so they carry the hint: the
- * start's longest tasks were mostly compiling (docs/performance.md, "main.js compiled while it arrives"). Added
- * after minifying, which drops comments.
+ * start's longest tasks were mostly compiling (docs/performance.md, "main.js compiled while it arrives"). So do
+ * the scripts of a public remote's pages: a visitor's first taps and keys on a page ran its handlers for the
+ * first time, compiling them then ("A page's first tap compiled"). Added after minifying, which drops comments.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/** The types of the modules through which a build offers and takes shared modules (each loaded on demand). */
+const SHARED_MODULE_TYPES = new Set(['provide-module', 'consume-shared-module']);
 class CompileHintPlugin {
-  /** @param {string} entry the entry point whose scripts (its own and the chunks it starts with) get the hint */
-  constructor(entry) {
+  /**
+   * @param {{ entry?: string, exposes?: string[] }} scripts whose scripts get the hint: an entry point's (its own
+   *   and the chunks it starts with), or those a federation container loads for its exposed modules (their
+   *   source files, as in `exposes`)
+   */
+  constructor({ entry, exposes = [] }) {
     this.entry = entry;
+    this.exposes = new Set(exposes);
+  }
+
+  /** @param {import('webpack').Compilation} compilation */
+  files(compilation) {
+    const files = new Set(this.entry ? (compilation.entrypoints.get(this.entry)?.getFiles() ?? []) : []);
+    for (const group of compilation.chunkGroups) {
+      // An exposed module's scripts, and those of the shared modules the remote offers and takes (the domain's
+      // rules, the availability store: a page runs the remote's own copy when the host has not loaded one).
+      const hinted = group.origins.some(
+        (origin) => this.exposes.has(origin.request) || (this.exposes.size > 0 && SHARED_MODULE_TYPES.has(origin.module?.type)),
+      );
+      if (hinted) for (const file of group.getFiles()) files.add(file);
+    }
+    return files;
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CompileHintPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'CompileHintPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, (assets) => {
-        const files = compilation.entrypoints.get(this.entry)?.getFiles() ?? [];
-        for (const file of files) {
+        for (const file of this.files(compilation)) {
           if (file.endsWith('.js') && assets[file]) compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(`${COMPILE_HINT}\n`, source));
         }
       });
@@ -143,6 +164,8 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [], chunks
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = name === 'host';
+    // The pages visitors open first (the remotes that keep them in few files) carry the compile hint.
+    const pageCompileHints = () => (chunksPerPage ? [new CompileHintPlugin({ exposes: Object.values(exposes ?? {}) })] : []);
     const definitions = {
       ...publicEnvDefinitions(),
       // The host asks remotes for the entry made for its runtime; in development each remote serves only its
@@ -208,7 +231,8 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [], chunks
       },
       plugins: [
         ...(production ? [cssFiles(), ...withoutPreloading(), new OneShareRuntimePlugin()] : []),
-        ...(production && isHost ? [new CompileHintPlugin('main')] : []),
+        ...(production && isHost ? [new CompileHintPlugin({ entry: 'main' })] : []),
+        ...(production ? pageCompileHints() : []),
         new webpack.DefinePlugin(definitions),
         // public/ (remotes.json, images) is served as is, next to the build.
         ...(existsSync(path.join(dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] })] : []),
@@ -252,6 +276,7 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [], chunks
         new OneShareRuntimePlugin(),
         new webpack.DefinePlugin(definitions),
         federationPlugin({ name, exposes, filename: SHARED_RUNTIME_ENTRY, experiments: { externalRuntime: true } }),
+        ...pageCompileHints(),
         // The entry's import of the bundler runtime is answered with the page's (pageFederationGlue.mjs).
         new webpack.NormalModuleReplacementPlugin(
           /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,

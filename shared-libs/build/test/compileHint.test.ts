@@ -1,6 +1,8 @@
 // The scripts a page starts with (main.js and the chunks split from it) carry V8's compile hint on their first
-// line, after minifying (which drops comments); a chunk loaded later and another entry do not
-// (shared-libs/build/webpack.cjs, CompileHintPlugin; docs/performance.md, "main.js compiled while it arrives").
+// line, after minifying (which drops comments); a chunk loaded later and another entry do not. A remote's
+// pages are loaded later: the scripts of the modules it exposes carry it, and nothing else of its build does
+// (shared-libs/build/webpack.cjs, CompileHintPlugin; docs/performance.md, "main.js compiled while it arrives",
+// "A page's first tap compiled").
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +23,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function build(): Promise<void> {
+function build(hint: CompileHintPlugin): Promise<void> {
   const compiler = webpack({
     mode: 'production',
     context: dir,
@@ -29,7 +31,7 @@ function build(): Promise<void> {
     output: { path: path.join(dir, 'dist'), publicPath: '/', filename: '[name].js', chunkFilename: '[name].[contenthash:8].js' },
     // As the host's start is split (HOST_START_CHUNKS): a module of main's in an initial chunk of its own.
     optimization: { splitChunks: { cacheGroups: { palabras: { test: /palabras/, name: 'palabras', chunks: 'initial', enforce: true } } } },
-    plugins: [new CompileHintPlugin('main')],
+    plugins: [hint],
   });
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {
@@ -41,7 +43,7 @@ function build(): Promise<void> {
 }
 
 it('puts the hint first in the scripts the page starts with, keeps the code running, and leaves other scripts alone', async () => {
-  await build();
+  await build(new CompileHintPlugin({ entry: 'main' }));
   const files = readdirSync(path.join(dir, 'dist')).sort();
   const read = (prefix: string) =>
     readFileSync(
@@ -62,4 +64,22 @@ it('puts the hint first in the scripts the page starts with, keeps the code runn
   expect(context.saludo).toBe('Hola, salón');
   expect(read('admin.js')).not.toContain('allFunctionsCalledOnLoad');
   expect(read('despues.')).not.toContain('allFunctionsCalledOnLoad');
+}, 30000);
+
+it('puts the hint in the scripts of a module loaded later when it is named as exposed, and nowhere else', async () => {
+  // A container's exposed module is a chunk loaded on demand whose origin is its source file, as `import()` here.
+  await build(new CompileHintPlugin({ exposes: ['./despues.js'] }));
+  const files = readdirSync(path.join(dir, 'dist')).sort();
+  const read = (prefix: string) =>
+    readFileSync(
+      path.join(
+        dir,
+        'dist',
+        files.find((file) => file.startsWith(prefix))!,
+      ),
+      'utf8',
+    );
+  expect(read('despues.').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+  expect(read('despues.')).toContain('más tarde');
+  for (const other of ['main.js', 'palabras.js', 'admin.js']) expect(read(other)).not.toContain('allFunctionsCalledOnLoad');
 }, 30000);
