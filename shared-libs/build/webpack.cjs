@@ -85,9 +85,9 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const SHARED_MODULE_TYPES = new Set(['provide-module', 'consume-shared-module']);
 class CompileHintPlugin {
   /**
-   * @param {{ entry?: string, exposes?: string[] }} scripts whose scripts get the hint: an entry point's (its own
-   *   and the chunks it starts with), or those a federation container loads for its exposed modules (their
-   *   source files, as in `exposes`)
+   * @param {{ entry?: string, exposes?: string[] }} scripts which scripts get the hint: an entry point's (its own
+   *   and the chunks it starts with), or those a federation container loads for its exposed modules (named by
+   *   their source files, as in `exposes`) and for the shared modules it offers and takes
    */
   constructor({ entry, exposes = [] }) {
     this.entry = entry;

@@ -1,8 +1,8 @@
 // The month view's place while the dates load: the same card, toolbar, weekday row and six weeks of empty days,
 // so the page already looks like the calendar it becomes and nothing moves when the month is drawn (its height
 // comes from the same measures, calendar.css). No date in it: the page is rendered ahead of time
-// (scripts/prerender.ts), when the visitor's month is not known yet. Still, unlike a spinner: no frame is drawn
-// while it waits.
+// (scripts/prerender.ts), when the visitor's month is not known yet. Unlike a spinner, it draws no frame while
+// it waits (docs/performance.md, "The calendar's frame while the dates load").
 import { WEEKDAY_HEADERS } from './monthGrid';
 
 const WEEKS = [0, 1, 2, 3, 4, 5];
