@@ -42,18 +42,21 @@ function build(hint: CompileHintPlugin): Promise<void> {
   );
 }
 
+const builtFiles = () => readdirSync(path.join(dir, 'dist')).sort();
+/** The text of the built file whose name starts with `prefix`. */
+const read = (prefix: string) =>
+  readFileSync(
+    path.join(
+      dir,
+      'dist',
+      builtFiles().find((file) => file.startsWith(prefix))!,
+    ),
+    'utf8',
+  );
+
 it('puts the hint first in the scripts the page starts with, keeps the code running, and leaves other scripts alone', async () => {
   await build(new CompileHintPlugin({ entry: 'main' }));
-  const files = readdirSync(path.join(dir, 'dist')).sort();
-  const read = (prefix: string) =>
-    readFileSync(
-      path.join(
-        dir,
-        'dist',
-        files.find((file) => file.startsWith(prefix))!,
-      ),
-      'utf8',
-    );
+  const files = builtFiles();
   expect(files.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, '.[hash].js'))).toEqual(['admin.js', 'despues.[hash].js', 'main.js', 'palabras.js']);
   expect(read('main.js').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
   expect(read('palabras.js').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
@@ -69,16 +72,6 @@ it('puts the hint first in the scripts the page starts with, keeps the code runn
 it('puts the hint in the scripts of a module loaded later when it is named as exposed, and nowhere else', async () => {
   // A container's exposed module is a chunk loaded on demand whose origin is its source file, as `import()` here.
   await build(new CompileHintPlugin({ exposes: ['./despues.js'] }));
-  const files = readdirSync(path.join(dir, 'dist')).sort();
-  const read = (prefix: string) =>
-    readFileSync(
-      path.join(
-        dir,
-        'dist',
-        files.find((file) => file.startsWith(prefix))!,
-      ),
-      'utf8',
-    );
   expect(read('despues.').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
   expect(read('despues.')).toContain('más tarde');
   for (const other of ['main.js', 'palabras.js', 'admin.js']) expect(read(other)).not.toContain('allFunctionsCalledOnLoad');
