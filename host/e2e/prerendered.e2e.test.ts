@@ -2,22 +2,10 @@
 // with its prices; a tap on it waits for the code instead of landing on a button that does nothing yet;
 // once the code has taken over, the same button works.
 import { expect, test } from '@playwright/test';
-import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL } from '../../scripts/testing/browser';
-import { useE2eBrowser } from '../../scripts/testing/e2eSetup';
+import { holdHostCode, useE2eBrowser } from '../../scripts/testing/e2eSetup';
 
 const e2e = useE2eBrowser();
-
-/** Holds the host's code (main.js) back until the returned function is called. */
-async function holdHostCode(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
 
 test('shows the page from its HTML before any code, and its buttons work once the code has taken over', async () => {
   const { context, page, errors } = await e2e.openPage();

@@ -68,3 +68,17 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * Holds the host's code (main.js) back until the returned function is called: the page shows what its
+ * prerendered HTML alone shows (scripts/prerender.ts).
+ */
+export async function holdHostCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
-import { seriousViolations, useE2eBrowser, type Device, type OpenedPage } from '../../../scripts/testing/e2eSetup';
+import { holdHostCode, seriousViolations, useE2eBrowser, type Device, type OpenedPage } from '../../../scripts/testing/e2eSetup';
 import { setDemoPromotions } from '../../../scripts/testing/promotions';
 
 // The seed's promotions: "Martes y miércoles 15 % off" lowers Tuesdays' and Wednesdays' 3-hour rental
@@ -95,13 +95,8 @@ test('a booking staff add appears as "Ocupado" in the month view and the list, l
 test('before its code and dates arrive, a phone shows the month’s frame, in the place and size the month then takes', async () => {
   const { context, page, errors } = await e2e.openPage(PHONE);
   await fixClock(page);
-  // The page's code held back: what shows is the HTML alone (scripts/prerender.ts).
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The page's code held back: what shows is the HTML alone.
+  const release = await holdHostCode(page);
   await page.goto(SITE_URL + '/calendario', { waitUntil: 'domcontentloaded' });
   const view = page.locator('.cal-month-view');
   await expect(view.getByRole('status')).toHaveText('Cargando fechas...');
