@@ -205,7 +205,7 @@ test.describe('home page and live settings', () => {
 });
 
 test.describe('the chat button', () => {
-  test('a page only loaded fetches none of the chat; once the visitor scrolls, it is fetched while idle and opens at once', async () => {
+  test('a page only loaded fetches none of the chat; once the visitor scrolls and pauses, it is fetched while idle and opens at once', async () => {
     const { context, page, errors } = await e2e.openPage(PHONE);
     await fixClock(page);
     const chatRequests: string[] = [];
@@ -225,7 +225,8 @@ test.describe('the chat button', () => {
     await page.waitForTimeout(1000);
     expect(chatRequests).toEqual([]);
 
-    // The visitor reads on: the chat's entry, its code and its styles arrive while the browser is idle.
+    // The visitor scrolls and reads on: a second later, the chat's entry, its code and its styles arrive while the
+    // browser is idle.
     const styles = page.waitForResponse((response) => /:8083\/.*\.css$/.test(response.url()));
     await page.mouse.wheel(0, 300);
     // The styles come with the chat's code, asked for at the same time; once all has arrived, the code runs.

@@ -5,7 +5,7 @@ import { afterNextPaint, whenEngagedAndIdle } from './schedule';
 
 type IdleCallback = () => void;
 
-describe('whenEngagedAndIdle (the chat fetched once the visitor uses the page)', () => {
+describe('whenEngagedAndIdle (the chat fetched once the visitor uses the page and pauses)', () => {
   let idle: IdleCallback[];
   const cancels: (() => void)[] = [];
   const schedule = (work: () => void) => {
@@ -13,8 +13,12 @@ describe('whenEngagedAndIdle (the chat fetched once the visitor uses the page)',
     cancels.push(cancel);
     return cancel;
   };
-  afterEach(() => cancels.splice(0).forEach((cancel) => cancel()));
+  afterEach(() => {
+    cancels.splice(0).forEach((cancel) => cancel());
+    jest.useRealTimers();
+  });
   beforeEach(() => {
+    jest.useFakeTimers();
     idle = [];
     Object.assign(window, {
       requestIdleCallback: (callback: IdleCallback) => idle.push(callback),
@@ -26,18 +30,51 @@ describe('whenEngagedAndIdle (the chat fetched once the visitor uses the page)',
   it('does nothing while the page is only loaded', () => {
     const work = jest.fn();
     schedule(work);
+    jest.advanceTimersByTime(10_000);
     expect(idle).toHaveLength(0);
     expect(work).not.toHaveBeenCalled();
   });
 
-  it('runs once, when the browser is idle after the first scroll, touch or key', () => {
+  it('runs once, when the browser is idle a second after the last scroll, touch or key', () => {
     const work = jest.fn();
     schedule(work);
     window.dispatchEvent(new Event('scroll'));
-    window.dispatchEvent(new Event('keydown'));
-    expect(work).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(999);
+    expect(idle).toHaveLength(0);
+    jest.advanceTimersByTime(1);
     expect(idle).toHaveLength(1);
+    expect(work).not.toHaveBeenCalled();
     idle[0]!();
+    expect(work).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('keydown'));
+    jest.advanceTimersByTime(5000);
+    expect(idle).toHaveLength(1);
+  });
+
+  it('waits while the visitor types: nothing between keys, and one to two seconds after the last', () => {
+    const work = jest.fn();
+    schedule(work);
+    window.dispatchEvent(new Event('pointerdown'));
+    for (let key = 0; key < 5; key++) {
+      jest.advanceTimersByTime(600);
+      expect(idle).toHaveLength(0);
+      window.dispatchEvent(new Event('keydown'));
+    }
+    // The last key came at 3000 ms.
+    jest.advanceTimersByTime(999);
+    expect(idle).toHaveLength(0);
+    jest.advanceTimersByTime(1001);
+    expect(idle).toHaveLength(1);
+  });
+
+  it('without requestIdleCallback (Safari) it runs after the pause itself', () => {
+    Object.assign(window, { requestIdleCallback: undefined });
+    const work = jest.fn();
+    schedule(work);
+    window.dispatchEvent(new Event('touchstart'));
+    jest.advanceTimersByTime(999);
+    expect(work).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
     expect(work).toHaveBeenCalledTimes(1);
   });
 
@@ -47,6 +84,7 @@ describe('whenEngagedAndIdle (the chat fetched once the visitor uses the page)',
       const work = jest.fn();
       schedule(work);
       window.dispatchEvent(new Event('pointerdown'));
+      jest.advanceTimersByTime(5000);
       expect(idle).toHaveLength(0);
     }
   });
@@ -55,6 +93,7 @@ describe('whenEngagedAndIdle (the chat fetched once the visitor uses the page)',
     Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '4g' }, configurable: true });
     schedule(jest.fn());
     window.dispatchEvent(new Event('touchstart'));
+    jest.advanceTimersByTime(1000);
     expect(idle).toHaveLength(1);
   });
 
@@ -62,11 +101,22 @@ describe('whenEngagedAndIdle (the chat fetched once the visitor uses the page)',
     const work = jest.fn();
     const cancel = schedule(work);
     window.dispatchEvent(new Event('pointerdown'));
+    jest.advanceTimersByTime(1000);
     cancel();
     idle[0]!();
     window.dispatchEvent(new Event('pointerdown'));
+    jest.advanceTimersByTime(5000);
     expect(idle).toHaveLength(1);
     expect(work).not.toHaveBeenCalled();
+  });
+
+  it('cancelled during the pause, it asks for no idle moment', () => {
+    const cancel = schedule(jest.fn());
+    window.dispatchEvent(new Event('pointermove'));
+    jest.advanceTimersByTime(500);
+    cancel();
+    jest.advanceTimersByTime(5000);
+    expect(idle).toHaveLength(0);
   });
 });
 
