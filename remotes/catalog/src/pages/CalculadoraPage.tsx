@@ -2,33 +2,16 @@
 // prices (datosId/8), the date's rate and the extras, and sends the quote to WhatsApp.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from '@salon/router';
-import {
-  EXTRA_FIELDS,
-  EXTRA_KEYS,
-  formatARS,
-  formatDateLong,
-  monthLabel,
-  PRICE_LABELS,
-  PRICE_ON_REQUEST,
-  PRICE_TYPE_LABELS,
-  RENTAL_FIELDS,
-  SEASON_PAGES,
-  seasonEndDate,
-  whatsappRedirectPath,
-  type ExtraKey,
-  type SeasonPage,
-} from '@salon/domain';
+import { EXTRA_FIELDS, EXTRA_KEYS, formatARS, PRICE_LABELS, PRICE_ON_REQUEST, RENTAL_FIELDS, whatsappRedirectPath, type ExtraKey } from '@salon/domain';
 import { Loading, Notice, Page, useHydrated } from '@salon/ui';
 import { ConsultaFormLazy } from '@salon/ui/src/consulta/lazy';
-import { DateAvailability } from '../features/calculator/DateAvailability';
-import { DateField } from '../features/calculator/DateField';
 import { QuantityField } from '../features/calculator/QuantityField';
 import { useCalculator } from '../features/calculator/useCalculator';
+import { WhenBlock } from '../features/calculator/WhenBlock';
 import '../features/calculator/calculadora.css';
 
 const EXTRA_UNIT: Partial<Record<ExtraKey, string>> = { horaOrganizacion: 'por hora' };
 
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 const written = (price: number | null | undefined) => (price == null ? PRICE_ON_REQUEST : formatARS(price));
 
 export default function CalculadoraPage() {
@@ -53,39 +36,21 @@ export default function CalculadoraPage() {
       <div className="calc">
         {/* Disabled until the page's code has taken over the prerendered form: nothing typed before is lost. */}
         <fieldset className="calc__opciones" disabled={!hydrated}>
-          <fieldset className="salon-card calc-bloque">
-            <legend>¿Cuándo es tu fiesta?</legend>
-            <div className="calc-campo">
-              <label htmlFor="calc-fecha">Fecha del evento</label>
-              <DateField
-                dateText={dateText}
-                dateCheck={dateCheck}
-                // Set once the code runs: hydration keeps a prerendered attribute, and the build's day (and
-                // season) may be past.
-                min={hydrated ? today : undefined}
-                max={hydrated ? seasonEndDate(startYear) : undefined}
-                onChange={chooseDate}
-              >
-                {date && priceType && (
-                  <p className="calc-ayuda">
-                    {capitalised(formatDateLong(date))}
-                    {holiday ? ` (feriado: ${holiday})` : ''}: {PRICE_TYPE_LABELS[priceType]}.
-                  </p>
-                )}
-              </DateField>
-              <DateAvailability date={date} onPick={chooseDate} onReport={calculator.onReport} onDown={calculator.onDown} />
-            </div>
-            <div className="calc-campo">
-              <label htmlFor="calc-mes">¿Todavía no tenés fecha? Elegí el mes</label>
-              <select id="calc-mes" value={page} onChange={(event) => calculator.chooseMonth(Number(event.target.value) as SeasonPage)}>
-                {SEASON_PAGES.map((n) => (
-                  <option key={n} value={n}>
-                    {monthLabel(n, startYear)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </fieldset>
+          <WhenBlock
+            hydrated={hydrated}
+            today={today}
+            startYear={startYear}
+            dateText={dateText}
+            dateError={dateCheck.ok ? null : dateCheck.message}
+            date={date}
+            holiday={holiday}
+            priceType={priceType}
+            page={page}
+            chooseDate={chooseDate}
+            chooseMonth={calculator.chooseMonth}
+            onReport={calculator.onReport}
+            onDown={calculator.onDown}
+          />
 
           <fieldset className="salon-card calc-bloque">
             <legend>Alquiler del salón</legend>

@@ -2,11 +2,11 @@
 import { useState, type ReactNode } from 'react';
 import { stillTypingDate } from '@salon/domain';
 import { DateInput } from '@salon/ui/src/DateInput';
-import type { CalculatorState } from './calculatorModel';
 
 interface DateFieldProps {
   dateText: string;
-  dateCheck: CalculatorState['dateCheck'];
+  /** What is wrong with the date (checkEventDate's message), or null. */
+  error: string | null;
   min: string | undefined;
   max: string | undefined;
   onChange: (text: string) => void;
@@ -19,7 +19,7 @@ interface DateFieldProps {
  * "typing" state is the field's own, so focusing the field redraws the field, not the whole calculator (the
  * first tap on it: docs/performance.md, "What still costs").
  */
-export function DateField({ dateText, dateCheck, min, max, onChange, children }: DateFieldProps) {
+export function DateField({ dateText, error, min, max, onChange, children }: DateFieldProps) {
   const [editing, setEditing] = useState(false);
   return (
     <>
@@ -31,13 +31,13 @@ export function DateField({ dateText, dateCheck, min, max, onChange, children }:
         onChange={onChange}
         onFocus={() => setEditing(true)}
         onBlur={() => setEditing(false)}
-        aria-invalid={dateCheck.ok ? undefined : true}
+        aria-invalid={error === null ? undefined : true}
         aria-describedby="calc-fecha-ayuda"
       />
       <div id="calc-fecha-ayuda" aria-live="polite">
-        {!dateCheck.ok && !(editing && stillTypingDate(dateText)) && (
+        {error !== null && !(editing && stillTypingDate(dateText)) && (
           <p className="campo-error" role="alert">
-            {dateCheck.message}
+            {error}
           </p>
         )}
         {children}

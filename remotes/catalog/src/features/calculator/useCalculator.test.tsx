@@ -76,3 +76,16 @@ it('clears the date when a month is picked, and keeps the quantities as typed', 
   expect(result.current.state.when).toBe('Enero 2027 (sin fecha elegida)');
   expect(result.current.extraTexts.camarera).toBe('dos');
 });
+
+it('keeps its functions the same while quantities change, so the memoized date block and fields are not redrawn', () => {
+  const { result } = renderHook(() => useCalculator());
+  act(() => result.current.chooseMonth(12));
+  const before = result.current;
+  act(() => result.current.setExtraHoursText('2'));
+  act(() => result.current.extraSetters.camarera('1'));
+  expect(result.current.state.total).toBe('$ 120.000');
+  for (const name of ['chooseDate', 'chooseMonth', 'onReport', 'onDown', 'setExtraHoursText', 'setRental'] as const) {
+    expect(result.current[name]).toBe(before[name]);
+  }
+  expect(result.current.extraSetters).toBe(before.extraSetters);
+});

@@ -97,6 +97,10 @@ export function useCalculator(): CalculatorModel {
     },
     [today, weekendDays],
   );
+  const chooseMonth = useCallback((page: SeasonPage) => {
+    setDateText('');
+    setChosenPage(page);
+  }, []);
   const setExtraText = useCallback((key: ExtraKey, text: string) => setExtraTexts((previous) => ({ ...previous, [key]: text })), []);
   const extraSetters = useMemo(
     () => Object.fromEntries(EXTRA_KEYS.map((key) => [key, (text: string) => setExtraText(key, text)])) as Record<ExtraKey, (text: string) => void>,
@@ -112,10 +116,7 @@ export function useCalculator(): CalculatorModel {
     state,
     dateText,
     chooseDate,
-    chooseMonth: (page) => {
-      setDateText('');
-      setChosenPage(page);
-    },
+    chooseMonth,
     setRental,
     extraHoursText,
     setExtraHoursText,
