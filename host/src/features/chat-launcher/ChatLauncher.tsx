@@ -14,7 +14,7 @@ const CHAT_MODULE = './ChatOverlay';
 
 /**
  * The floating chat button is the host's; the chat itself (the chat remote) is not part of the page's load.
- * It is fetched when the browser is idle after the visitor starts using the page (a scroll, a touch), so a
+ * It is fetched when the browser is idle after the visitor has used the page (a scroll, a touch) and paused, so a
  * tap on the button finds it ready; a tap before that fetches it then, and shows "Abriendo el chat..." until it
  * has arrived. Opening adds a history entry:
  * Back closes the chat, and closing it with its button takes that entry away again.
