@@ -2,7 +2,7 @@
 // no date yet.
 import { memo } from 'react';
 import { formatDateLong, monthLabel, PRICE_TYPE_LABELS, SEASON_PAGES, seasonEndDate, type IsoDate, type PriceType, type SeasonPage } from '@salon/domain';
-import type { DateReport } from './calculatorModel';
+import { capitalised, type DateReport } from './calculatorModel';
 import { DateAvailability } from './DateAvailability';
 import { DateField } from './DateField';
 
@@ -23,8 +23,6 @@ interface WhenBlockProps {
   onReport: (report: DateReport) => void;
   onDown: () => void;
 }
-
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
  * Memoized, with values and the model's stable functions for props: a tap or key on a quantity redraws the

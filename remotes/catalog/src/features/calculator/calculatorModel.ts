@@ -94,7 +94,8 @@ export interface CalculatorState {
   send: SendState;
 }
 
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+/** "sábado 12…" → "Sábado 12…": a date written at the start of a line. */
+export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export const SEND_REASONS = {
   date: 'Corregí la fecha para enviarnos la cotización.',
