@@ -185,7 +185,8 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
   (globalThis as { __webpack_public_path__?: string }).__webpack_public_path__ = new URL('.', catalogEntry.replaceAll('{hostname}', 'localhost')).href;
   const hostnameFix = catalogEntry.includes('{hostname}')
     ? `<script>(function(){var h=location.hostname;if(h==='localhost')return;var i=document.querySelectorAll('#root img[src^="http://localhost:"],#root img[src^="https://localhost:"]');` +
-      `for(var k=0;k<i.length;k++)i[k].src=i[k].getAttribute('src').replace('//localhost:','//'+h+':')})()</script>`
+      `for(var k=0;k<i.length;k++){var s=i[k].getAttribute('srcset');if(s)i[k].srcset=s.split('//localhost:').join('//'+h+':');` +
+      `i[k].src=i[k].getAttribute('src').replace('//localhost:','//'+h+':')}})()</script>`
     : '';
 
   const snapshot = await readPublicSnapshot(PUBLIC_SNAPSHOT_PATHS, firebase.resolveBackendConfig('127.0.0.1').firebase.databaseURL!);

@@ -19,8 +19,9 @@ beforeEach(() => {
   writeFileSync(path.join(host, 'remotes.json'), JSON.stringify(manifest));
   writeFileSync(
     path.join(host, 'precios.html'),
-    `<html><body><script id="salon-remotes" type="application/json">${JSON.stringify(manifest)}</script>` +
-      '<img src="http://localhost:8081/fotos/salon.jpg"><img src="https://otra.example/a.jpg"></body></html>',
+    `<html><head><link rel="preload" as="image" imageSrcSet="http://localhost:8081/fotos/salon-480w.webp 480w"/></head><body><script id="salon-remotes" type="application/json">${JSON.stringify(manifest)}</script>` +
+      '<img src="http://localhost:8081/fotos/salon.jpg" srcSet="http://localhost:8081/fotos/salon-480w.webp 480w, http://localhost:8081/fotos/salon-800w.webp 800w">' +
+      '<img src="https://otra.example/a.jpg"></body></html>',
   );
   writeFileSync(path.join(host, 'main.js'), 'host code');
   for (const version of ['uno', 'dos']) {
@@ -58,17 +59,26 @@ it('points the manifest and the prerendered pages at each release, and rolls bac
     },
   });
   expect(page()).toContain('"catalog":"http://{hostname}:8081/20261110-120000-aaaaaaa/remoteEntry.js"');
-  expect(page()).toContain('<img src="http://localhost:8081/20261110-120000-aaaaaaa/fotos/salon.jpg">');
+  expect(page()).toContain(
+    '<img src="http://localhost:8081/20261110-120000-aaaaaaa/fotos/salon.jpg" srcSet="http://localhost:8081/20261110-120000-aaaaaaa/fotos/salon-480w.webp 480w, ' +
+      'http://localhost:8081/20261110-120000-aaaaaaa/fotos/salon-800w.webp 800w">',
+  );
   expect(page()).toContain('<img src="https://otra.example/a.jpg">');
+  expect(page()).toContain('<link rel="preload" as="image" imageSrcSet="http://localhost:8081/20261110-120000-aaaaaaa/fotos/salon-480w.webp 480w"/>');
 
   await release('catalog', { ...options(), dist: path.join(work, 'dos'), now: new Date('2026-11-10T13:00:00Z'), commit: 'b'.repeat(40) });
   expect(manifest().remotes.catalog).toBe('http://{hostname}:8081/20261110-130000-bbbbbbb/remoteEntry.js');
-  expect(page()).toContain('<img src="http://localhost:8081/20261110-130000-bbbbbbb/fotos/salon.jpg">');
+  expect(page()).toContain(
+    '<img src="http://localhost:8081/20261110-130000-bbbbbbb/fotos/salon.jpg" srcSet="http://localhost:8081/20261110-130000-bbbbbbb/fotos/salon-480w.webp 480w, ' +
+      'http://localhost:8081/20261110-130000-bbbbbbb/fotos/salon-800w.webp 800w">',
+  );
 
   expect(rollback('catalog', options()).id).toBe('20261110-120000-aaaaaaa');
   expect(manifest().remotes.catalog).toBe('http://{hostname}:8081/20261110-120000-aaaaaaa/remoteEntry.js');
   expect(page()).toContain('"catalog":"http://{hostname}:8081/20261110-120000-aaaaaaa/remoteEntry.js"');
-  expect(page()).toContain('<img src="http://localhost:8081/20261110-120000-aaaaaaa/fotos/salon.jpg">');
+  expect(page()).toContain(
+    '<img src="http://localhost:8081/20261110-120000-aaaaaaa/fotos/salon.jpg" srcSet="http://localhost:8081/20261110-120000-aaaaaaa/fotos/salon-480w.webp 480w, ',
+  );
   expect(() => rollback('catalog', options())).toThrow('catalog has no release before 20261110-120000-aaaaaaa to roll back to.');
 
   // Nothing is deleted: both releases stay served, the history says which one is current, no temp files remain.

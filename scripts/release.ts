@@ -134,9 +134,12 @@ export function pointManifest(hostDist: string, name: RemoteName, entry: string)
     let updated = html.replace(REMOTES_ELEMENT, (_all, open: string, _old: string, close: string) => open + json + close);
     if (oldEntry) {
       const oldBase = asWrittenInPages(oldEntry.slice(0, oldEntry.lastIndexOf('/') + 1));
-      updated = updated.replace(/\b(src|href)="([^"]*)"/g, (all, attribute: string, url: string) =>
-        url.startsWith(oldBase) ? `${attribute}="${asWrittenInPages(newBase)}${url.slice(oldBase.length)}"` : all,
-      );
+      const moved = (url: string) => (url.startsWith(oldBase) ? asWrittenInPages(newBase) + url.slice(oldBase.length) : url);
+      updated = updated
+        .replace(/\b(src|href)="([^"]*)"/g, (_all, attribute: string, url: string) => `${attribute}="${moved(url)}"`)
+        // A photo's copies in each width, "address 480w, address 800w, …" (photoSrcSet, @salon/domain), on the
+        // image and on the preload React writes for it.
+        .replace(/\b(srcset|imagesrcset)="([^"]*)"/gi, (_all, attribute: string, list: string) => `${attribute}="${list.split(', ').map(moved).join(', ')}"`);
     }
     if (updated !== html) writeFileAtomic(path.join(hostDist, file), updated);
   }

@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { shared, hostShared, SHARED_RUNTIME_ENTRY, PAGE_GLUE_GLOBAL } = require('./federation.cjs');
 const { publicEnvDefinitions } = require('./env.cjs');
 const { cssMinimizer } = require('./css.cjs');
+const { ResponsivePhotosPlugin } = require('./photos.cjs');
 
 /**
  * A remote's production build also writes the entry that runs on the page's federation runtime
@@ -236,6 +237,8 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [], chunks
         new webpack.DefinePlugin(definitions),
         // public/ (remotes.json, images) is served as is, next to the build.
         ...(existsSync(path.join(dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] })] : []),
+        // …and each of its images also in the widths a page's srcset offers (docs/performance.md).
+        ...(existsSync(path.join(dir, 'public')) ? [new ResponsivePhotosPlugin({ folder: path.join(dir, 'public') })] : []),
         federationPlugin({ name, exposes }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

@@ -340,6 +340,35 @@ test.describe('photos and plan', () => {
     await context.close();
   });
 
+  test('a phone gets each photo as a WebP copy as wide as its screen, a desktop a smaller one, the viewer a larger one', async () => {
+    // 360 px at 2 device pixels a CSS pixel: a photo 328 px wide needs 656 → the 800 px copy (docs/performance.md).
+    const phone = await open('/fotosSalon', PHONE);
+    const onPhone = phone.page.locator('.fotos-miniatura img').first();
+    await onPhone.waitFor({ timeout: 20000 });
+    await phone.page.waitForFunction(
+      (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+      await onPhone.elementHandle(),
+    );
+    expect(await onPhone.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toBe('/img/demo/salon-1-800w.webp');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+
+    // Three columns of 342 px at 1 device pixel: the 480 px copy; full screen, the 1200 px one.
+    const desktop = await open('/fotosSalon');
+    const thumbnail = desktop.page.locator('.fotos-miniatura').first();
+    await thumbnail.waitFor({ timeout: 20000 });
+    await expect
+      .poll(() => thumbnail.locator('img').evaluate((image: HTMLImageElement) => image.complete && new URL(image.currentSrc).pathname))
+      .toBe('/img/demo/salon-1-480w.webp');
+    await thumbnail.click();
+    const shown = desktop.page.getByRole('dialog', { name: 'Visor de fotos' }).locator('img');
+    await expect
+      .poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && new URL(image.currentSrc).pathname))
+      .toBe('/img/demo/salon-1-1200w.webp');
+    expect(desktop.errors).toEqual([]);
+    await desktop.context.close();
+  });
+
   test('zooms the plan and lists its areas', async () => {
     const { context, page, errors } = await open('/Plano', PHONE);
     await page.getByRole('img', { name: /^Plano del salón/ }).waitFor({ timeout: 20000 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { photoAltText, resolveImageSrc, stepIndex, swipeDirection } from './gallery';
+import { photoAltText, photoSrcSet, photoVariantPath, resolveImageSrc, stepIndex, swipeDirection } from './gallery';
 
 describe('resolveImageSrc', () => {
   const CATALOG = 'http://localhost:8081/';
@@ -30,6 +30,46 @@ describe('resolveImageSrc', () => {
         if (typeof src === 'string' && /^https?:\/\//.test(src.trim())) expect(resolved).toBe(src.trim());
       }),
     );
+  });
+});
+
+describe('photoVariantPath', () => {
+  it.each([
+    ['img/demo/salon-1.svg', 480, 'img/demo/salon-1-480w.webp'],
+    ['/img/demo/salon-1.svg', 1200, '/img/demo/salon-1-1200w.webp'],
+    ['img/fotos/pista.de.baile.JPG', 800, 'img/fotos/pista.de.baile-800w.webp'],
+    ['img/fotos/a.jpeg', 480, 'img/fotos/a-480w.webp'],
+    ['img/fotos/a.png', 480, 'img/fotos/a-480w.webp'],
+  ])('%p at %p px → %p', (path, width, expected) => {
+    expect(photoVariantPath(path, width)).toBe(expected);
+  });
+});
+
+describe('photoSrcSet', () => {
+  const CATALOG = 'http://localhost:8081/';
+  it('offers a shipped photo at 480, 800 and 1200 px, as WebP, from where the catalog is served', () => {
+    expect(photoSrcSet('/img/demo/salon-1.svg', CATALOG)).toBe(
+      'http://localhost:8081/img/demo/salon-1-480w.webp 480w, http://localhost:8081/img/demo/salon-1-800w.webp 800w, ' +
+        'http://localhost:8081/img/demo/salon-1-1200w.webp 1200w',
+    );
+    expect(photoSrcSet(' img/fotos/pista.jpg ', '/')).toBe(
+      '/img/fotos/pista-480w.webp 480w, /img/fotos/pista-800w.webp 800w, /img/fotos/pista-1200w.webp 1200w',
+    );
+  });
+
+  it.each([
+    ['https://cdn.ejemplo.com/a.jpg'], // another site's photo: nobody made copies of it
+    ['//cdn.ejemplo.com/a.jpg'],
+    ['data:image/jpeg;base64,AAAA'],
+    ['/fotos/propia.jpg'], // the page's own origin, not the catalog's build
+    ['img/fotos/a.jpg?v=2'],
+    ['img/fotos/sin extension'],
+    ['img/fotos/con espacio.jpg'], // a srcset separates its entries with spaces and commas
+    ['img/fotos/a,b.jpg'],
+    [''],
+    [null],
+  ])('has no copies for %p', (src) => {
+    expect(photoSrcSet(src, CATALOG)).toBe('');
   });
 });
 

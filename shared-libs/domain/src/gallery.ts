@@ -1,4 +1,5 @@
 // Photo galleries and the full-screen viewer: where an image lives, which photo comes next, what a swipe means.
+import photoVariants from './photoVariants.json';
 
 /** Sources with a scheme ("https:", "data:", "blob:") or protocol-relative ("//cdn…") are used as they are. */
 const ABSOLUTE_SOURCE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -19,6 +20,32 @@ export function resolveImageSrc(src: unknown, base: string): string {
   if (source.startsWith('/') && !isShipped) return source;
   const root = base.endsWith('/') ? base : `${base}/`;
   return `${root}${source.replace(/^\.?\/+/, '')}`;
+}
+
+/**
+ * The phone-sized and larger copies of each image that ships with the catalog, made at build
+ * (shared-libs/build/photos.cjs, docs/performance.md "Photos in the size the screen needs"): widths in px.
+ */
+export const PHOTO_VARIANT_WIDTHS: readonly number[] = photoVariants.widths;
+
+const VARIANT_SOURCE = /\.(?:svg|jpe?g|png|webp|avif)$/i;
+
+/** "img/demo/salon-1.svg" at 480 px → "img/demo/salon-1-480w.webp": the file name of one copy. */
+export function photoVariantPath(path: string, width: number): string {
+  return `${path.replace(VARIANT_SOURCE, '')}-${width}w.${photoVariants.format}`;
+}
+
+/**
+ * The `srcset` of an image stored as `src`: its copies at each width when it ships with the catalog (a relative
+ * path or "/img/demo/…", the ones `resolveImageSrc` loads from `base`), '' for any other address, which the
+ * browser loads as it is.
+ */
+export function photoSrcSet(src: unknown, base: string): string {
+  const source = typeof src === 'string' ? src.trim() : '';
+  if (!VARIANT_SOURCE.test(source) || ABSOLUTE_SOURCE.test(source)) return '';
+  if (source.startsWith('/') && !source.startsWith(SHIPPED_PREFIX)) return '';
+  if (/[\s,]/.test(source)) return '';
+  return PHOTO_VARIANT_WIDTHS.map((width) => `${resolveImageSrc(photoVariantPath(source, width), base)} ${width}w`).join(', ');
 }
 
 /** Index of the photo `step` places away (±1 from the keyboard or a swipe), wrapping around; 0 when empty. */

@@ -6,7 +6,7 @@ import { photoAltText } from '@salon/domain';
 import { useLive } from '@salon/firebase';
 import { GALLERY_NAMES, watchGalleries, type GalleryName, type Photo } from '@salon/firebase/data';
 import { Loading, Notice, Page } from '@salon/ui';
-import { assetUrl } from '../features/assets';
+import { assetSrcSet, assetUrl } from '../features/assets';
 import { PhotoViewer, type ViewerPhoto } from '../features/gallery/PhotoViewer';
 import '../features/gallery/fotos.css';
 
@@ -48,6 +48,12 @@ const CHOICES: GalleryChoice[] = ['todas', ...GALLERY_NAMES];
 /** Photos in the first row of the grid on a desktop (one on a phone): loaded eagerly. */
 const FIRST_ROW = 3;
 
+/**
+ * How wide a photo of the grid is drawn (fotos.css: columns of 260 px or more in a page of at most 1080 px with
+ * 1 rem of padding, 0.75 rem apart): one column below 564 px, two below 836 px, then three of at most 342 px.
+ */
+const GRID_SIZES = '(min-width: 836px) 342px, (min-width: 564px) calc(50vw - 22px), calc(100vw - 32px)';
+
 export default function FotosPage({ gallery }: { gallery: GalleryChoice }) {
   const photos = useLive(watchGalleries);
   const [open, setOpen] = useState<number | null>(null);
@@ -64,6 +70,7 @@ export default function FotosPage({ gallery }: { gallery: GalleryChoice }) {
           id: `${name}-${photo.id}`,
           gallery: name,
           src: assetUrl(photo.src),
+          srcSet: assetSrcSet(photo.src),
           alt: photoAltText(photo.alt, name, position + 1),
           width: photo.width,
           height: photo.height,
@@ -117,6 +124,7 @@ export default function FotosPage({ gallery }: { gallery: GalleryChoice }) {
                   >
                     <img
                       src={photo.src}
+                      {...(photo.srcSet ? { srcSet: photo.srcSet, sizes: GRID_SIZES } : {})}
                       alt={photo.alt}
                       width={photo.width}
                       height={photo.height}

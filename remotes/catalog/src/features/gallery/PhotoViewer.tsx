@@ -7,6 +7,8 @@ import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 export interface ViewerPhoto {
   id: string;
   src: string;
+  /** Its copies in each width ('' when it has none): the viewer fills the screen's width at most. */
+  srcSet: string;
   alt: string;
   width: number;
   height: number;
@@ -88,6 +90,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
               key={current.id}
               className="visor__imagen"
               src={current.src}
+              {...(current.srcSet ? { srcSet: current.srcSet, sizes: '100vw' } : {})}
               alt={current.alt}
               width={current.width}
               height={current.height}
