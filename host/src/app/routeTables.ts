@@ -6,7 +6,7 @@ import type { RouteCommon, RouteRedirect } from '@salon/router';
 import { CATALOG_ROUTES } from '@salon/catalog/src/routes';
 import { CALENDAR_ROUTES } from '@salon/calendar/src/routes';
 import { BACKOFFICE_ROUTES } from '@salon/backoffice/src/routes';
-import type { RemoteName } from './remotes/manifest';
+import type { RemoteName } from '@salon/domain';
 
 /** A route as the host mounts it: the remote's page `./{page}`, with its props. */
 export interface HostRoute extends RouteCommon {

@@ -173,6 +173,64 @@ test.describe("the hall's facts", () => {
   });
 });
 
+test.describe('photos', () => {
+  test('an admin sees a gallery’s photos, adds one (a wrong address is named, nothing saved) that /fotosCocina shows live, and removes it', async () => {
+    const db = adminDb();
+    const original = (await db.ref('galerias/cocina').get()).val() as unknown;
+    const { context: visitorContext, page: visitor } = await e2e.openPage(PHONE);
+    const { context: staffContext, page: staff, errors } = await e2e.openPage(DESKTOP);
+    // The address an image shows once it has loaded (false before): run in the page.
+    const shownFrom = (images: Element[]) =>
+      images.map((image) => {
+        const img = image as HTMLImageElement;
+        return img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname;
+      });
+    try {
+      await visitor.goto(`${SITE_URL}/fotosCocina`);
+      const shown = visitor.locator('.fotos-miniatura');
+      await expect(shown).toHaveCount(2, { timeout: 20000 });
+
+      await signIn(staff, BACKOFFICE_URL, STAFF.admin);
+      await staff.waitForURL('**/admin');
+      const section = staff.getByRole('region', { name: 'Fotos', exact: true });
+      await section.getByLabel('Galería').selectOption('cocina');
+      const list = section.getByRole('list', { name: 'Fotos de la cocina' });
+      await expect(list.getByRole('listitem')).toHaveCount(2, { timeout: 20000 });
+      // Each thumbnail is the photo itself, from where the catalog serves it (its smallest copy), not a broken image.
+      await expect.poll(() => list.locator('img').evaluateAll(shownFrom)).toEqual(['/img/demo/cocina-1-480w.webp', '/img/demo/cocina-2-480w.webp']);
+
+      // An address that is neither https:// nor a file of the site is named next to the field; nothing is saved.
+      const address = section.getByLabel('Dirección de la foto');
+      await address.fill('horno nuevo.jpg');
+      await section.getByLabel('Descripción de la foto').fill('Horno pizzero de la cocina');
+      await section.getByRole('button', { name: 'Agregar foto' }).click();
+      await section.getByText('La dirección no es válida; debe empezar con https://.').waitFor();
+      await expect(address).toHaveValue('horno nuevo.jpg');
+      expect(Object.keys(((await db.ref('galerias/cocina').get()).val() as object) ?? {})).toHaveLength(2);
+
+      await address.fill('/img/demo/opcionales-3.svg');
+      await section.getByRole('button', { name: 'Agregar foto' }).click();
+      await staff.getByText('Foto agregada a Fotos de la cocina.').waitFor({ timeout: 20000 });
+      await expect(list.getByRole('listitem')).toHaveCount(3);
+      await expect
+        .poll(() => list.locator('img').evaluateAll(shownFrom))
+        .toEqual(['/img/demo/cocina-1-480w.webp', '/img/demo/cocina-2-480w.webp', '/img/demo/opcionales-3-480w.webp']);
+      // The visitor's gallery shows it without a reload, last, with its description.
+      await expect(shown).toHaveCount(3, { timeout: 20000 });
+      await expect(shown.nth(2)).toHaveAccessibleName('Ver en pantalla completa: Horno pizzero de la cocina');
+
+      await list.getByRole('button', { name: 'Quitar la foto Horno pizzero de la cocina' }).click();
+      await staff.getByText('Foto quitada.').waitFor({ timeout: 20000 });
+      await expect(shown).toHaveCount(2, { timeout: 20000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await db.ref('galerias/cocina').set(original);
+      await visitorContext.close();
+      await staffContext.close();
+    }
+  });
+});
+
 test.describe('the staff pages are usable and accessible', () => {
   for (const [path, heading] of [
     ['/admin', 'Administración'],

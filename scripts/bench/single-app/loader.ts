@@ -4,7 +4,7 @@
 // the remotes' `exposes` agree). Code splitting stays webpack's own: one lazy chunk per page, shared code in
 // common chunks, one copy of React and Firebase, no remoteEntry.js, no remotes.json.
 import type { ComponentType } from 'react';
-import type { RemoteName } from '../../../host/src/app/remotes/manifest';
+import type { RemoteName } from '@salon/domain';
 
 // Each page takes its own props; the bench's host passes them through as the real loader does.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -8,6 +8,7 @@ export * from './rates';
 export * from './quote';
 export * from './whatsapp';
 export * from './gallery';
+export * from './remoteManifest';
 export * from './promotions';
 export * from './theme';
 export * from './homeSections';

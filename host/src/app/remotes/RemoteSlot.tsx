@@ -3,7 +3,7 @@ import { Loading, TEXTS, useHydrated } from '@salon/ui';
 import { loadedRemoteComponent, loadRemoteComponent, RemoteTimeoutError } from './loader';
 import { afterNextPaint } from './schedule';
 import { RemoteBoundary } from './RemoteBoundary';
-import type { RemoteName } from './manifest';
+import type { RemoteName } from '@salon/domain';
 import { PrerenderedRemotesContext, prerenderedKey } from '../prerendered';
 
 interface RemoteSlotProps<P extends object> {

@@ -2,7 +2,8 @@
 // failed remote be tried again without reloading the page.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { REMOTE_NAMES, parseRemoteManifest, sharedRuntimeEntry, type RemoteManifest, type RemoteName } from './manifest';
+import { REMOTE_NAMES, parseRemoteManifest, type RemoteManifest, type RemoteName } from '@salon/domain';
+import { sharedRuntimeEntry } from './manifest';
 import { REMOTES_ELEMENT_ID } from '../prerendered';
 import { provideRuntimeToRemotes } from './sharedRuntime';
 import { nextTask, withTimeout } from '@salon/domain';

@@ -1,33 +1,4 @@
-import { parseRemoteManifest, sharedRuntimeEntry } from './manifest';
-
-describe('remotes.json', () => {
-  const valid = {
-    remotes: {
-      catalog: 'http://{hostname}:8081/remoteEntry.js',
-      calendar: 'https://cdn.example.com/calendar/remoteEntry.js',
-      chat: 'http://{hostname}:8083/remoteEntry.js',
-      backoffice: 'http://{hostname}:8084/remoteEntry.js',
-    },
-  };
-
-  it('puts the page host name where {hostname} stands and keeps absolute addresses', () => {
-    const manifest = parseRemoteManifest(valid, '192.168.0.20');
-    expect(manifest.entries.catalog).toBe('http://192.168.0.20:8081/remoteEntry.js');
-    expect(manifest.entries.calendar).toBe('https://cdn.example.com/calendar/remoteEntry.js');
-    expect(manifest.timeoutMs).toBe(15000);
-  });
-
-  it('takes a time limit between half a second and two minutes, else the default', () => {
-    expect(parseRemoteManifest({ ...valid, timeoutMs: 3000 }, 'x').timeoutMs).toBe(3000);
-    expect(parseRemoteManifest({ ...valid, timeoutMs: 10 }, 'x').timeoutMs).toBe(15000);
-    expect(parseRemoteManifest({ ...valid, timeoutMs: '5000' }, 'x').timeoutMs).toBe(15000);
-  });
-
-  it('refuses a manifest without a remote, with a Spanish message naming it', () => {
-    expect(() => parseRemoteManifest({ remotes: { ...valid.remotes, chat: '' } }, 'localhost')).toThrow('"chat"');
-    expect(() => parseRemoteManifest(null, 'localhost')).toThrow('remotes.json');
-  });
-});
+import { sharedRuntimeEntry } from './manifest';
 
 describe('the entry that runs on the page’s federation runtime', () => {
   it('is the file of that name beside the remote’s remoteEntry.js, keeping the folder of its release', () => {

@@ -1,31 +1,5 @@
-// The remotes' addresses are read at run time from /remotes.json, so a remote can move or be redeployed
-// without rebuilding the host. `{hostname}` stands for the page's own host name.
-export type RemoteName = 'catalog' | 'calendar' | 'chat' | 'backoffice';
-export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'calendar', 'chat', 'backoffice'];
-
-export interface RemoteManifest {
-  entries: Record<RemoteName, string>;
-  /** How long a remote may take to load before its place says it is slow. */
-  timeoutMs: number;
-}
-
-export const DEFAULT_REMOTE_TIMEOUT_MS = 15_000;
-
-export function parseRemoteManifest(raw: unknown, hostname: string): RemoteManifest {
-  const record = raw && typeof raw === 'object' ? (raw as { remotes?: unknown; timeoutMs?: unknown }) : {};
-  const remotes = record.remotes;
-  if (!remotes || typeof remotes !== 'object') throw new Error('remotes.json no tiene la lista "remotes".');
-  const entries = {} as Record<RemoteName, string>;
-  for (const name of REMOTE_NAMES) {
-    const entry = (remotes as Record<string, unknown>)[name];
-    if (typeof entry !== 'string' || entry.trim() === '') throw new Error(`remotes.json no dice dónde está "${name}".`);
-    entries[name] = entry.trim().replaceAll('{hostname}', hostname);
-  }
-  const timeoutMs =
-    typeof record.timeoutMs === 'number' && record.timeoutMs >= 500 && record.timeoutMs <= 120_000 ? record.timeoutMs : DEFAULT_REMOTE_TIMEOUT_MS;
-  return { entries, timeoutMs };
-}
-
+// The entry of a remote built for the page's own federation runtime; where remotes are is remotes.json's
+// (@salon/domain, remoteManifest.ts).
 const FULL_ENTRY_FILE = 'remoteEntry.js';
 
 /**
