@@ -75,7 +75,12 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * The page's code starts loading once the HTML has been painted (the browser reports its first contentful
  * paint), never before: the content is all in the HTML, so the first paint waits for no script and shares the
  * connection with none. A timer after the first frame was not enough: it could fire before that frame reached
- * the screen. A browser without paint timing starts it 300 ms after the first frame. The route's remote entry is
+ * the screen. On a page whose largest paint is a photo (a gallery's first, `fetchpriority="high"`), the text
+ * may be painted first: the code then waits until that photo is decoded and drawn, at most a second, so the
+ * photo does not share the connection with the code either (docs/performance.md, "Photos in the size the
+ * screen needs"). A browser without paint timing starts it 300 ms after the first frame; one with it, three
+ * seconds after at the latest, in case the paint is never reported (the first frame can take a second to reach
+ * the screen here, and code started before it made the page's largest paint wait for it). The route's remote entry is
  * fetched alongside (its address depends on the page's host name when remotes.json says {hostname}): the
  * entry made for the page's federation runtime, beside its remoteEntry.js, as the host's loader asks for it
  * (`sharedRuntimeEntry`, host/src/app/remotes/manifest.ts).
@@ -93,9 +98,13 @@ function loaderScript(remotes: readonly string[], remotesElementId: string): str
     // Named in a data element too: their names change with their content, and this script may not.
     `JSON.parse(document.getElementById(${JSON.stringify(ENTRY_ELEMENT_ID)}).textContent).forEach(function(src){` +
     `var s=document.createElement('script');s.src=src;s.async=false;h.appendChild(s)})}` +
-    `try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load)}})` +
+    `function afterPhoto(){var i=document.querySelector('#root img[fetchpriority="high"]');if(!i)return setTimeout(load);` +
+    `var drawn=function(){requestAnimationFrame(function(){setTimeout(load)})};` +
+    `if(i.decode)i.decode().then(drawn,drawn);else drawn();setTimeout(load,1000)}` +
+    `var timed=0;try{timed=PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0;` +
+    `new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();afterPhoto()}})` +
     `.observe({type:'paint',buffered:true})}catch(e){}` +
-    `requestAnimationFrame(function(){setTimeout(load,300)})})()</script>`
+    `requestAnimationFrame(function(){setTimeout(load,timed?3000:300)})})()</script>`
   );
 }
 

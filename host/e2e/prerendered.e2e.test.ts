@@ -29,6 +29,42 @@ test('shows the page from its HTML before any code, and its buttons work once th
   await context.close();
 });
 
+test('on a gallery, the code is asked for once the first photo is drawn, and without it when the photo never comes', async () => {
+  const { context, page, errors } = await e2e.openPage(PHONE);
+  let releasePhoto: () => void = () => undefined;
+  let photoHeld = new Promise<void>((resolve) => (releasePhoto = resolve));
+  await page.route(/\/img\/demo\/salon-1-\d+w\.webp$/, async (route) => {
+    await photoHeld;
+    await route.continue();
+  });
+  const codeAskedFor = () => page.evaluate(() => document.querySelector('script[src$="/main.js"]') !== null);
+  await page.goto(SITE_URL + '/fotosSalon', { waitUntil: 'domcontentloaded' });
+  // The page's text is painted, and a frame more has passed: before, the code was asked for right then.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName('first-contentful-paint').length) return;
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(resolve, 0));
+        }).observe({ type: 'paint', buffered: true }),
+      ),
+  );
+  expect(await codeAskedFor()).toBe(false);
+  releasePhoto();
+  await page.waitForFunction(() => document.querySelector('script[src$="/main.js"]') !== null);
+  await expect(page.locator('.fotos-miniatura img').first()).toHaveJSProperty('complete', true);
+  expect(errors).toEqual([]);
+
+  // A photo that never arrives holds nothing back for long: the code comes, and the gallery works.
+  photoHeld = new Promise<void>(() => undefined);
+  await page.goto(SITE_URL + '/fotosSalon', { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => document.querySelector('script[src$="/main.js"]') !== null);
+  await page.locator('.fotos-miniatura').nth(1).click();
+  await page.getByRole('dialog', { name: 'Visor de fotos' }).getByText('Foto 2 de 3').waitFor();
+  await context.close();
+});
+
 test('carries the month’s prices from the database in the HTML of /precios', async () => {
   const html = await (await fetch(SITE_URL + '/precios')).text();
   // The month's weekend rate as a formatted amount, already in the HTML.
