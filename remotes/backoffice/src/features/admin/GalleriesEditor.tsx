@@ -93,7 +93,10 @@ export function GalleriesEditor() {
   );
 }
 
-/** 64 × 48 px (admin.css): the smallest copy is enough even at 3 device pixels a CSS pixel. */
+/**
+ * 64 × 48 px (admin.css): the smallest copy is enough even at 3 device pixels a CSS pixel. One gallery's
+ * photos are listed at a time, a few kilobytes each: loaded at once, not when scrolled to.
+ */
 function PhotoThumbnail({ src, srcSet }: { src: string; srcSet: string }) {
-  return <img className="photo-list__thumbnail" src={src} {...(srcSet ? { srcSet, sizes: '64px' } : {})} alt="" loading="lazy" />;
+  return <img className="photo-list__thumbnail" src={src} {...(srcSet ? { srcSet, sizes: '64px' } : {})} alt="" />;
 }
