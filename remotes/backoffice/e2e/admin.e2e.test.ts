@@ -190,7 +190,7 @@ test.describe('photos', () => {
       await section.getByLabel('Galería').selectOption('cocina');
       const list = section.getByRole('list', { name: 'Fotos de la cocina' });
       // The address each thumbnail shows once it has loaded (the address asked for, before), looked at as staff
-      // do: scrolled to. The page above grows with other tests' data, and a busy machine draws it slowly.
+      // do: scrolled to (the page above grows with other tests' data).
       const thumbnails = async () => {
         await list.scrollIntoViewIfNeeded();
         return list.locator('img').evaluateAll((images) =>
@@ -202,7 +202,7 @@ test.describe('photos', () => {
       };
       await expect(list.getByRole('listitem')).toHaveCount(2, { timeout: 20000 });
       // Each thumbnail is the photo itself, from where the catalog serves it (its smallest copy), not a broken image.
-      await expect.poll(() => thumbnails(), { timeout: 20000 }).toEqual(['/img/demo/cocina-1-480w.webp', '/img/demo/cocina-2-480w.webp']);
+      await expect.poll(() => thumbnails()).toEqual(['/img/demo/cocina-1-480w.webp', '/img/demo/cocina-2-480w.webp']);
 
       // An address that is neither https:// nor a file of the site is named next to the field; nothing is saved.
       const address = section.getByLabel('Dirección de la foto');
@@ -217,9 +217,7 @@ test.describe('photos', () => {
       await section.getByRole('button', { name: 'Agregar foto' }).click();
       await staff.getByText('Foto agregada a Fotos de la cocina.').waitFor({ timeout: 20000 });
       await expect(list.getByRole('listitem')).toHaveCount(3);
-      await expect
-        .poll(() => thumbnails(), { timeout: 20000 })
-        .toEqual(['/img/demo/cocina-1-480w.webp', '/img/demo/cocina-2-480w.webp', '/img/demo/opcionales-3-480w.webp']);
+      await expect.poll(() => thumbnails()).toEqual(['/img/demo/cocina-1-480w.webp', '/img/demo/cocina-2-480w.webp', '/img/demo/opcionales-3-480w.webp']);
       // The visitor's gallery shows it without a reload, last, with its description.
       await expect(shown).toHaveCount(3, { timeout: 20000 });
       await expect(shown.nth(2)).toHaveAccessibleName('Ver en pantalla completa: Horno pizzero de la cocina');
