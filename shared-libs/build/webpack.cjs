@@ -42,15 +42,17 @@ const standIns = path.join(__dirname, 'federation-stand-ins');
 /**
  * Production builds leave out what of the federation runtime our pages never run (docs/performance.md, "A runtime
  * without preloading"): manifest snapshots, preloading and the English texts of its error codes, answered by
- * federation-stand-ins/. The stand-ins' own imports of runtime-core's modules go through the alias, to the very
+ * federation-stand-ins/; and its version check answers the range every shared module declares at sight ("Version
+ * ranges read at sight"). The stand-ins' own imports of runtime-core's modules go through the alias, to the very
  * files the runtime uses.
  */
-const withoutPreloading = () => [
+const federationStandIns = () => [
   new webpack.NormalModuleReplacementPlugin(
     /runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
     path.join(standIns, 'snapshotHandler.mjs'),
   ),
   new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, path.join(standIns, 'preload.mjs')),
+  new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/, path.join(standIns, 'semver.mjs')),
   new webpack.NormalModuleReplacementPlugin(/error-codes[\\/]dist[\\/](desc|getShortErrorMsg)\.mjs$/, path.join(standIns, 'errorMessages.mjs')),
 ];
 const runtimeCoreFiles = { 'salon-federation-runtime-core': path.dirname(require.resolve('@module-federation/runtime-core')) };
@@ -231,7 +233,7 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [], chunks
         ],
       },
       plugins: [
-        ...(production ? [cssFiles(), ...withoutPreloading(), new OneShareRuntimePlugin()] : []),
+        ...(production ? [cssFiles(), ...federationStandIns(), new OneShareRuntimePlugin()] : []),
         ...(production && isHost ? [new CompileHintPlugin({ entry: 'main' })] : []),
         ...(production ? pageCompileHints() : []),
         new webpack.DefinePlugin(definitions),
@@ -275,7 +277,7 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [], chunks
       output: { ...config.output, clean: false },
       plugins: [
         cssFiles(),
-        ...withoutPreloading(),
+        ...federationStandIns(),
         new OneShareRuntimePlugin(),
         new webpack.DefinePlugin(definitions),
         federationPlugin({ name, exposes, filename: SHARED_RUNTIME_ENTRY, experiments: { externalRuntime: true } }),
@@ -292,4 +294,4 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [], chunks
   };
 }
 
-module.exports = { createAppConfig, CompileHintPlugin };
+module.exports = { createAppConfig, CompileHintPlugin, federationStandIns, runtimeCoreFiles };

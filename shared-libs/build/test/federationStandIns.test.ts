@@ -1,5 +1,5 @@
-// Production builds answer two of the federation runtime's modules with federation-stand-ins/ (docs/performance.md,
-// "A runtime without preloading"). Safe only while the runtime reaches them from the places read here: checked
+// Production builds answer some of the federation runtime's modules with federation-stand-ins/ (docs/performance.md,
+// "A runtime without preloading", "Version ranges read at sight"). Safe only while the runtime reaches them from the places read here: checked
 // against the installed package, so an upgrade that starts using a snapshot or a preload elsewhere fails this
 // test, not a visitor's page.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -107,5 +107,13 @@ describe('the federation runtime without manifests and preloading', () => {
     expect(read('utils/preload.js')).toContain('export { defaultPreloadArgs, formatPreloadArgs, normalizePreloadExposes, preloadAssets };');
     expect(read('plugins/snapshot/SnapshotHandler.js')).toContain('export { SnapshotHandler, getGlobalRemoteInfo };');
     expect(read('plugins/snapshot/disabled.js')).toContain('this.hooks = new PluginSystem({});');
+  });
+
+  it('takes only satisfy from the version check, which the stand-in answers (semverStandIn.test.ts)', () => {
+    expect(importersOf('utils/semver/index.js')).toEqual({ 'index.js': ['satisfy'], 'utils/share.js': ['satisfy'] });
+    expect(read('utils/semver/index.js')).toContain('export { satisfy };');
+    expect(standIn('semver.mjs')).toMatch(/^export function satisfy\(version, range\) \{$/m);
+    // The range each shared module of ours declares, which the stand-in answers at sight.
+    expect(readFileSync(path.join(__dirname, '../federation.cjs'), 'utf8')).toContain('requiredVersion: `^${version}`, version,');
   });
 });
