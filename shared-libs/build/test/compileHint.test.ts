@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import webpack from 'webpack';
+import { runWebpack } from './runWebpack';
 import { CompileHintPlugin } from '../webpack.cjs';
 
 let dir: string;
@@ -24,7 +24,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function build(hint: CompileHintPlugin): Promise<void> {
-  const compiler = webpack({
+  return runWebpack({
     mode: 'production',
     context: dir,
     entry: { main: './index.js', admin: './admin.js' },
@@ -33,13 +33,6 @@ function build(hint: CompileHintPlugin): Promise<void> {
     optimization: { splitChunks: { cacheGroups: { palabras: { test: /palabras/, name: 'palabras', chunks: 'initial', enforce: true } } } },
     plugins: [hint],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else resolve();
-    }),
-  );
 }
 
 const builtFiles = () => readdirSync(path.join(dir, 'dist')).sort();

@@ -3,7 +3,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import webpack, { type Compiler } from 'webpack';
+import type { Compiler } from 'webpack';
+import { runWebpack } from './runWebpack';
 import { cssMinimizer } from '../css.cjs';
 
 const STYLESHEET = '/* El precio, en rojo */\n.precio {\n  color: #ff0000;\n  margin: 0px 0px;\n}\n';
@@ -26,7 +27,7 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'css-minimizer-'));
   writeFileSync(path.join(dir, 'index.js'), "globalThis.saludo = 'Hola';\n");
-  const compiler = webpack({
+  await runWebpack({
     mode: 'production',
     context: dir,
     entry: './index.js',
@@ -34,13 +35,6 @@ beforeAll(async () => {
     optimization: { minimizer: [cssMinimizer()] },
     plugins: [new EmitFiles()],
   });
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else resolve();
-    }),
-  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

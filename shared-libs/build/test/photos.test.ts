@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import webpack from 'webpack';
+import { runWebpack } from './runWebpack';
 import { photoSrcSet, photoVariantPath } from '@salon/domain';
 import { ResponsivePhotosPlugin, variantPath } from '../photos.cjs';
 
@@ -27,20 +27,13 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function build(): Promise<void> {
-  const compiler = webpack({
+  return runWebpack({
     mode: 'production',
     context: dir,
     entry: { main: './index.js' },
     output: { path: path.join(dir, 'dist'), publicPath: '/' },
     plugins: [new ResponsivePhotosPlugin({ folder: path.join(dir, 'public') })],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else resolve();
-    }),
-  );
 }
 
 describe('ResponsivePhotosPlugin', () => {

@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
+import { runWebpack } from './runWebpack';
 import { federationStandIns, runtimeCoreFiles } from '../webpack.cjs';
 
 const dist = path.dirname(require.resolve('@module-federation/runtime-core'));
@@ -16,7 +16,7 @@ let satisfy: Satisfy;
 async function build(): Promise<void> {
   dir = mkdtempSync(path.join(tmpdir(), 'salon-semver-'));
   writeFileSync(path.join(dir, 'index.js'), `export { satisfy } from ${JSON.stringify(path.join(dist, 'utils/semver/index.js'))};\n`);
-  const compiler = webpack({
+  await runWebpack({
     mode: 'production',
     target: 'node',
     context: dir,
@@ -26,13 +26,6 @@ async function build(): Promise<void> {
     optimization: { minimize: false },
     plugins: federationStandIns(),
   });
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else resolve();
-    }),
-  );
   satisfy = ((await import(path.join(dir, 'dist/semver.cjs'))) as { satisfy: Satisfy }).satisfy;
 }
 
