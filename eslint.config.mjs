@@ -1,16 +1,23 @@
 // ESLint for every deployable: TypeScript's type-checked rules, React hooks and
 // accessibility of JSX. Formatting is Prettier's (eslint-config-prettier turns off the rules it owns);
-// import boundaries are dependency-cruiser's (.dependency-cruiser.cjs).
+// import boundaries are dependency-cruiser's (.dependency-cruiser.cjs). A rule turned off in the code says why,
+// after `--`, and a directive that no longer turns anything off is an error (docs/testing.md, "Lint").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/lib/**', '.test-artifacts/**', 'coverage/**', '**/*.cjs', '**/*.mjs', '**/*.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
+  comments.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: { '@eslint-community/eslint-comments/require-description': 'error' },
+  },
   {
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },

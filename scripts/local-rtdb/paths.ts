@@ -24,7 +24,7 @@ export function pathsOverlap(a: Path, b: Path): boolean {
 
 const MAX_KEY_BYTES = 768;
 // Same characters the SDK and the real server refuse in keys, plus ASCII control characters.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are among what this refuses
 const INVALID_KEY = /[.#$[\]/\u0000-\u001f\u007f]/;
 
 /** Returns why `key` is not a valid child name, or null when it is. */

@@ -280,8 +280,7 @@ export class DurableStore {
   }
 
   private load(seed?: () => MaybeNode): OpenedStore {
-    // The replay's helpers below are closures over the store being opened.
-    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the replay's helpers below are closures over the store being opened
     const store = this;
     const file = this.file;
     const opts = this.opts;

@@ -137,7 +137,7 @@ export async function startHarness(opts: RtdbServerOptions = {}): Promise<Harnes
   };
 }
 
-type Message = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Message = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- wire frames of every shape, as the server sends them
 
 /** Minimal protocol client for tests the SDK cannot express (malformed frames, raw auth). */
 export class RawClient {
@@ -221,8 +221,7 @@ export class RawClient {
 export function waitForValue(q: Query, accept: (snap: DataSnapshot) => boolean, timeoutMs = 10_000): Promise<DataSnapshot> {
   return new Promise((resolve, reject) => {
     let done = false;
-    // Assigned once below; `finish` may run (and read it) before onValue returns.
-    // eslint-disable-next-line prefer-const
+    // eslint-disable-next-line prefer-const -- assigned once below; `finish` may run (and read it) before onValue returns
     let unsubscribe: (() => void) | undefined;
     const timer = setTimeout(() => finish(() => reject(new Error(`timeout waiting for a value at ${q.toString()}`))), timeoutMs);
     const finish = (settle: () => void) => {

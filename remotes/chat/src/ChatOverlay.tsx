@@ -90,11 +90,9 @@ export default function ChatOverlay({ open, onClose, companyName, onOpenPage }: 
   if (!open) return null;
   const title = `${companyName} AI`;
   return (
-    // A tap outside the panel closes it; the keyboard closes it with Escape or the close button.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a tap outside the panel closes it; the keyboard closes it with Escape or the close button
     <div className="chat-backdrop" style={viewportStyle} onClick={onClose}>
-      {/* Only stops a tap inside the panel from reaching the backdrop (which closes it). */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- only stops a tap inside the panel from reaching the backdrop, which closes it */}
       <section
         ref={panelRef}
         className="chat-panel"
@@ -109,8 +107,7 @@ export default function ChatOverlay({ open, onClose, companyName, onOpenPage }: 
             ×
           </button>
         </header>
-        {/* The conversation scrolls: focusable so the keyboard can scroll it (axe: scrollable-region-focusable). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the conversation scrolls: focusable so the keyboard can scroll it (axe: scrollable-region-focusable) */}
         <ol ref={listRef} className="chat-panel__messages" tabIndex={0} aria-live="polite" aria-label="Conversación">
           {messages.map((message) => (
             <li

@@ -165,7 +165,7 @@ export function escapeCalendarText(text: string): string {
   return (
     text
       .replace(/\r\n?/g, '\n')
-      // eslint-disable-next-line no-control-regex
+      // eslint-disable-next-line no-control-regex -- the control characters RFC 5545 does not allow in TEXT
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
       .replace(/\\/g, '\\\\')
       .replace(/;/g, '\\;')

@@ -236,8 +236,7 @@ export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
   const href = hrefOf(to, location);
   useEffect(() => {
     navigate(href, { replace, state });
-    // Once per target, as the redirect it is.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per target, as the redirect it is
   }, [href]);
   return null;
 }

@@ -38,7 +38,7 @@ export function useLive<T>(subscribe: Subscribe<T>, deps: readonly unknown[] = [
         setState((previous) => (previous.status === 'ready' ? previous : { status: 'error', error }));
       },
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps say when `subscribe` is a new subscription, as useEffect's own would
   }, deps);
   return state;
 }

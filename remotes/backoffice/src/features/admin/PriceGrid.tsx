@@ -77,8 +77,7 @@ export function PriceGrid() {
         </div>
       </fieldset>
 
-      {/* A region that scrolls sideways must be reachable with the keyboard to scroll it (axe: scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must be reachable with the keyboard to scroll it (axe: scrollable-region-focusable) */}
       <div className="price-grid__scroll" role="region" aria-label="Tabla de precios por mes" tabIndex={0}>
         <table className="price-grid">
           <thead>

@@ -44,11 +44,11 @@ export function useDraft<T>(key: string, initial: () => T) {
     },
     [key],
   );
+  // `initial` of this render: a budget that changed since the draft began is what "discard" goes back to.
   const discard = useCallback(() => {
     clearDraft(key);
     setState({ value: initial(), restored: false });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, initial]);
   const forget = useCallback(() => {
     clearDraft(key);
     setState((previous) => ({ ...previous, restored: false }));

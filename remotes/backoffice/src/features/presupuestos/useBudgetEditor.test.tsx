@@ -148,6 +148,16 @@ describe('editing a budget that holds its date', () => {
     expect(result.current.totals?.total).toBe(620000);
   });
 
+  it('goes back to the budget as stored now when its draft is discarded, after another change came in', () => {
+    const { result, rerender } = renderHook(({ budget }) => useBudgetEditor(budget), { initialProps: { budget: HELD_BUDGET } });
+    act(() => result.current.set('cliente', 'Lucía F.'));
+    // Someone else corrects the phone while this draft is open; the database sends the budget again.
+    rerender({ budget: { ...HELD_BUDGET, telefono: '11 5555-0000' } });
+    act(() => result.current.discardDraft());
+    expect(result.current.form).toMatchObject({ cliente: 'Lucía Fernández', telefono: '11 5555-0000' });
+    expect(result.current.restored).toBe(false);
+  });
+
   it('saves without moving anything when the date stays', async () => {
     backend.bookings = [holdOf12];
     const { result } = renderHook(() => useBudgetEditor(HELD_BUDGET));

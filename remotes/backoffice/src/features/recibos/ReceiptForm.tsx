@@ -97,7 +97,7 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
     if (linkedConcept === 'seña' || linkedConcept === 'saldo') preset.concepto = linkedConcept;
     if (linkedAmount && /^\d{1,12}$/.test(linkedAmount) && form.monto.trim() === '') preset.monto = String(Number(linkedAmount));
     chooseBudget(linked, preset);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the link applies once, when the budgets arrive: a budget then cleared by hand stays cleared
   }, [linked, linkedConcept, linkedAmount, budgets]);
 
   const amount = parseWholePesos(form.monto);

@@ -5,18 +5,18 @@ import { useTablero, type TableroData } from './useTablero';
 
 // The live values as the data layer gives them (ready at once, or failed).
 jest.mock('@salon/firebase', () => {
-  const { useEffect, useState } = jest.requireActual('react');
+  const { useEffect, useRef, useState } = jest.requireActual('react');
   return {
     useLive: (subscribe: (onData: (value: unknown) => void, onError: (error: Error) => void) => () => void) => {
       const [state, setState] = useState({ status: 'loading' });
+      // As the real useLive with no deps: the first subscription lasts the component's life.
+      const first = useRef(subscribe);
       useEffect(
         () =>
-          subscribe(
-            (value) => setState({ status: 'ready', value }),
-            (error) => setState({ status: 'error', error }),
+          first.current(
+            (value: unknown) => setState({ status: 'ready', value }),
+            (error: Error) => setState({ status: 'error', error }),
           ),
-        // As the real useLive: one subscription for the component's life.
-        // eslint-disable-next-line react-hooks/exhaustive-deps
         [],
       );
       return state;

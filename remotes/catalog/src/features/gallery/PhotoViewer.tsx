@@ -79,8 +79,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
             <p className="visor__contador" aria-live="polite">
               Foto {index + 1} de {photos.length}
             </p>
-            {/* A dialog takes the focus when it opens (WAI-ARIA dialog pattern): on its close button. */}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog takes the focus when it opens (WAI-ARIA dialog pattern): on its close button */}
             <button type="button" className="visor__boton" onClick={onClose} autoFocus aria-label="Cerrar el visor">
               <span aria-hidden="true">✕</span>
             </button>

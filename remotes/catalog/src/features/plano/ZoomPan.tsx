@@ -121,8 +121,7 @@ export function ZoomPan({ label, aspectRatio, children }: ZoomPanProps) {
           Ver todo
         </button>
       </div>
-      {/* The plan is a widget of its own: dragged, pinched and moved with the keys its label names. */}
-      {/* eslint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
+      {/* eslint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex -- the plan is a widget of its own: dragged, pinched and moved with the keys its label names */}
       <div
         ref={frame}
         className={`zoom__marco${zoomed ? ' zoom__marco--ampliado' : ''}`}
@@ -137,7 +136,7 @@ export function ZoomPan({ label, aspectRatio, children }: ZoomPanProps) {
         onPointerCancel={onPointerEnd}
         onKeyDown={onKeyDown}
       >
-        {/* eslint-enable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
+        {/* eslint-enable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex -- the plan's widget ends here */}
         <div
           className="zoom__contenido"
           style={{
