@@ -23,7 +23,7 @@ import { repoRoot } from './lib/processes';
 import { serveStatic, type StaticServer } from './lib/serveStatic';
 import { buildAll } from './build-all';
 import { seedIfEmpty } from './seed/seed';
-import { SITE_URL, launchBrowser } from './testing/browser';
+import { PHONE, SITE_URL, launchBrowser, watchPageErrors } from './testing/browser';
 import { measureRouteJs } from './lib/measureJs';
 import { benchChat } from './bench/chat';
 import { benchAvailability } from './bench/availability';
@@ -34,6 +34,7 @@ import {
   formatNotes,
   formatTable,
   lighthouseOptionsFromArgs,
+  PUBLIC_ROUTES,
   runLighthouse,
   type LighthouseOptions,
   type RouteFigures,
@@ -68,7 +69,38 @@ async function measureInteractions(runs: number): Promise<void> {
   }
 }
 
+/**
+ * Each route draws its page (its title, `main h1`) with no error in the page. A figure of a page that never
+ * drew is no figure: the one app's pages once stopped drawing (its loader lacked a function the host had
+ * gained) and its table kept printing the loading text's figures.
+ */
+async function checkPagesDrawn(title: string, baseUrl: string, routes: readonly string[]): Promise<void> {
+  const browser = await launchBrowser();
+  const failures: string[] = [];
+  try {
+    for (const route of routes) {
+      const page = await browser.newPage(PHONE);
+      const errors = watchPageErrors(page);
+      await page.goto(baseUrl + route);
+      const drawn = await page
+        .locator('main h1')
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!drawn || errors.length) failures.push(`${route}: ${errors[0] ?? 'no dibujó su título (main h1)'}`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  if (failures.length) throw new Error(`${title}: estas páginas no se dibujan, no se miden:\n  ${failures.join('\n  ')}`);
+}
+
 async function lighthouseTable(title: string, baseUrl: string, options: LighthouseOptions): Promise<RouteFigures[]> {
+  await checkPagesDrawn(title, baseUrl, options.routes ?? PUBLIC_ROUTES);
   const started = Date.now();
   process.stdout.write(`\nLighthouse, ${title} (${baseUrl}): `);
   const results = await runLighthouse(baseUrl, {

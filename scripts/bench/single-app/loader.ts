@@ -6,8 +6,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@salon/domain';
 
-// Each page takes its own props; the bench's host passes them through as the real loader does.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page takes its own props; the bench's host passes them through as the real loader does
 type Exposed = () => Promise<{ default: ComponentType<any> }>;
 
 export const EXPOSED: Record<RemoteName, Record<string, Exposed>> = {
@@ -49,16 +48,36 @@ export class RemoteTimeoutError extends Error {
 
 export type RemoteComponent<P> = ComponentType<P>;
 
+/** Modules already imported, for loadedRemoteComponent (as the real loader keeps them). */
+const loaded = new Map<string, { default: unknown }>();
+const exposedId = (remote: RemoteName, exposed: string) => `${remote}/${exposed.replace(/^\.\//, '')}`;
+
 export async function loadRemoteComponent<P>(
   remote: RemoteName,
   exposed: string,
   // Same signature as the real loader; a retry is just another import() here.
   _options: { retry?: boolean } = {},
 ): Promise<{ default: RemoteComponent<P> }> {
-  const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
+  const id = exposedId(remote, exposed);
   const load = EXPOSED[remote]?.[exposed];
   if (!load) throw new Error(`${id} no está en la tabla de la app única (scripts/bench/single-app/loader.ts)`);
   const module = await load();
   if (!module || typeof module.default !== 'function') throw new Error(`${id} no exporta un componente`);
+  loaded.set(id, module);
   return module;
 }
+
+export function loadedRemoteComponent<P>(remote: RemoteName, exposed: string): RemoteComponent<P> | undefined {
+  return loaded.get(exposedId(remote, exposed))?.default as RemoteComponent<P> | undefined;
+}
+
+export function prefetchRemoteModule(remote: RemoteName, exposed: string): void {
+  loadRemoteComponent(remote, exposed).catch(() => undefined);
+}
+
+// This file stands in for the host's loader: tsc fails here when the host's loader exports something this file
+// lacks, or with another type (the host's screens would call what is not here, and the one app would not draw).
+type HostLoader = typeof import('../../../host/src/app/remotes/loader');
+type ThisLoader = typeof import('./loader');
+const standsIn: { [K in keyof HostLoader]: HostLoader[K] } = {} as ThisLoader;
+void standsIn;
