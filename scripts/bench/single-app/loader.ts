@@ -74,10 +74,3 @@ export function loadedRemoteComponent<P>(remote: RemoteName, exposed: string): R
 export function prefetchRemoteModule(remote: RemoteName, exposed: string): void {
   loadRemoteComponent(remote, exposed).catch(() => undefined);
 }
-
-// This file stands in for the host's loader: tsc fails here when the host's loader exports something this file
-// lacks, or with another type (the host's screens would call what is not here, and the one app would not draw).
-type HostLoader = typeof import('../../../host/src/app/remotes/loader');
-type ThisLoader = typeof import('./loader');
-const standsIn: { [K in keyof HostLoader]: HostLoader[K] } = {} as ThisLoader;
-void standsIn;
