@@ -10,7 +10,7 @@ import { fixClock } from '../../scripts/testing/clock';
 import { seriousViolations, useE2eBrowser, type Device } from '../../scripts/testing/e2eSetup';
 
 const e2e = useE2eBrowser();
-// Each page is checked on its own: the file's tests may run on both workers at once.
+// Each page is checked on its own: the file's tests may run on several workers at once.
 test.describe.configure({ mode: 'parallel' });
 
 const PUBLIC_PAGES = ['/', '/precios', '/preciosfinde', '/preciospromo', '/fotos', '/Plano', '/calculadora', '/calendario', '/login'];
