@@ -1,7 +1,7 @@
 // `npm test`: everything: type check, architecture rules, ESLint and Prettier (in two lanes, while the local
-// backend starts), unit tests, then, against the local backend, the production build (with its size budget),
-// integration tests and end-to-end tests in headless Chromium over the composed site (@playwright/test, parallel workers, each on a database namespace
-// of its own: docs/testing.md). Prints one closing line: "N passed, N failed".
+// backend starts), then, against the local backend, the production build (with its size budget), unit tests beside
+// integration tests, and end-to-end tests in headless Chromium over the composed site (@playwright/test, parallel
+// workers, each on a database namespace of its own: docs/testing.md). Prints one closing line: "N passed, N failed".
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from './lib/apps';
@@ -77,11 +77,15 @@ async function main() {
       })(),
       step('Revisión del código (ESLint)', () => run('npm', ['run', '--silent', 'lint:code'])),
     ]);
-    await step('Pruebas unitarias', () => jestProject('unit'));
     await starting;
     // Built before the integration tests write anything: the pages are rendered from the demo season as seeded.
     await step('Build de producción y presupuesto de tamaño', () => buildAll());
-    await step('Pruebas de integración', () => jestProject('integration'));
+    // The integration tests mostly wait on the backend, one file at a time: the unit tests use the cores meanwhile.
+    const settled = await Promise.allSettled([
+      step('Pruebas unitarias', () => jestProject('unit')),
+      step('Pruebas de integración', () => jestProject('integration')),
+    ]);
+    for (const result of settled) if (result.status === 'rejected') throw result.reason;
     for (const app of APPS) servers.push(await serveStatic(path.join(app.dir, 'dist'), app.port));
     await step('Pruebas de punta a punta (Chromium, en paralelo)', endToEnd);
   } catch (error) {
