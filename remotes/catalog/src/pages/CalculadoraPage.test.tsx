@@ -6,7 +6,6 @@ import CalculadoraPage from './CalculadoraPage';
 
 const mockData: { prices: unknown } = { prices: null };
 jest.mock('@salon/firebase', () => {
-  const { useEffect, useState } = jest.requireActual('react');
   const answer = (value: () => unknown) => (onData: (value: unknown) => void, onError: (error: Error) => void) => {
     const current = value();
     if (current instanceof Error) onError(current);
@@ -14,18 +13,7 @@ jest.mock('@salon/firebase', () => {
     return () => undefined;
   };
   return {
-    useLive: (subscribe: (onData: (value: unknown) => void, onError: (error: Error) => void) => () => void) => {
-      const [state, setState] = useState({ status: 'loading' });
-      useEffect(
-        () =>
-          subscribe(
-            (value) => setState({ status: 'ready', value }),
-            (error) => setState({ status: 'error', error }),
-          ),
-        [subscribe],
-      );
-      return state;
-    },
+    useLive: jest.requireActual('@salon/firebase/testing').useLiveStub,
     watchPrices: answer(() => mockData.prices),
     // Friday, Saturday and Sunday are the weekend; no promotions.
     watchWeekendDays: answer(() => [5, 6, 0]),

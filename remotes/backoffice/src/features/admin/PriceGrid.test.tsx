@@ -12,20 +12,8 @@ const mockPrices: { initial: unknown; push: (value: unknown) => void; fail: (err
   fail: () => undefined,
 };
 jest.mock('@salon/firebase', () => {
-  const { useEffect, useState } = jest.requireActual('react');
   return {
-    useLive: (subscribe: (onData: (value: unknown) => void, onError: (error: Error) => void) => () => void) => {
-      const [state, setState] = useState({ status: 'loading' });
-      useEffect(
-        () =>
-          subscribe(
-            (value) => setState({ status: 'ready', value }),
-            (error) => setState((previous: { status: string }) => (previous.status === 'ready' ? previous : { status: 'error', error })),
-          ),
-        [subscribe],
-      );
-      return state;
-    },
+    useLive: jest.requireActual('@salon/firebase/testing').useLiveStub,
     watchPrices: (onData: (value: unknown) => void, onError: (error: Error) => void) => {
       mockPrices.push = onData;
       mockPrices.fail = onError;

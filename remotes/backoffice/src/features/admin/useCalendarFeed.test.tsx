@@ -12,15 +12,8 @@ const NEW = 'B'.repeat(43);
 // The watcher's listener, so a test can play the database's events (the local echo of a write comes first).
 const mockWatcher: { onData: ((token: string | null) => void) | null } = { onData: null };
 jest.mock('@salon/firebase', () => {
-  const { useEffect, useRef, useState } = jest.requireActual('react');
   return {
-    // Subscribes once, as the real hook does with no deps (the model passes a new function on every render).
-    useLive: (subscribe: (onData: (value: unknown) => void) => () => void) => {
-      const [state, setState] = useState({ status: 'loading' });
-      const first = useRef(subscribe);
-      useEffect(() => first.current((value: unknown) => setState({ status: 'ready', value })), []);
-      return state;
-    },
+    useLive: jest.requireActual('@salon/firebase/testing').useLiveStub,
   };
 });
 jest.mock('@salon/firebase/staff', () => ({

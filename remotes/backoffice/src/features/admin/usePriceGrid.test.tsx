@@ -7,13 +7,8 @@ import { usePriceGrid } from './usePriceGrid';
 
 const mockStored: { value: unknown } = { value: null };
 jest.mock('@salon/firebase', () => {
-  const { useEffect, useState } = jest.requireActual('react');
   return {
-    useLive: (subscribe: (onData: (value: unknown) => void) => () => void) => {
-      const [state, setState] = useState({ status: 'loading' });
-      useEffect(() => subscribe((value) => setState({ status: 'ready', value })), [subscribe]);
-      return state;
-    },
+    useLive: jest.requireActual('@salon/firebase/testing').useLiveStub,
     watchPrices: (onData: (value: unknown) => void) => {
       onData(mockStored.value);
       return () => undefined;

@@ -5,13 +5,8 @@ import { HallFactsEditor } from './HallFactsEditor';
 
 // The live value as the data layer gives it; the toasts as a list.
 jest.mock('@salon/firebase', () => {
-  const { useEffect, useState } = jest.requireActual('react');
   return {
-    useLive: (subscribe: (onData: (value: unknown) => void) => () => void) => {
-      const [state, setState] = useState({ status: 'loading' });
-      useEffect(() => subscribe((value) => setState({ status: 'ready', value })), [subscribe]);
-      return state;
-    },
+    useLive: jest.requireActual('@salon/firebase/testing').useLiveStub,
   };
 });
 jest.mock('@salon/firebase/staff', () => ({ watchHallFactsDraft: jest.fn(), saveHallFacts: jest.fn() }));

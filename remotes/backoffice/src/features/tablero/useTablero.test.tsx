@@ -5,22 +5,8 @@ import { useTablero, type TableroData } from './useTablero';
 
 // The live values as the data layer gives them (ready at once, or failed).
 jest.mock('@salon/firebase', () => {
-  const { useEffect, useRef, useState } = jest.requireActual('react');
   return {
-    useLive: (subscribe: (onData: (value: unknown) => void, onError: (error: Error) => void) => () => void) => {
-      const [state, setState] = useState({ status: 'loading' });
-      // As the real useLive with no deps: the first subscription lasts the component's life.
-      const first = useRef(subscribe);
-      useEffect(
-        () =>
-          first.current(
-            (value: unknown) => setState({ status: 'ready', value }),
-            (error: Error) => setState({ status: 'error', error }),
-          ),
-        [],
-      );
-      return state;
-    },
+    useLive: jest.requireActual('@salon/firebase/testing').useLiveStub,
     watchBookings: jest.fn(),
     watchPrices: jest.fn(),
     watchWeekendDays: jest.fn(),

@@ -5,17 +5,12 @@ import { act, renderHook } from '@testing-library/react';
 import { useCalculator } from './useCalculator';
 
 jest.mock('@salon/firebase', () => {
-  const { useEffect, useState } = jest.requireActual('react');
   const answer = (value: unknown) => (onData: (value: unknown) => void) => {
     onData(value);
     return () => undefined;
   };
   return {
-    useLive: (subscribe: (onData: (value: unknown) => void) => () => void) => {
-      const [state, setState] = useState({ status: 'loading' });
-      useEffect(() => subscribe((value) => setState({ status: 'ready', value })), [subscribe]);
-      return state;
-    },
+    useLive: jest.requireActual('@salon/firebase/testing').useLiveStub,
     watchPrices: answer({ a_precio_4hs_12: 500000, b_precio_3hs_12: 380000, c_hora_extra_finde_12: 60000, d_hora_extra_semana_12: 45000 }),
     watchWeekendDays: answer([5, 6, 0]),
     watchPromotions: answer([]),

@@ -1,7 +1,7 @@
 // What the budget editor's tests give it in place of the database: a mutable `backend` (prices, bookings, the
 // signed-in staff member) behind the @salon/firebase functions the editor uses. Tests mock @salon/firebase with
 // `firebaseMock()`. Values are literals: the hall's clock is Tuesday 10 November 2026 (scripts/testing/clock.ts).
-import { useEffect, useRef, useState } from 'react';
+import { useLiveStub } from '@salon/firebase/testing';
 import type { BudgetPriceCopy, StoredBudget } from '@salon/domain';
 
 export const HALL_NOW = new Date('2026-11-10T12:00:00-03:00');
@@ -84,20 +84,7 @@ const answer =
 /** @salon/firebase as the editor uses it, answering from `backend` at once. */
 export function firebaseMock() {
   return {
-    // Subscribes once, like the real hook with no deps.
-    useLive<T>(subscribe: (onData: OnData<T>, onError: OnError) => () => void) {
-      const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: Error }>({ status: 'loading' });
-      const first = useRef(subscribe);
-      useEffect(
-        () =>
-          first.current(
-            (value) => setState({ status: 'ready', value }),
-            (error) => setState({ status: 'error', error }),
-          ),
-        [],
-      );
-      return state;
-    },
+    useLive: useLiveStub,
     useSession: () => ({ currentUser: { email: backend.email } }),
     watchBookings: answer(() => backend.bookings),
     watchPrices: answer(() => backend.prices),
