@@ -44,7 +44,7 @@ import { buildSingleApp } from './bench/singleApp';
 const ROUTES = ['/', '/precios', '/fotos', '/Plano', '/calculadora', '/calendario', '/login', '/cotizacion-exitosa'];
 
 async function measureRoutes(): Promise<void> {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ full: true });
   try {
     console.log('\nJavaScript transferido por ruta (gzip, primera visita, teléfono 360 px):');
     console.log('  ruta                  JS           pedidos JS   DOMContentLoaded');
@@ -60,7 +60,7 @@ async function measureRoutes(): Promise<void> {
 }
 
 async function measureInteractions(runs: number): Promise<void> {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ full: true });
   try {
     console.log(`\nInteracciones en un teléfono (360 px, CPU ×4), de la entrada al siguiente cuadro dibujado, mediana de ${runs}; meta ≤ 100 ms:`);
     console.log(formatInteractionTable(await benchInteractions(browser, SITE_URL, runs)));
@@ -75,7 +75,7 @@ async function measureInteractions(runs: number): Promise<void> {
  * gained) and its table kept printing the loading text's figures.
  */
 async function checkPagesDrawn(title: string, baseUrl: string, routes: readonly string[]): Promise<void> {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ full: true });
   const failures: string[] = [];
   try {
     for (const route of routes) {

@@ -4,8 +4,8 @@
 //
 // Alone, over a site that is already up: `npx tsx scripts/bench/lighthouse.ts http://localhost:8080 --rutas=/,/precios --corridas=1`
 import type { Flags, Result } from 'lighthouse';
+import { CHROMIUM } from '../testing/browser';
 
-export const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'];
 
 export const PUBLIC_ROUTES: readonly string[] = [
@@ -102,7 +102,7 @@ interface Chrome {
 
 async function launchChrome(): Promise<Chrome> {
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   return { port: chrome.port, kill: () => chrome.kill() };
 }
 

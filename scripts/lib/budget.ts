@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { TEST_CHROMIUM } from '../testing/browser';
 
 export const HOME_JS_BUDGET_BYTES = 170 * 1024; // issue 11: "/" at most 170 KB gzip
 
@@ -23,7 +24,7 @@ export function prerenderedPagesGzip(hostDist: string, pageFiles: readonly strin
 }
 
 export function chromiumAvailable(): boolean {
-  return existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+  return existsSync(TEST_CHROMIUM);
 }
 
 /** Gzip size of every JavaScript file of one app's build (what a static host would serve). */

@@ -1,10 +1,21 @@
 // Headless Debian Chromium driven by playwright-core, for the end-to-end tests and the benchmarks.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
 import { TEST_NAMESPACE_KEY } from '@salon/firebase';
 import { DEMO_PROJECT_ID, testNamespace } from '../lib/ports';
 
 export const SITE_URL = process.env.SALON_SITE_URL ?? 'http://localhost:8080';
+
+/** Debian's Chromium as visitors have it: what the bench and Lighthouse measure. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * What the tests drive: Debian's `chromium-headless-shell`, the same Chromium build (Blink, V8, the network
+ * stack) without the desktop browser's own layer, which costs the end-to-end suite a sixth of its CPU
+ * (docs/testing.md, "What a test costs"). Without it installed, the full Chromium.
+ */
+export const TEST_CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : CHROMIUM);
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -17,14 +28,19 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/**
- * How Debian's Chromium is started, here and by the end-to-end workers' own browser (playwright.config.ts).
- * `language`: the browser's own, e.g. 'en_US' for a phone set to English (its native date fields read
- * mm/dd/yyyy). `args`: more Chromium switches.
- */
-export function chromiumLaunchOptions({ language = 'es_AR', args = [] }: { language?: string; args?: string[] } = {}): LaunchOptions {
+export interface BrowserOptions {
+  /** The browser's own language, e.g. 'en_US' for a phone set to English (its native date fields read mm/dd/yyyy). */
+  language?: string;
+  /** More Chromium switches. */
+  args?: string[];
+  /** The full Chromium instead of the tests' headless shell: for figures that stand for a visitor's browser. */
+  full?: boolean;
+}
+
+/** How Debian's Chromium is started, here and by the end-to-end workers' own browser (playwright.config.ts). */
+export function chromiumLaunchOptions({ language = 'es_AR', args = [], full = false }: BrowserOptions = {}): LaunchOptions {
   return {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: full ? CHROMIUM : TEST_CHROMIUM,
     // Playwright gives every launch a fresh, empty profile of its own.
     args: [...CHROMIUM_ARGS, ...args],
     // The browser's own words as an Argentine visitor's phone shows them: date fields read dd/mm/aaaa, not
@@ -33,7 +49,7 @@ export function chromiumLaunchOptions({ language = 'es_AR', args = [] }: { langu
   };
 }
 
-export function launchBrowser(options: { language?: string; args?: string[] } = {}): Promise<Browser> {
+export function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions(options));
 }
 
