@@ -1,15 +1,14 @@
 // A remote deployed alone reaches visitors on their next page load, prerendered pages included: the host is
-// neither rebuilt nor redeployed. The catalog is built again with a changed text into a folder of its own,
-// and the browser gets that build wherever it asks the catalog's address (what a new deploy of the catalog
-// alone would serve). The prerendered /precios still carries the old text; the new remote must win.
+// neither rebuilt nor redeployed. The catalog's build, with a text changed, goes into a folder of its own,
+// and the browser gets it wherever it asks the catalog's address (what a new deploy of the catalog alone
+// would serve). The prerendered /precios still carries the old text; the new remote must win.
 import { expect, test } from '@playwright/test';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import webpack, { type Configuration } from 'webpack';
 import { repoRoot } from '../../scripts/lib/processes';
 import { SITE_URL } from '../../scripts/testing/browser';
 import { useE2eBrowser } from '../../scripts/testing/e2eSetup';
+import { rewrittenBuild } from '../../scripts/testing/rewrittenBuild';
 
 const e2e = useE2eBrowser();
 const OLD_TEXT = 'Calculá el total de tu fiesta';
@@ -17,20 +16,9 @@ const NEW_TEXT = 'Armá tu presupuesto en un minuto';
 
 let newCatalog: string;
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  newCatalog = mkdtempSync(path.join(tmpdir(), 'catalogo-nuevo-'));
-  const catalogDir = path.join(repoRoot, 'remotes/catalog');
-  const config = (require(path.join(catalogDir, 'webpack.config.cjs')) as (env: unknown, argv: { mode: string }) => Configuration)({}, { mode: 'production' });
-  config.output = { ...config.output, path: newCatalog };
-  config.module!.rules!.push({
-    test: /PreciosPage\.tsx$/,
-    enforce: 'pre',
-    use: [{ loader: path.join(repoRoot, 'scripts/testing/replaceTextLoader.cjs'), options: { from: OLD_TEXT, to: NEW_TEXT } }],
-  });
-  await new Promise<void>((resolve, reject) =>
-    webpack(config).run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats!.toString('errors-only'))) : resolve())),
-  );
+test.beforeAll(() => {
+  // The catalog's deploy with one text changed: its build with that text rewritten in its code.
+  newCatalog = rewrittenBuild(path.join(repoRoot, 'remotes/catalog/dist'), [{ what: `the text "${OLD_TEXT}"`, from: new RegExp(OLD_TEXT, 'g'), to: NEW_TEXT }]);
 });
 
 test.afterAll(() => rmSync(newCatalog, { recursive: true, force: true }));

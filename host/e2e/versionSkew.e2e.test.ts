@@ -5,21 +5,20 @@
 // no uncaught error. The previous release is answered at the app's own address, as a deploy would.
 // Why and how releases are recorded: docs/releases.md.
 import { expect, test } from '@playwright/test';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import webpack, { type Configuration } from 'webpack';
 import { repoRoot } from '../../scripts/lib/processes';
 import { APPS, type AppInfo } from '../../scripts/lib/apps';
 import { serveStatic, type StaticServer } from '../../scripts/lib/serveStatic';
 import { DESKTOP, SITE_URL, launchBrowser, newContext, watchPageErrors } from '../../scripts/testing/browser';
 import { fixClock } from '../../scripts/testing/clock';
 import { buildPreviousRelease, previousRelease } from '../../scripts/testing/previousRelease';
+import { rewrittenBuild } from '../../scripts/testing/rewrittenBuild';
 
 let browser: Browser;
 const servers: StaticServer[] = [];
-let catalogNeedingNewerUi: string;
+let catalogWithNewerUi: string;
 const previousPort: Partial<Record<AppInfo['name'], number>> = {};
 
 test.beforeAll(async () => {
@@ -27,7 +26,7 @@ test.beforeAll(async () => {
   // A page answered by the test (route.fulfill) counts as a public address to Chromium's local network access
   // checks, which then refuse its requests to the other local apps and the database; a deploy has no such split.
   browser = await launchBrowser({ args: ['--disable-features=LocalNetworkAccessChecks'] });
-  catalogNeedingNewerUi = await buildCatalogNeedingNewerUi();
+  catalogWithNewerUi = catalogNeedingNewerUi();
   const dist = await buildPreviousRelease();
   for (const app of APPS) {
     const server = await serveStatic(dist[app.name], 0, '127.0.0.1');
@@ -38,7 +37,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await browser?.close();
-  if (catalogNeedingNewerUi) rmSync(catalogNeedingNewerUi, { recursive: true, force: true });
+  if (catalogWithNewerUi) rmSync(catalogWithNewerUi, { recursive: true, force: true });
   await Promise.all(servers.map((server) => server.close()));
 });
 
@@ -101,23 +100,23 @@ for (const old of APPS.map((app) => app.name)) {
   });
 }
 
-/** The catalog built as if it needed @salon/ui 9 (a singleton the page provides at 0.x). */
-async function buildCatalogNeedingNewerUi(): Promise<string> {
-  const out = mkdtempSync(path.join(tmpdir(), 'catalogo-ui-9-'));
-  const federation = require('@salon/build/federation.cjs') as { shared: Record<string, object> };
-  const ui = federation.shared['@salon/ui']!;
-  federation.shared['@salon/ui'] = { ...ui, requiredVersion: '^9.0.0' };
-  try {
-    const factory = require(path.join(repoRoot, 'remotes/catalog/webpack.config.cjs')) as (env: unknown, argv: { mode: string }) => Configuration;
-    const config = factory({}, { mode: 'production' });
-    config.output = { ...config.output, path: out };
-    await new Promise<void>((resolve, reject) =>
-      webpack(config).run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats!.toString('errors-only'))) : resolve())),
-    );
-  } finally {
-    federation.shared['@salon/ui'] = ui;
-  }
-  return out;
+/**
+ * The catalog as if built needing @salon/ui 9 (a singleton the page provides at 0.x): its build with the
+ * version it requires of @salon/ui rewritten, where it consumes the library and where it offers its own copy.
+ */
+function catalogNeedingNewerUi(): string {
+  return rewrittenBuild(path.join(repoRoot, 'remotes/catalog/dist'), [
+    {
+      what: 'the version of @salon/ui it consumes',
+      from: /requiredVersion:"[^"]*"(?=[^{}]*shareKey:"@salon\/ui")/g,
+      to: 'requiredVersion:"^9.0.0"',
+    },
+    {
+      what: 'the version of @salon/ui it offers',
+      from: /(?<="@salon\/ui":\[\{[^{}]*shareConfig:\{[^{}]*)requiredVersion:"[^"]*"/g,
+      to: 'requiredVersion:"^9.0.0"',
+    },
+  ]);
 }
 
 test('a remote that needs a newer shared library than the page has shows the Spanish notice in its place, and the rest works', async () => {
@@ -126,7 +125,7 @@ test('a remote that needs a newer shared library than the page has shows the Spa
   const page = await context.newPage();
   await fixClock(page);
   await context.route(/^http:\/\/(localhost|127\.0\.0\.1):8081\//, async (route) => {
-    const file = path.join(catalogNeedingNewerUi, new URL(route.request().url()).pathname);
+    const file = path.join(catalogWithNewerUi, new URL(route.request().url()).pathname);
     if (!existsSync(file)) return route.fulfill({ status: 404, body: 'No encontrado' });
     await route.fulfill({
       body: readFileSync(file),

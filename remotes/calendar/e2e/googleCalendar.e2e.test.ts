@@ -1,12 +1,10 @@
-// /calendario with Google Calendar configured: the calendar remote is built with an API key and the
-// address of a local server that answers like Google (scripts/testing/fakeGoogleCalendar.ts), and the
-// browser gets that build in place of the running one. Google's events show as "Ocupado", visit slots
+// /calendario with Google Calendar configured: the calendar remote's build with an API key and the address
+// of a local server that answers like Google (scripts/testing/fakeGoogleCalendar.ts) written in, and the
+// browser gets it in place of the running one. Google's events show as "Ocupado", visit slots
 // with their hours; when Google fails the page stays usable, says so, and "Reintentar" recovers. The page lives
 // on the tests' fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts).
 import { expect, test } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { parseCalendarSourceIds } from '@salon/firebase/data';
@@ -16,6 +14,7 @@ import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
 import { useE2eBrowser, type Device } from '../../../scripts/testing/e2eSetup';
 import { setDemoPromotions } from '../../../scripts/testing/promotions';
+import { rewrittenBuild } from '../../../scripts/testing/rewrittenBuild';
 
 let google: FakeGoogleCalendar;
 let buildDir: string;
@@ -32,14 +31,16 @@ const e2e = useE2eBrowser({
 });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
   google = await startFakeGoogleCalendar();
-  buildDir = mkdtempSync(path.join(os.tmpdir(), 'calendar-google-'));
-  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', buildDir], {
-    cwd: path.join(__dirname, '..'),
-    env: { ...process.env, GOOGLE_CALENDAR_API_KEY: google.apiKey, GOOGLE_CALENDAR_API_URL: google.baseUrl },
-    stdio: 'ignore',
-  });
+  // What a build with GOOGLE_CALENDAR_API_KEY and GOOGLE_CALENDAR_API_URL writes where the current one has ''
+  // (shared-libs/build/env.cjs defines them, shared-libs/availability/src/config.ts reads them).
+  buildDir = rewrittenBuild(path.join(__dirname, '../dist'), [
+    {
+      what: 'the empty Google Calendar key and address',
+      from: /apiKey:""\.trim\(\),baseUrl:""\.trim\(\)/g,
+      to: `apiKey:${JSON.stringify(google.apiKey)}.trim(),baseUrl:${JSON.stringify(google.baseUrl)}.trim()`,
+    },
+  ]);
   ids = parseCalendarSourceIds((await adminDb().ref('config/calendarIDs').get()).val());
   restorePromotions = await setDemoPromotions();
 });
