@@ -13,7 +13,13 @@ import { launchBrowser } from './testing/browser';
 
 type ConfigFactory = (env: Record<string, unknown>, argv: { mode: string }) => Configuration;
 
-export async function buildAll({ mode = 'production' }: { mode?: 'production' | 'development' } = {}): Promise<void> {
+export interface BuildOptions {
+  mode?: 'production' | 'development';
+  /** The local database namespace the pages are prerendered from (scripts/prerender.ts); none: the demo project's. */
+  dataNamespace?: string;
+}
+
+export async function buildAll({ mode = 'production', dataNamespace }: BuildOptions = {}): Promise<void> {
   const configs = APPS.map((app) => (require(path.join(app.dir, 'webpack.config.cjs')) as ConfigFactory)({}, { mode }));
   const started = Date.now();
   const stats = await new Promise<webpack.MultiStats>((resolve, reject) =>
@@ -28,7 +34,8 @@ export async function buildAll({ mode = 'production' }: { mode?: 'production' | 
   for (const app of APPS) console.log(`  ${app.name.padEnd(11)} ${kb(totalJsGzip(path.join(app.dir, 'dist'))).padStart(9)}`);
   // Its own process: it loads the apps' source with React in production mode, apart from this one.
   if (mode === 'production') {
-    await run('npx', ['tsx', path.join(repoRoot, 'scripts/prerender.ts')], { label: 'prerender' });
+    const namespace = dataNamespace ? [`--espacio=${dataNamespace}`] : [];
+    await run('npx', ['tsx', path.join(repoRoot, 'scripts/prerender.ts'), ...namespace], { label: 'prerender' });
     checkPageHtmlBudget();
   }
   await checkHomeBudget();

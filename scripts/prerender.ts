@@ -59,6 +59,12 @@ async function readPublicSnapshot(paths: readonly string[], databaseURL: string)
   }
 }
 
+/** `--espacio=<namespace>` on the command line (buildAll passes it), or none: the demo project's database. */
+function namespaceArgument(): string | null {
+  const argument = process.argv.find((arg) => arg.startsWith('--espacio='));
+  return argument ? argument.slice('--espacio='.length) : null;
+}
+
 /** The chunks a prerendered page preloads with its entry (loaderScript). */
 const PRELOAD_ELEMENT_ID = 'salon-precarga';
 /** The host's entry scripts, in order (main.js and the chunks it starts with), which loaderScript starts. */
@@ -166,7 +172,11 @@ function loadRemotePages(): RemotePages {
   return { components, css, builtCss };
 }
 
-export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } = {}): Promise<void> {
+/**
+ * `namespace`: the local database's namespace to read the public data from, instead of the demo project's (`npm
+ * test` builds while its integration tests write there: it reads an end-to-end worker's, seeded alike).
+ */
+export async function prerender({ hostDist = path.join(repoRoot, 'host/dist'), namespace = namespaceArgument() } = {}): Promise<void> {
   const started = Date.now();
   registerAssetLoaders();
   // One module graph, loaded the way the code under it is (CommonJS through tsx): React, the router and
@@ -198,7 +208,7 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist') } 
       `i[k].src=i[k].getAttribute('src').replace('//localhost:','//'+h+':')}})()</script>`
     : '';
 
-  const snapshot = await readPublicSnapshot(PUBLIC_SNAPSHOT_PATHS, firebase.resolveBackendConfig('127.0.0.1').firebase.databaseURL!);
+  const snapshot = await readPublicSnapshot(PUBLIC_SNAPSHOT_PATHS, firebase.resolveBackendConfig('127.0.0.1', namespace).firebase.databaseURL!);
   firebase.setPublicSnapshot(snapshot ?? {});
   const theme = resolveTheme(snapshot?.[firebase.PATHS.theme]).theme;
   const title = resolveBrowserTitle(snapshot?.[firebase.PATHS.browserTitle]).title;

@@ -1,11 +1,13 @@
 // `npm test`: everything: type check, architecture rules, ESLint and Prettier (in two lanes, while the local
-// backend starts), then, against the local backend, the production build (with its size budget), unit tests beside
-// integration tests, and end-to-end tests in headless Chromium over the composed site (@playwright/test, parallel
-// workers, each on a database namespace of its own: docs/testing.md). Prints one closing line: "N passed, N failed".
+// backend starts), then, against the local backend, the production build (with its size budget), the unit tests
+// and the integration tests side by side, and end-to-end tests in headless Chromium over the composed site
+// (@playwright/test, parallel workers, each on a database namespace of its own: docs/testing.md). Prints one
+// closing line: "N passed, N failed".
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from './lib/apps';
 import { startTestBackend, type LocalBackend } from './lib/backend';
+import { E2E_NAMESPACES } from './lib/ports';
 import { repoRoot, run } from './lib/processes';
 import { serveStatic, type StaticServer } from './lib/serveStatic';
 import { buildAll } from './build-all';
@@ -14,13 +16,16 @@ const artifacts = path.join(repoRoot, '.test-artifacts');
 let passed = 0;
 let failed = 0;
 
-async function jestProject(project: string): Promise<void> {
-  const report = path.join(artifacts, `jest-${project}.json`);
+/**
+ * Jest projects in one run. The unit tests and the database server's own use both cores (jest's default leaves
+ * one free); the integration tests share the demo project's database: one file at a time.
+ */
+async function jestProjects(projects: readonly string[], workers: number): Promise<void> {
+  const report = path.join(artifacts, `jest-${projects.join('-')}.json`);
   try {
-    // Unit tests use both cores (jest's default leaves one free); integration tests share the demo project's
-    // database: one file at a time.
-    const workers = project === 'unit' ? ['--maxWorkers=2'] : ['--maxWorkers=1'];
-    await run('npx', ['jest', '--selectProjects', project, ...workers, '--json', `--outputFile=${report}`], { label: `jest ${project}` });
+    await run('npx', ['jest', '--selectProjects', ...projects, `--maxWorkers=${workers}`, '--json', `--outputFile=${report}`], {
+      label: `jest ${projects.join(' ')}`,
+    });
   } finally {
     try {
       const result = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
@@ -63,7 +68,8 @@ async function main() {
   let backend: LocalBackend | undefined;
   const servers: StaticServer[] = [];
   // The backend starts while the code is checked (it mostly waits on the emulators); the checks run in two lanes,
-  // one per core: ESLint alone takes as long as the other three together.
+  // one per core: ESLint alone takes as long as the other three together. (ESLint beside the next steps instead
+  // gained nothing: the two cores are busy either way, and the integration tests took longer: docs/testing.md.)
   const starting = step('Backend local', async () => {
     backend = await startTestBackend();
   });
@@ -78,12 +84,13 @@ async function main() {
       step('Revisión del código (ESLint)', () => run('npm', ['run', '--silent', 'lint:code'])),
     ]);
     await starting;
-    // Built before the integration tests write anything: the pages are rendered from the demo season as seeded.
-    await step('Build de producción y presupuesto de tamaño', () => buildAll());
-    // The integration tests mostly wait on the backend, one file at a time: the unit tests use the cores meanwhile.
+    // The integration tests mostly wait on the backend, one file at a time: the build and the unit tests use the
+    // cores meanwhile. The pages are rendered from the demo season as seeded: from the first end-to-end worker's
+    // database, which nothing writes before the end-to-end tests (the integration tests write the demo project's).
     const settled = await Promise.allSettled([
-      step('Pruebas unitarias', () => jestProject('unit')),
-      step('Pruebas de integración', () => jestProject('integration')),
+      step('Build de producción y presupuesto de tamaño', () => buildAll({ dataNamespace: E2E_NAMESPACES[0] })),
+      step('Pruebas unitarias y del servidor de base de datos', () => jestProjects(['unit', 'database-server'], 2)),
+      step('Pruebas de integración', () => jestProjects(['integration'], 1)),
     ]);
     for (const result of settled) if (result.status === 'rejected') throw result.reason;
     for (const app of APPS) servers.push(await serveStatic(path.join(app.dir, 'dist'), app.port));

@@ -1,17 +1,20 @@
 import { HALL_TIME_ZONE, hallOffsetMinutes } from './hallZone';
 import { todayInHall } from './dates';
 
+// Made once: building a formatter costs more than the 40,000 instants the first test formats with it.
+const hallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: HALL_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
 /** The offset Intl (Node's full ICU time-zone data) gives for the hall at an instant. */
 function intlOffsetMinutes(ms: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: HALL_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(new Date(ms));
+  const parts = hallClock.formatToParts(new Date(ms));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Math.round((Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')) - ms) / 60_000);
 }

@@ -350,7 +350,7 @@ describe("client links (enlacesCliente) and a budget's enlaceCliente / aceptacio
     autor: 'admin@salon.test',
   });
   // Random tokens, as the page makes them (a fixed one would already exist on the second run against the same data).
-  const randomBytes = (array: Uint8Array) => crypto.getRandomValues(array);
+  const randomBytes = (array: Uint8Array<ArrayBuffer>) => crypto.getRandomValues(array);
 
   async function newBudget(): Promise<string> {
     const id = push(ref(admin, 'presupuestos')).key;

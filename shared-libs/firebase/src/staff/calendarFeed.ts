@@ -29,7 +29,7 @@ export function rotateCalendarFeedToken(): Promise<string> {
 /** rotateCalendarFeedToken on a given database (tests sign in there as staff of their choosing). */
 export async function rotateCalendarFeedTokenIn(
   db: RawDatabase,
-  random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
 ): Promise<string> {
   const token = calendarFeedToken(random(new Uint8Array(32)));
   const stored: Omit<CalendarFeedSecretShape, 'creadoEn'> & { creadoEn: object } = { token, creadoEn: serverTimestamp() };

@@ -35,7 +35,7 @@ export async function shareBudgetWithClientIn(
   db: RawDatabase,
   budgetId: string,
   por: string,
-  random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
 ): Promise<string> {
   const token = clientLinkToken(random(new Uint8Array(32)));
   await update(ref(db), {
