@@ -1,6 +1,6 @@
 // A built app changed as a new deploy of it would be, made from its current build in the system's temporary
 // folder: its JavaScript files with some literal text rewritten. Building the app again for a test cost 12 s of
-// CPU each time on two cores, beside the other workers (docs/testing.md, "What a test costs").
+// CPU each time on two cores, beside the other workers (docs/testing.md, "Parallel workers").
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
