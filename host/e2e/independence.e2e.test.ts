@@ -3,12 +3,13 @@
 // and the browser gets it wherever it asks the catalog's address (what a new deploy of the catalog alone
 // would serve). The prerendered /precios still carries the old text; the new remote must win.
 import { expect, test } from '@playwright/test';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { PORTS } from '../../scripts/lib/ports';
 import { repoRoot } from '../../scripts/lib/processes';
 import { SITE_URL } from '../../scripts/testing/browser';
 import { useE2eBrowser } from '../../scripts/testing/e2eSetup';
-import { rewrittenBuild } from '../../scripts/testing/rewrittenBuild';
+import { rewrittenBuild, serveBuildAt } from '../../scripts/testing/rewrittenBuild';
 
 const e2e = useE2eBrowser();
 const OLD_TEXT = 'Calculá el total de tu fiesta';
@@ -33,15 +34,7 @@ test('shows the new text of a catalog deployed alone on the next load of a prere
   await page.getByRole('link', { name: OLD_TEXT }).waitFor({ timeout: 20000 });
 
   // The catalog is redeployed alone: its address now serves the new build.
-  await page.route(/^http:\/\/localhost:8081\//, async (route) => {
-    const file = path.join(newCatalog, new URL(route.request().url()).pathname);
-    if (!existsSync(file)) return route.fulfill({ status: 404, body: 'No encontrado' });
-    await route.fulfill({
-      body: readFileSync(file),
-      contentType: file.endsWith('.js') ? 'text/javascript' : undefined,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-    });
-  });
+  await serveBuildAt(page, PORTS.catalog, newCatalog);
   await page.reload();
   await page.getByRole('link', { name: NEW_TEXT }).waitFor({ timeout: 20000 });
   await expect(page.getByRole('link', { name: OLD_TEXT })).toHaveCount(0);

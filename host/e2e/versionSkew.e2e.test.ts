@@ -5,16 +5,17 @@
 // no uncaught error. The previous release is answered at the app's own address, as a deploy would.
 // Why and how releases are recorded: docs/releases.md.
 import { expect, test } from '@playwright/test';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { PORTS } from '../../scripts/lib/ports';
 import { repoRoot } from '../../scripts/lib/processes';
 import { APPS, type AppInfo } from '../../scripts/lib/apps';
 import { serveStatic, type StaticServer } from '../../scripts/lib/serveStatic';
 import { DESKTOP, SITE_URL, launchBrowser, newContext, watchPageErrors } from '../../scripts/testing/browser';
 import { fixClock } from '../../scripts/testing/clock';
 import { buildPreviousRelease, previousRelease } from '../../scripts/testing/previousRelease';
-import { rewrittenBuild } from '../../scripts/testing/rewrittenBuild';
+import { rewrittenBuild, serveBuildAt } from '../../scripts/testing/rewrittenBuild';
 
 let browser: Browser;
 const servers: StaticServer[] = [];
@@ -124,15 +125,7 @@ test('a remote that needs a newer shared library than the page has shows the Spa
   const context = await newContext(browser, DESKTOP);
   const page = await context.newPage();
   await fixClock(page);
-  await context.route(/^http:\/\/(localhost|127\.0\.0\.1):8081\//, async (route) => {
-    const file = path.join(catalogWithNewerUi, new URL(route.request().url()).pathname);
-    if (!existsSync(file)) return route.fulfill({ status: 404, body: 'No encontrado' });
-    await route.fulfill({
-      body: readFileSync(file),
-      contentType: file.endsWith('.js') ? 'text/javascript' : undefined,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-    });
-  });
+  await serveBuildAt(context, PORTS.catalog, catalogWithNewerUi);
   await page.goto(SITE_URL + '/precios');
   await page.getByText('Esta sección no está disponible en este momento.').waitFor({ timeout: 20000 });
   await expect(page.locator('.site-header')).toBeVisible();

@@ -12,8 +12,6 @@ import { seedIfEmpty } from '../seed/seed';
 import { DEMO_PROJECT_ID, E2E_NAMESPACES, LOCAL_HOST, PORTS, ensureLocalAdminSecret, isSiteOrigin, listenHost, localBackendEnv } from './ports';
 import { httpOk, repoRoot, run, startProcess, stopProcess, waitFor } from './processes';
 
-const TSC = path.join(repoRoot, 'node_modules/typescript-7/bin/tsc');
-
 export interface LocalBackend {
   database: RtdbServer;
   stop(): Promise<void>;
@@ -28,9 +26,9 @@ export interface BackendOptions {
   namespaces?: readonly string[];
 }
 
-/** The functions' build, by TypeScript 7 as `npm run build -w functions` (docs/testing.md, "Two TypeScripts"). */
+/** The functions' own build (TypeScript 7: docs/testing.md, "Two TypeScripts"). */
 export async function buildFunctions(): Promise<void> {
-  await run('node', [TSC, '-p', 'functions/tsconfig.build.json'], { label: 'build de functions' });
+  await run('npm', ['run', '--silent', 'build', '-w', 'functions'], { label: 'build de functions' });
 }
 
 export async function startLocalBackend({ dataFile, verbose = false, namespaces }: BackendOptions = {}): Promise<LocalBackend> {

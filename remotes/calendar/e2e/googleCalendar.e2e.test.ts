@@ -4,7 +4,7 @@
 // with their hours; when Google fails the page stays usable, says so, and "Reintentar" recovers. The page lives
 // on the tests' fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts).
 import { expect, test } from '@playwright/test';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { parseCalendarSourceIds } from '@salon/firebase/data';
@@ -14,7 +14,8 @@ import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
 import { useE2eBrowser, type Device } from '../../../scripts/testing/e2eSetup';
 import { setDemoPromotions } from '../../../scripts/testing/promotions';
-import { rewrittenBuild } from '../../../scripts/testing/rewrittenBuild';
+import { rewrittenBuild, serveBuildAt } from '../../../scripts/testing/rewrittenBuild';
+import { PORTS } from '../../../scripts/lib/ports';
 
 let google: FakeGoogleCalendar;
 let buildDir: string;
@@ -49,11 +50,7 @@ test.beforeAll(async () => {
 async function openCalendar(device: Device = DESKTOP): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await e2e.openPage(device);
   await fixClock(page);
-  await page.route(/^http:\/\/localhost:8082\//, (route) => {
-    const file = new URL(route.request().url()).pathname.replace(/^\/+/, '') || 'index.html';
-    const body = readFileSync(path.join(buildDir, path.normalize(file)));
-    return route.fulfill({ body, contentType: file.endsWith('.js') ? 'text/javascript' : 'text/html', headers: { 'Access-Control-Allow-Origin': '*' } });
-  });
+  await serveBuildAt(page, PORTS.calendar, buildDir);
   await page.goto(SITE_URL + '/calendario');
   return { page, errors };
 }
