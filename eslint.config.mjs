@@ -10,7 +10,7 @@ import prettier from 'eslint-config-prettier';
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/lib/**', '.test-artifacts/**', 'coverage/**', '**/*.cjs', '**/*.mjs', '**/*.js'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'functions/lib/**', '.test-artifacts/**', 'coverage/**', '**/*.cjs', '**/*.mjs', '**/*.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   comments.recommended,

@@ -84,3 +84,10 @@ test('If-None-Match: weak comparison, lists and *', () => {
   expect(etagMatches('"b"', '"a"')).toBe(false);
   expect(etagMatches(undefined, '"a"')).toBe(false);
 });
+
+test('a malformed address gets 400 and the server keeps answering', async () => {
+  expect((await fetch(url('/%E0%A4%A'))).status).toBe(400);
+  const after = await fetch(url('/remoteEntry.js'));
+  expect(after.status).toBe(200);
+  expect(await after.text()).toBe('console.log("entry")');
+});

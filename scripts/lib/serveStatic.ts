@@ -4,7 +4,7 @@
 // answered with 304 on `If-None-Match`, index.html for client-side routes, and CORS so the host page can load
 // a remote's files (public files, the same any visitor gets). Listens on 127.0.0.1 unless told otherwise
 // (SALON_LISTEN_HOST, see ports.ts).
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -78,7 +78,7 @@ export function serveStatic(directory: string, port: number, host = listenHost()
     return entry.gzip;
   }
 
-  const server: Server = createServer(async (request: IncomingMessage, response) => {
+  async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
     let file = path.join(root, decodeURIComponent(url.pathname));
     if (file !== root && !file.startsWith(root + path.sep)) {
@@ -122,6 +122,15 @@ export function serveStatic(directory: string, port: number, host = listenHost()
     }
     response.writeHead(200, { ...headers, 'Content-Length': String(body.length) });
     response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  // A malformed address (`/%E0`) answers 400 and a file that cannot be read (removed by a new build while it is
+  // asked for) 500, instead of an unhandled rejection that stops the process and every app it serves.
+  const server: Server = createServer((request, response) => {
+    answer(request, response).catch((error: unknown) => {
+      if (!response.headersSent) response.writeHead(error instanceof URIError ? 400 : 500, { 'Access-Control-Allow-Origin': '*' });
+      response.end();
+    });
   });
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
