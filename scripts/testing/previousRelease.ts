@@ -1,7 +1,7 @@
 // The previous release (releases/previous.json), built as it was: its tree is taken from git at the tagged
 // commit (the commit itself when a clone lacks tags), given this checkout's node_modules, and built with its
-// own `npm run build` (webpack, prerender from the running local database, size budget). Used by the version
-// skew test (docs/releases.md).
+// own apps' webpack configurations and prerender (from the running local database), not minified and without
+// its size budgets (./buildRelease.ts). Used by the version skew test (docs/releases.md).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, cpSync, lstatSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,6 +62,6 @@ export async function buildPreviousRelease(): Promise<Record<AppInfo['name'], st
   mkdirSync(tree, { recursive: true });
   execFileSync('bash', ['-c', `git archive ${commit} | tar -x -C "${tree}"`], { cwd: repoRoot, stdio: 'inherit' });
   linkDependencies(tree);
-  await run('npx', ['tsx', 'scripts/build-all.ts'], { cwd: tree, label: `build de ${release.tag}` });
+  await run('npx', ['tsx', path.join(__dirname, 'buildRelease.ts'), tree], { cwd: tree, label: `build de ${release.tag}` });
   return Object.fromEntries(APPS.map((app) => [app.name, path.join(tree, path.relative(repoRoot, app.dir), 'dist')])) as Record<AppInfo['name'], string>;
 }
