@@ -4,7 +4,15 @@
 // sideways; a screenshot of each lands in .test-artifacts/. What a page holds (the
 // month of prices, the calendar's dates) depends on the day: every page is checked on the tests' fixed clock
 // (Tuesday 10 November 2026, scripts/testing/clock.ts).
+//
+// On a phone the WhatsApp and chat actions are a bar along the bottom edge (docs/performance.md, "Phones:
+// nothing under the floating buttons"). Nothing a visitor reads or taps may stay under it, nor under anything
+// else pinned to the screen (the calculator's total): on the phone, once the page's remote has taken over,
+// every price, total, button, link and field is brought into view the way the browser does when it is focused
+// with Tab (scrolled to the bottom edge), and must then be clear of whatever is pinned there. The last ones of
+// the page are tested by the same scroll.
 import { expect, test } from '@playwright/test';
+import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../scripts/testing/browser';
 import { fixClock } from '../../scripts/testing/clock';
 import { seriousViolations, useE2eBrowser, type Device } from '../../scripts/testing/e2eSetup';
@@ -14,6 +22,40 @@ const e2e = useE2eBrowser();
 test.describe.configure({ mode: 'parallel' });
 
 const PUBLIC_PAGES = ['/', '/precios', '/preciosfinde', '/preciospromo', '/fotos', '/Plano', '/calculadora', '/calendario', '/login'];
+/** The pages with the bottom bar of the visitors' actions (the login page has none). */
+const WITH_BOTTOM_BAR = new Set(PUBLIC_PAGES.filter((path) => path !== '/login'));
+
+/** What is covered, as "tag 'text'": empty when everything can be seen and tapped. */
+function coveredOnScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pinned = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
+      const position = getComputedStyle(element).position;
+      return position === 'fixed' || position === 'sticky';
+    });
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const interactive = [...document.querySelectorAll('main a, main button, main input, main select, main textarea, footer a')];
+    // A price: the innermost element whose own text shows an amount in pesos.
+    const prices = [...document.querySelectorAll('main *, footer *')].filter(
+      (element) => /\$\s?\d/.test(element.textContent ?? '') && ![...element.children].some((child) => /\$\s?\d/.test(child.textContent ?? '')),
+    );
+    const covered: string[] = [];
+    for (const target of [...interactive, ...prices]) {
+      if (!visible(target) || target.closest('.floating-actions')) continue;
+      target.scrollIntoView({ block: 'end' });
+      const box = target.getBoundingClientRect();
+      const cover = pinned.find((element) => {
+        if (element.contains(target) || target.contains(element) || !visible(element)) return false;
+        const over = element.getBoundingClientRect();
+        return box.bottom > over.top + 1 && box.top < over.bottom - 1 && box.right > over.left + 1 && box.left < over.right - 1;
+      });
+      if (cover) covered.push(`${target.tagName.toLowerCase()} '${(target.textContent ?? '').trim().slice(0, 40)}' under .${cover.className}`);
+    }
+    return covered;
+  });
+}
 
 for (const [name, device] of [
   ['phone', PHONE],
@@ -21,7 +63,8 @@ for (const [name, device] of [
 ] as Array<[string, Device]>) {
   test.describe(`on a ${name}`, () => {
     for (const path of PUBLIC_PAGES) {
-      test(`${path} is accessible and fits the screen`, async () => {
+      const underBar = device === PHONE && WITH_BOTTOM_BAR.has(path);
+      test(`${path} is accessible and fits the screen${underBar ? ', with nothing left under the bottom bar' : ''}`, async () => {
         const { context, page, errors } = await e2e.openPage(device);
         await fixClock(page);
         await page.goto(SITE_URL + path);
@@ -36,6 +79,12 @@ for (const [name, device] of [
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         await screenshot(page, `pagina${path === '/' ? '-inicio' : path.replace(/\//g, '-')}-${name}`);
+        if (underBar) {
+          // Last: it scrolls the page. What it measures is drawn once the remote's code has taken over.
+          await page.locator('.floating-actions__chat').waitFor({ timeout: 20000 });
+          if (path !== '/') await page.locator('.remote-slot[data-listo]').first().waitFor({ timeout: 20000 });
+          expect(await coveredOnScreen(page)).toEqual([]);
+        }
         expect(errors).toEqual([]);
         await context.close();
       });
