@@ -2,7 +2,7 @@
 // calendarFeed serves the hall's events as an iCalendar feed at a secret address (./calendarFeed.ts); expireHolds
 // lets provisional holds lapse (./holdExpiry.ts); confirmDeposit confirms a held budget on its deposit (./depositConfirm.ts);
 // clientBudget serves a budget's client page by its secret token and records the client's acceptance (./clientBudget.ts).
-import { setGlobalOptions } from 'firebase-functions/v2';
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onCall, onRequest, HttpsError } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';

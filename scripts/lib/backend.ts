@@ -52,7 +52,9 @@ export async function startLocalBackend({ dataFile, verbose = false, namespaces 
     emulators = startProcess(
       'npx',
       ['firebase', 'emulators:start', '--only', 'auth,functions', '--project', DEMO_PROJECT_ID],
-      { label: 'emuladores', quiet: !verbose, env: { ...process.env, ...localBackendEnv() } },
+      // Offline npm: while it loads the functions, firebase-tools asks npm for firebase-functions' latest version
+      // (`npm show`, blocking its start up to 10 s without a network) only to warn about an upgrade.
+      { label: 'emuladores', quiet: !verbose, env: { ...process.env, ...localBackendEnv(), npm_config_offline: 'true' } },
     );
     const exited = new Promise<never>((_, reject) =>
       emulators!.once('exit', (code) => reject(new Error(`Los emuladores de Firebase se cerraron (código ${code}).`))),
