@@ -1,8 +1,8 @@
 // `npm test`: everything: type check, architecture rules, ESLint and Prettier (in two lanes, while the local
-// backend starts), then, against the local backend, the production build (with its size budget), the unit tests
-// and the integration tests side by side, and end-to-end tests in headless Chromium over the composed site
-// (@playwright/test, parallel workers, each on a database namespace of its own: docs/testing.md). Prints one
-// closing line: "N passed, N failed".
+// backend starts), the production build (with its size budgets) from the moment the backend and the first lane
+// are done, the unit tests and the integration tests beside it once ESLint is, and then end-to-end tests in
+// headless Chromium over the composed site (@playwright/test, parallel workers, each on a database namespace of
+// its own: docs/testing.md). Prints one closing line: "N passed, N failed".
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from './lib/apps';
@@ -68,30 +68,38 @@ async function main() {
   let backend: LocalBackend | undefined;
   const servers: StaticServer[] = [];
   // The backend starts while the code is checked (it mostly waits on the emulators); the checks run in two lanes,
-  // one per core: ESLint alone takes as long as the other three together. (ESLint beside the next steps instead
-  // gained nothing: the two cores are busy either way, and the integration tests took longer: docs/testing.md.)
+  // one per core: ESLint alone takes as long as the other three together. The build starts as soon as the other
+  // lane and the backend are done (its pages are rendered from the database), beside ESLint's last seconds, so
+  // neither core waits; the unit and integration tests follow ESLint (docs/testing.md, "Where the time goes").
   const starting = step('Backend local', async () => {
     backend = await startTestBackend();
   });
   starting.catch(() => undefined); // awaited below, after the checks
   try {
-    await Promise.all([
-      (async () => {
-        await step('Tipos (tsc)', () => run('npm', ['run', '--silent', 'typecheck']));
-        await step('Reglas de arquitectura (dependency-cruiser)', () => run('npm', ['run', '--silent', 'lint']));
-        await step('Formato (Prettier)', () => run('npm', ['run', '--silent', 'format:check']));
-      })(),
-      step('Revisión del código (ESLint)', () => run('npm', ['run', '--silent', 'lint:code'])),
-    ]);
-    await starting;
+    const otherChecks = (async () => {
+      await step('Tipos (tsc)', () => run('npm', ['run', '--silent', 'typecheck']));
+      await step('Reglas de arquitectura (dependency-cruiser)', () => run('npm', ['run', '--silent', 'lint']));
+      await step('Formato (Prettier)', () => run('npm', ['run', '--silent', 'format:check']));
+    })();
+    const eslint = step('Revisión del código (ESLint)', () => run('npm', ['run', '--silent', 'lint:code']));
+    // The pages are rendered from the demo season as seeded: from the first end-to-end worker's database, which
+    // nothing writes before the end-to-end tests (the integration tests write the demo project's).
+    const build = (async () => {
+      await otherChecks;
+      await starting;
+      await step('Build de producción y presupuesto de tamaño', () => buildAll({ dataNamespace: E2E_NAMESPACES[0] }));
+    })();
     // The integration tests mostly wait on the backend, one file at a time: the build and the unit tests use the
-    // cores meanwhile. The pages are rendered from the demo season as seeded: from the first end-to-end worker's
-    // database, which nothing writes before the end-to-end tests (the integration tests write the demo project's).
-    const settled = await Promise.allSettled([
-      step('Build de producción y presupuesto de tamaño', () => buildAll({ dataNamespace: E2E_NAMESPACES[0] })),
-      step('Pruebas unitarias y del servidor de base de datos', () => jestProjects(['unit', 'database-server'], 2)),
-      step('Pruebas de integración', () => jestProjects(['integration'], 1)),
-    ]);
+    // cores meanwhile.
+    const tests = (async () => {
+      await Promise.all([otherChecks, eslint, starting]);
+      const settled = await Promise.allSettled([
+        step('Pruebas unitarias y del servidor de base de datos', () => jestProjects(['unit', 'database-server'], 2)),
+        step('Pruebas de integración', () => jestProjects(['integration'], 1)),
+      ]);
+      for (const result of settled) if (result.status === 'rejected') throw result.reason;
+    })();
+    const settled = await Promise.allSettled([otherChecks, eslint, build, tests]);
     for (const result of settled) if (result.status === 'rejected') throw result.reason;
     for (const app of APPS) servers.push(await serveStatic(path.join(app.dir, 'dist'), app.port));
     await step('Pruebas de punta a punta (Chromium, en paralelo)', endToEnd);
