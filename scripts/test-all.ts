@@ -70,7 +70,7 @@ async function main() {
   // The backend starts while the code is checked (it mostly waits on the emulators); the checks run in two lanes,
   // one per core: ESLint alone takes as long as the other three together. The build starts as soon as the other
   // lane and the backend are done (its pages are rendered from the database), beside ESLint's last seconds, so
-  // neither core waits; the unit and integration tests follow ESLint (docs/testing.md, "Where the time goes").
+  // neither core waits; the unit and integration tests follow ESLint (docs/testing.md, measured 2026-11-29).
   const starting = step('Backend local', async () => {
     backend = await startTestBackend();
   });

@@ -1,7 +1,7 @@
 // Builds a release's tree for the version skew test (./previousRelease.ts): with the tree's own list of apps,
 // their own webpack configurations and its own prerender, as its `npm run build` does, leaving out what only a
 // published build needs: minifying (a third of the build's CPU; the modules, chunks and federation runtime are
-// the same) and the size budgets, a Chromium of their own (docs/releases.md, "The compatibility test").
+// the same) and the size budgets, which start a Chromium of their own (docs/releases.md, "The compatibility test").
 // Usage: tsx scripts/testing/buildRelease.ts <tree>. Its own process: the tree's modules are not this checkout's.
 import path from 'node:path';
 import type { Configuration, MultiStats } from 'webpack';
