@@ -3,7 +3,7 @@
 // Everything listens on 127.0.0.1 (firebase.json for the emulators). The database takes admin only with the
 // secret in .local-data/admin-secret, checks each ID token's user with the Auth emulator, and serves
 // browsers only from the site's own origins (README, "What the local backend protects").
-import { mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { authEmulatorUsers } from '../local-rtdb/authEmulator';
@@ -24,6 +24,8 @@ export interface BackendOptions {
   verbose?: boolean;
   /** Database namespaces that each get a database of their own (the end-to-end workers'). */
   namespaces?: readonly string[];
+  /** Where the database server's log lines go; none = the console. */
+  logFile?: string;
 }
 
 /** The functions' own build (TypeScript 7: docs/testing.md, "Two TypeScripts"). */
@@ -31,8 +33,11 @@ export async function buildFunctions(): Promise<void> {
   await run('npm', ['run', '--silent', 'build', '-w', 'functions'], { label: 'build de functions' });
 }
 
-export async function startLocalBackend({ dataFile, verbose = false, namespaces }: BackendOptions = {}): Promise<LocalBackend> {
+export async function startLocalBackend({ dataFile, verbose = false, namespaces, logFile }: BackendOptions = {}): Promise<LocalBackend> {
   if (dataFile) mkdirSync(path.dirname(dataFile), { recursive: true });
+  if (logFile) mkdirSync(path.dirname(logFile), { recursive: true });
+  const logStream = logFile ? createWriteStream(logFile) : undefined;
+  const closeLog = () => new Promise<void>((resolve) => (logStream ? logStream.end(resolve) : resolve()));
   const adminSecret = ensureLocalAdminSecret();
   // firebase-admin in this process (seed) and in the Functions emulator (askAI) finds the secret here.
   Object.assign(process.env, localBackendEnv());
@@ -45,6 +50,7 @@ export async function startLocalBackend({ dataFile, verbose = false, namespaces 
     verifyUser: authEmulatorUsers({ host: `${LOCAL_HOST}:${PORTS.auth}`, projectId: DEMO_PROJECT_ID }),
     allowedOrigins: isSiteOrigin,
     namespaces,
+    ...(logStream ? { log: (message: string) => logStream.write(`${new Date().toISOString()} ${message}\n`) } : {}),
   });
   let emulators: ChildProcess | undefined;
   try {
@@ -75,6 +81,7 @@ export async function startLocalBackend({ dataFile, verbose = false, namespaces 
   } catch (error) {
     await stopProcess(emulators);
     await database.close();
+    await closeLog();
     throw error;
   }
   return {
@@ -82,16 +89,21 @@ export async function startLocalBackend({ dataFile, verbose = false, namespaces 
     async stop() {
       await stopProcess(emulators);
       await database.close();
+      await closeLog();
     },
   };
 }
 
+/** The database server's log in a test run: each read and write it refused, with the rules it evaluated. */
+export const TEST_DATABASE_LOG = path.join(repoRoot, '.test-artifacts', 'base-de-datos.log');
+
 /**
  * The backend the tests run on: in memory, the demo season in the demo project's database and in one namespace
- * per end-to-end worker, each seeded alike (docs/testing.md, "Parallel workers").
+ * per end-to-end worker, each seeded alike (docs/testing.md, "Parallel workers"). The database server logs to
+ * TEST_DATABASE_LOG, not the console: the tests try thousands of refused writes on purpose.
  */
 export async function startTestBackend(): Promise<LocalBackend> {
-  const backend = await startLocalBackend({ namespaces: E2E_NAMESPACES });
+  const backend = await startLocalBackend({ namespaces: E2E_NAMESPACES, logFile: TEST_DATABASE_LOG });
   try {
     await seedIfEmpty();
     for (const namespace of E2E_NAMESPACES) await seedIfEmpty({ namespace });

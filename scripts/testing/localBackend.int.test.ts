@@ -6,8 +6,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import WebSocket from 'ws';
+import { TEST_DATABASE_LOG } from '../lib/backend';
 import { ADMIN_SECRET_FILE, DEMO_PROJECT_ID, PORTS, localAdminSecret } from '../lib/ports';
 import { repoRoot } from '../lib/processes';
+import { eventually } from './eventually';
 
 const DB = `http://127.0.0.1:${PORTS.database}`;
 const AUTH = `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1`;
@@ -208,4 +210,14 @@ test('the database and the emulators listen on 127.0.0.1 only', () => {
   for (const port of [PORTS.emulatorHub, 4500, 9299, 9499]) {
     for (const address of sockets.get(port) ?? []) expect(address).toBe('127.0.0.1');
   }
+});
+
+test("npm test's database server explains each refused write in its log file, .test-artifacts/base-de-datos.log", async () => {
+  const key = `pruebaRegistro${randomBytes(4).toString('hex')}`;
+  expect((await fetch(`${DB}/config/${key}.json`, { method: 'PUT', body: '1' })).status).toBe(401);
+  await eventually(() => {
+    const log = readFileSync(TEST_DATABASE_LOG, 'utf8');
+    expect(log).toContain(`escritura denegada en /config/${key} (anónimo)`);
+    expect(log).toContain(`Attempt to write /config/${key} as null.`);
+  });
 });
