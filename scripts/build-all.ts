@@ -2,16 +2,14 @@
 // build fails when the JavaScript for "/" exceeds 170 KB gzip, or a prerendered page's HTML 14 KB gzip
 // (scripts/lib/budget.ts).
 import path from 'node:path';
-import webpack, { type Configuration } from 'webpack';
 import { APPS } from './lib/apps';
+import { compile, type AppConfigFactory } from './lib/compile';
 import { HOME_JS_BUDGET_BYTES, PAGE_HTML_BUDGET_BYTES, chromiumAvailable, kb, prerenderedPagesGzip, totalJsGzip } from './lib/budget';
 import { PRERENDERED_ROUTES, routeFile } from './prerender';
 import { measureRouteJs } from './lib/measureJs';
 import { serveStatic } from './lib/serveStatic';
 import { repoRoot, run } from './lib/processes';
 import { launchBrowser } from './testing/browser';
-
-type ConfigFactory = (env: Record<string, unknown>, argv: { mode: string }) => Configuration;
 
 export interface BuildOptions {
   mode?: 'production' | 'development';
@@ -20,15 +18,9 @@ export interface BuildOptions {
 }
 
 export async function buildAll({ mode = 'production', dataNamespace }: BuildOptions = {}): Promise<void> {
-  const configs = APPS.map((app) => (require(path.join(app.dir, 'webpack.config.cjs')) as ConfigFactory)({}, { mode }));
+  const configs = APPS.map((app) => (require(path.join(app.dir, 'webpack.config.cjs')) as AppConfigFactory)({}, { mode }));
   const started = Date.now();
-  const stats = await new Promise<webpack.MultiStats>((resolve, reject) =>
-    webpack(configs).run((error, result) => (error || !result ? reject(error ?? new Error('Sin resultado')) : resolve(result))),
-  );
-  if (stats.hasErrors()) {
-    console.error(stats.toString({ all: false, errors: true, colors: true }));
-    throw new Error('El build falló.');
-  }
+  await compile(configs);
   console.log(`Build de producción de ${APPS.length} apps en ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log('JavaScript de cada build (gzip, todos los archivos):');
   for (const app of APPS) console.log(`  ${app.name.padEnd(11)} ${kb(totalJsGzip(path.join(app.dir, 'dist'))).padStart(9)}`);

@@ -51,6 +51,9 @@ export async function startLocalBackend({ dataFile, verbose = false, namespaces,
     allowedOrigins: isSiteOrigin,
     namespaces,
     ...(logStream ? { log: (message: string) => logStream.write(`${new Date().toISOString()} ${message}\n`) } : {}),
+  }).catch(async (error: unknown) => {
+    await closeLog();
+    throw error;
   });
   let emulators: ChildProcess | undefined;
   try {

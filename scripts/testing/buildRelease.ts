@@ -4,27 +4,19 @@
 // the same) and the size budgets, which start a Chromium of their own (docs/releases.md, "The compatibility test").
 // Usage: tsx scripts/testing/buildRelease.ts <tree>. Its own process: the tree's modules are not this checkout's.
 import path from 'node:path';
-import type { Configuration, MultiStats } from 'webpack';
+import { compile, type AppConfigFactory } from '../lib/compile';
 import { run } from '../lib/processes';
-
-type ConfigFactory = (env: Record<string, unknown>, argv: { mode: string }) => Configuration;
 
 async function buildRelease(tree: string): Promise<void> {
   const { APPS } = require(path.join(tree, 'scripts/lib/apps')) as { APPS: Array<{ dir: string }> };
   const webpack = require(path.join(tree, 'node_modules/webpack')) as typeof import('webpack');
   const configs = APPS.map((app) => {
-    const config = (require(path.join(app.dir, 'webpack.config.cjs')) as ConfigFactory)({}, { mode: 'production' });
+    const config = (require(path.join(app.dir, 'webpack.config.cjs')) as AppConfigFactory)({}, { mode: 'production' });
     // Changed on the object itself: a configuration that builds a second entry from it later reads it then.
     config.optimization = { ...config.optimization, minimize: false };
     return config;
   });
-  const stats = await new Promise<MultiStats>((resolve, reject) =>
-    webpack(configs).run((error, result) => (error || !result ? reject(error ?? new Error('Sin resultado')) : resolve(result))),
-  );
-  if (stats.hasErrors()) {
-    console.error(stats.toString({ all: false, errors: true }));
-    throw new Error(`El build de ${tree} falló.`);
-  }
+  await compile(configs, webpack);
   await run('npx', ['tsx', 'scripts/prerender.ts'], { cwd: tree, label: 'prerender' });
 }
 
