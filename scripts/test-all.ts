@@ -40,7 +40,8 @@ async function jestProjects(projects: readonly string[], workers: number): Promi
 async function endToEnd(): Promise<void> {
   const report = path.join(artifacts, 'e2e.json'); // playwright.config.ts writes it there
   try {
-    await run('npx', ['playwright', 'test'], { label: 'playwright' });
+    // No screenshots: no one looks at a test run's (`npm run e2e` takes them, scripts/testing/browser.ts).
+    await run('npx', ['playwright', 'test'], { label: 'playwright', env: { ...process.env, SALON_SCREENSHOTS: '0' } });
   } finally {
     try {
       const { stats } = JSON.parse(readFileSync(report, 'utf8')) as {

@@ -1,7 +1,7 @@
 // The whole composed page, not only a remote's part: the host's header, navigation, footer and floating
 // buttons around each public page, on a phone and on a desktop. axe must find nothing serious, every page
 // must have one h1, its own Spanish description and a title for link previews, and nothing may stick out
-// sideways; a screenshot of each lands in .test-artifacts/. What a page holds (the
+// sideways; `npm run e2e` leaves a screenshot of each in .test-artifacts/. What a page holds (the
 // month of prices, the calendar's dates) depends on the day: every page is checked on the tests' fixed clock
 // (Tuesday 10 November 2026, scripts/testing/clock.ts).
 //
@@ -21,9 +21,20 @@ const e2e = useE2eBrowser();
 // Each page is checked on its own: the file's tests may run on several workers at once.
 test.describe.configure({ mode: 'parallel' });
 
-const PUBLIC_PAGES = ['/', '/precios', '/preciosfinde', '/preciospromo', '/fotos', '/Plano', '/calculadora', '/calendario', '/login'];
+/** Each public page with its heading, once its remote has taken over (the seed's routes; the others are in shell.e2e). */
+const PUBLIC_PAGES: Record<string, RegExp> = {
+  '/': /^Salón$/,
+  '/precios': /^Precios · Noviembre 2026$/,
+  '/preciosfinde': /^Precios de fin de semana · Noviembre 2026$/,
+  '/preciospromo': /^Promociones$/,
+  '/fotos': /^Fotos/,
+  '/Plano': /^Plano del salón$/,
+  '/calculadora': /^CALCULADORA$/,
+  '/calendario': /^Calendario$/,
+  '/login': /^Ingreso del personal$/,
+};
 /** The pages with the bottom bar of the visitors' actions (the login page has none). */
-const WITH_BOTTOM_BAR = new Set(PUBLIC_PAGES.filter((path) => path !== '/login'));
+const WITH_BOTTOM_BAR = new Set(Object.keys(PUBLIC_PAGES).filter((path) => path !== '/login'));
 
 /** What is covered, as "tag 'text'": empty when everything can be seen and tapped. */
 function coveredOnScreen(page: Page): Promise<string[]> {
@@ -62,9 +73,9 @@ for (const [name, device] of [
   ['desktop', DESKTOP],
 ] as Array<[string, Device]>) {
   test.describe(`on a ${name}`, () => {
-    for (const path of PUBLIC_PAGES) {
+    for (const [path, title] of Object.entries(PUBLIC_PAGES)) {
       const underBar = device === PHONE && WITH_BOTTOM_BAR.has(path);
-      test(`${path} is accessible and fits the screen${underBar ? ', with nothing left under the bottom bar' : ''}`, async () => {
+      test(`${path} shows its heading, is accessible and fits the screen${underBar ? ', with nothing left under the bottom bar' : ''}`, async () => {
         const { context, page, errors } = await e2e.openPage(device);
         await fixClock(page);
         await page.goto(SITE_URL + path);
@@ -73,6 +84,7 @@ for (const [name, device] of [
 
         expect(await seriousViolations(page)).toEqual([]);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
         const description = await page.locator('meta[name="description"]').getAttribute('content');
         expect(description?.length).toBeGreaterThan(30);
         await expect(page.locator('meta[property="og:title"]').getAttribute('content')).resolves.toBeTruthy();

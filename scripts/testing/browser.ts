@@ -101,7 +101,36 @@ export const STAFF = {
   recibos: { email: 'recibos@salon.test', password: 'salon-recibos-123' },
 };
 
-/** Screenshots land in .test-artifacts/ to be looked at after a run. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(__dirname, '../../.test-artifacts', `${name}.png`), fullPage: true });
+/**
+ * Opens the staff page at `address` (a path and its query) signed in as `user`, as a bookmarked staff page is
+ * opened: it sends a visitor to sign in and, once signed in, back to itself (RequireStaff), or, open to visitors,
+ * offers its own link to sign in (`signInLink`). One page load, where signing in first loads the sign-in page and
+ * then renders /admin (docs/testing.md, "What a test costs").
+ */
+export async function openAsStaff(
+  page: Page,
+  address: string,
+  { user = STAFF.admin, site = SITE_URL, signInLink }: { user?: { email: string; password: string }; site?: string; signInLink?: string } = {},
+): Promise<void> {
+  await page.goto(site + address);
+  if (signInLink) await page.getByRole('link', { name: signInLink }).click();
+  await page.getByLabel('Correo electrónico').fill(user.email);
+  await page.getByLabel('Contraseña').fill(user.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL((url) => url.pathname + url.search === address, { timeout: 20_000 });
+}
+
+/**
+ * Whether this run keeps screenshots: `npm run e2e` does, to be looked at; `npm test` does not
+ * (SALON_SCREENSHOTS=0), where no one looks at them and they were 16 of its core-seconds (docs/testing.md).
+ */
+export const TAKES_SCREENSHOTS = process.env.SALON_SCREENSHOTS !== '0';
+
+/**
+ * A screenshot of the whole page (or only the screen, `fullPage: false`, for what is pinned to it) lands in
+ * .test-artifacts/ to be looked at after a run.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!TAKES_SCREENSHOTS) return;
+  await page.screenshot({ path: path.join(__dirname, '../../.test-artifacts', `${name}.png`), fullPage });
 }

@@ -5,8 +5,7 @@
 // visitor types becomes markup.
 import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import path from 'node:path';
-import { DESKTOP, PHONE, SITE_URL } from '../../../scripts/testing/browser';
+import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { HALL_NOW, fixClock, setCalendar } from '../../../scripts/testing/clock';
 import { seriousViolations, useE2eBrowser, type Device, type OpenedPage } from '../../../scripts/testing/e2eSetup';
@@ -52,7 +51,7 @@ async function ask(page: Page, text: string): Promise<string> {
 }
 
 /** What the visitor sees (the overlay is fixed: a viewport shot, not a full page). */
-const viewportShot = (page: Page, name: string) => page.screenshot({ path: path.join(__dirname, '../../../.test-artifacts', `${name}.png`) });
+const viewportShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 test('answers a busy date with "Ocupado" and free dates, a follow-up without a date, and a general question through askAI (desktop)', async () => {
   const { context, page, errors } = await open(DESKTOP);
