@@ -26,20 +26,13 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 const titled = (page: Page, title: string | RegExp) => page.getByRole('heading', { level: 1 }).filter({ hasText: title }).first();
 
 test.describe('routes of the seed', () => {
+  // The pages of the site's menu are loaded, and their headings read, in accessibility.e2e.test.ts.
   for (const [path, title] of [
-    ['/precios', /^Precios · Noviembre 2026$/],
     ['/precios/diciembre', /^Precios · Diciembre 2026$/],
     ['/precios7', /^Precios · Julio 2026$/],
-    ['/preciosfinde', /^Precios de fin de semana · Noviembre 2026$/],
-    ['/preciospromo', /^Promociones$/],
-    ['/fotos', /^Fotos/],
     ['/fotosSalon', /^Fotos del salón$/],
     ['/fotosCocina', /^Fotos de la cocina$/],
     ['/FotosOpcionales', /^Fotos de los adicionales$/],
-    ['/Plano', /^Plano del salón$/],
-    ['/calculadora', /^CALCULADORA$/],
-    ['/calendario', /^Calendario$/],
-    ['/login', /^Ingreso del personal$/],
     ['/loginReciboPage', /^Ingreso para recibos$/],
   ] as const) {
     test(`${path} is served by its remote`, async () => {
