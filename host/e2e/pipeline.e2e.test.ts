@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, SITE_URL, STAFF, signInAs } from '../../scripts/testing/browser';
+import { DESKTOP, PHONE, SITE_URL, openAsStaff } from '../../scripts/testing/browser';
 import { adminDb } from '../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../scripts/testing/clock';
 import { useE2eBrowser } from '../../scripts/testing/e2eSetup';
@@ -78,9 +78,7 @@ test('inquiry → budget → hold → lapse → hold → deposit → booked, in 
   // 2. Staff open it and make the budget from it.
   const staff = await e2e.openPage(DESKTOP);
   await fixClock(staff.page);
-  await signInAs(staff.page, STAFF.admin.email, STAFF.admin.password);
-  await staff.page.waitForURL(/\/admin/);
-  await staff.page.goto(SITE_URL + '/consultas');
+  await openAsStaff(staff.page, '/consultas');
   const inquiry = staff.page.locator('.bo-inquiry').filter({ hasText: NAME });
   await inquiry.getByRole('button', { name: 'Crear presupuesto' }).click({ timeout: 20_000 });
   await staff.page.getByRole('heading', { name: 'Nuevo presupuesto' }).waitFor({ timeout: 20_000 });

@@ -6,7 +6,7 @@
 // Everything created is removed afterwards (the receipt counter keeps its value: numbers never repeat).
 import { expect, test } from '@playwright/test';
 import { takePriceCopy } from '@salon/domain';
-import { DESKTOP, SITE_URL, STAFF, screenshot, signInAs } from '../../../scripts/testing/browser';
+import { DESKTOP, SITE_URL, STAFF, screenshot, openAsStaff, signInAs } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
 import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
@@ -59,11 +59,9 @@ test('a budget: validity out of range, a move to a held date asks first, and ann
   const db = adminDb();
   const { context, page, errors } = await e2e.openPage(DESKTOP);
   await fixClock(context);
-  await signInAs(page, STAFF.admin.email, STAFF.admin.password);
-  await page.waitForURL(/\/admin/);
+  await openAsStaff(page, `/presupuesto/editar/${MOVED}`);
 
   // "Válido hasta" in 1899: the field's own message, nothing saved.
-  await page.goto(`${SITE_URL}/presupuesto/editar/${MOVED}`);
   const save = page.getByRole('button', { name: 'Guardar cambios' });
   await save.waitFor({ timeout: 20_000 });
   await page.getByLabel('Válido hasta').fill('1899-12-31');
@@ -182,9 +180,7 @@ test('a receipt: only an admin annuls it; it keeps its number, prints ANULADO an
   // An admin annuls the deposit with a reason.
   const { context, page, errors } = await e2e.openPage(DESKTOP);
   await fixClock(context);
-  await signInAs(page, STAFF.admin.email, STAFF.admin.password);
-  await page.waitForURL(/\/admin/);
-  await page.goto(`${SITE_URL}/templateRecibo?numero=${first}`);
+  await openAsStaff(page, `/templateRecibo?numero=${first}`);
   await page.getByRole('button', { name: 'Anular recibo' }).click({ timeout: 20_000 });
   const annulForm = page.getByRole('form', { name: 'Anular recibo' });
   await annulForm.getByLabel('Motivo de la anulación').fill('La transferencia fue rechazada por el banco');

@@ -2,7 +2,7 @@
 // page; a fresh browser (no session) opens /p/{token}, sees the total and the payment plan, accepts with a name; the
 // admin sees the acceptance and the history line; after "Revocar enlace" the page says the link is no longer valid.
 import { expect, test } from '@playwright/test';
-import { DESKTOP, PHONE, SITE_URL, STAFF, signInAs } from '../../../scripts/testing/browser';
+import { DESKTOP, PHONE, SITE_URL, STAFF, openAsStaff } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, HALL_NOW } from '../../../scripts/testing/clock';
 import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
@@ -46,9 +46,7 @@ test('staff share a budget; the client sees it, accepts it; staff see the accept
 
   const staff = await e2e.openPage(DESKTOP);
   await fixClock(staff.page.context());
-  await signInAs(staff.page, STAFF.admin.email, STAFF.admin.password);
-  await staff.page.waitForURL(/\/admin/);
-  await staff.page.goto(`${SITE_URL}/presupuesto/${budgetId}`);
+  await openAsStaff(staff.page, `/presupuesto/${budgetId}`);
   await staff.page.getByRole('button', { name: 'Compartir con el cliente' }).click();
   const link = staff.page.getByTestId('presupuesto-enlace-cliente');
   await link.waitFor({ timeout: 20_000 });

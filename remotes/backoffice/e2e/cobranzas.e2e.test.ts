@@ -3,7 +3,7 @@
 // /cobranzas lists it with a WhatsApp reminder; the budget's «Plan de pagos» issues the deposit receipt (concept and
 // amount preselected), which confirms the budget and makes the hold firm; /cobranzas no longer lists the deposit.
 import { expect, test } from '@playwright/test';
-import { DESKTOP, SITE_URL, STAFF, signInAs } from '../../../scripts/testing/browser';
+import { DESKTOP, SITE_URL, STAFF, openAsStaff, signInAs } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, HALL_NOW, setCalendar } from '../../../scripts/testing/clock';
 import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
@@ -169,9 +169,7 @@ test('a deposit issued by the recibos role confirms the held budget too (the ser
 
   const { page, errors } = await e2e.openPage(DESKTOP);
   await fixClock(page.context());
-  await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
-  await page.waitForURL(/\/recibo$/, { timeout: 20_000 });
-  await page.goto(`${SITE_URL}/recibo?presupuesto=${budgetId}&concepto=se%C3%B1a&monto=100000`);
+  await openAsStaff(page, `/recibo?presupuesto=${budgetId}&concepto=se%C3%B1a&monto=100000`, { user: STAFF.recibos });
   await page.waitForFunction((id) => (document.getElementById('recibo-presupuesto') as HTMLSelectElement | null)?.value === id, budgetId, { timeout: 20_000 });
   await page.getByLabel('Medio de pago').selectOption('transferencia');
   await page.getByRole('button', { name: 'Emitir recibo' }).click();

@@ -4,7 +4,7 @@
 // time) → the date is free again and the budget's history shows the lapse.
 import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, SITE_URL, STAFF, screenshot, signInAs } from '../../../scripts/testing/browser';
+import { DESKTOP, PHONE, SITE_URL, STAFF, screenshot, openAsStaff } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
 import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
@@ -57,9 +57,7 @@ test('a held date shows "Reservado provisoriamente" until the hold lapses by its
   // Staff hold the date from the budget's page.
   const staff = await e2e.openPage(PHONE);
   await fixClock(staff.context);
-  await signInAs(staff.page, STAFF.admin.email, STAFF.admin.password);
-  await staff.page.waitForURL(/\/admin/);
-  await staff.page.goto(`${SITE_URL}/presupuesto/${budgetId}`);
+  await openAsStaff(staff.page, `/presupuesto/${budgetId}`);
   const status = staff.page.getByTestId('presupuesto-fecha-estado');
   await status.filter({ hasText: /^Libre: / }).waitFor({ timeout: 20_000 });
   await staff.page.getByRole('button', { name: 'Reservar la fecha' }).click();
@@ -161,9 +159,7 @@ test('a held budget saved under another date takes its hold along; the old date 
 
   const { page, errors } = await e2e.openPage(DESKTOP);
   await fixClock(page.context());
-  await signInAs(page, STAFF.admin.email, STAFF.admin.password);
-  await page.waitForURL(/\/admin/);
-  await page.goto(`${SITE_URL}/presupuesto/editar/${budgetId}`);
+  await openAsStaff(page, `/presupuesto/editar/${budgetId}`);
   await page.getByLabel('Nombre del cliente').waitFor({ timeout: 20_000 });
   await page.getByLabel('Fecha del evento').fill('27/11/2026');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();

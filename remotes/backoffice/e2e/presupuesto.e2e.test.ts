@@ -3,7 +3,7 @@
 // does not alter it. Everything created is removed afterwards.
 import { expect, test } from '@playwright/test';
 import { EXTRA_KEYS } from '@salon/domain';
-import { DESKTOP, PHONE, SITE_URL, STAFF, newContext, screenshot, signInAs } from '../../../scripts/testing/browser';
+import { DESKTOP, PHONE, SITE_URL, STAFF, newContext, screenshot, openAsStaff } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
@@ -31,9 +31,7 @@ const TOTAL_3_EXTRA_HOURS = '$ 691.000';
 test('creates, shows, sends, prints and edits a budget with its total', async () => {
   const { context, page, errors } = await e2e.openPage(DESKTOP);
   await fixClock(context);
-  await signInAs(page, STAFF.admin.email, STAFF.admin.password);
-  await page.waitForURL(/\/admin/);
-  await page.goto(`${SITE_URL}/presupuesto`);
+  await openAsStaff(page, '/presupuesto');
   await page.getByRole('heading', { name: 'Nuevo presupuesto' }).waitFor({ timeout: 20_000 });
 
   // Bad input: Spanish messages next to the fields, nothing saved.
@@ -181,9 +179,7 @@ test('a save that cannot reach the database loses nothing typed', async () => {
       if (!cut) server.send(message);
     });
   });
-  await signInAs(page, STAFF.admin.email, STAFF.admin.password);
-  await page.waitForURL(/\/admin/);
-  await page.goto(`${SITE_URL}/presupuesto/editar/${budgetId}`);
+  await openAsStaff(page, `/presupuesto/editar/${budgetId}`);
   await page.getByLabel('Nombre del cliente').waitFor({ timeout: 20_000 });
   cut = true;
   await page.getByLabel('Notas').fill('Cambio hecho sin conexión');
@@ -204,9 +200,7 @@ test('a save that cannot reach the database loses nothing typed', async () => {
   const again = await newContext(e2e.browser(), DESKTOP, { storageState: { cookies: [], origins } });
   await fixClock(again);
   const retry = await again.newPage();
-  await signInAs(retry, STAFF.admin.email, STAFF.admin.password);
-  await retry.waitForURL(/\/admin/);
-  await retry.goto(`${SITE_URL}/presupuesto/editar/${budgetId}`);
+  await openAsStaff(retry, `/presupuesto/editar/${budgetId}`);
   await retry.getByText('Recuperamos lo que habías escrito y no se guardó.').waitFor({ timeout: 20_000 });
   await expect(retry.getByLabel('Notas')).toHaveValue('Cambio hecho sin conexión');
   await expect(retry.getByLabel('Invitados')).toHaveValue('95');
@@ -219,9 +213,7 @@ test('a save that cannot reach the database loses nothing typed', async () => {
 test('looks right on a phone', async () => {
   const { context, page } = await e2e.openPage(PHONE);
   await fixClock(context);
-  await signInAs(page, STAFF.admin.email, STAFF.admin.password);
-  await page.waitForURL(/\/admin/);
-  await page.goto(`${SITE_URL}/presupuesto/${budgetId}`);
+  await openAsStaff(page, `/presupuesto/${budgetId}`);
   await page.getByTestId('presupuesto-total').waitFor({ timeout: 20_000 });
   // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
@@ -238,9 +230,7 @@ test('looks right on a phone', async () => {
 test('is admin-only: the recibos role is told it has no permission', async () => {
   const { context, page } = await e2e.openPage(DESKTOP);
   await fixClock(context);
-  await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
-  await page.waitForURL(/\/recibo/);
-  await page.goto(`${SITE_URL}/presupuesto`);
+  await openAsStaff(page, '/presupuesto', { user: STAFF.recibos });
   await page.getByText(/no tiene permiso para ver esta página/).waitFor({ timeout: 20_000 });
   await context.close();
 });
@@ -269,9 +259,7 @@ test("reserves a budget's date in the calendar, shows another budget it is taken
   const { context, page, errors } = await e2e.openPage(PHONE);
   await fixClock(context);
   try {
-    await signInAs(page, STAFF.admin.email, STAFF.admin.password);
-    await page.waitForURL(/\/admin/);
-    await page.goto(`${SITE_URL}/presupuesto/${first}`);
+    await openAsStaff(page, `/presupuesto/${first}`);
     const status = page.getByTestId('presupuesto-fecha-estado');
     await status.filter({ hasText: /^Libre: / }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Reservar la fecha' }).click();
