@@ -17,7 +17,8 @@ import type { Page } from 'playwright-core';
 import { PORTS } from './lib/ports';
 import { repoRoot, startProcess, stopProcess } from './lib/processes';
 import { REMOTES, release, rollback, type RemoteName } from './release';
-import { DESKTOP, launchBrowser, newContext } from './testing/browser';
+import { DESKTOP, newContext } from './testing/browser';
+import { useE2eBrowser } from './testing/e2eSetup';
 import { SHARED_RUNTIME_ENTRY } from '@salon/build/federation.cjs';
 
 // The emulator gives the first site this port and the n-th one this port + 4 + n (firebase-tools serve/hosting).
@@ -42,7 +43,7 @@ interface HostingConfig {
 let work: string;
 let emulator: ChildProcess | undefined;
 let emulatorOutput = '';
-let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+const e2e = useE2eBrowser();
 
 function hostDist(): string {
   return path.join(work, 'host');
@@ -139,18 +140,16 @@ test.beforeAll(async () => {
     });
   }
   await startEmulator();
-  browser = await launchBrowser();
 });
 
 test.afterAll(async () => {
-  await browser?.close();
   await stopProcess(emulator);
   rmSync(work, { recursive: true, force: true });
 });
 
 /** A page that records Content-Security-Policy violations and uncaught errors. */
 async function openPage(): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
-  const context = await newContext(browser!, DESKTOP);
+  const context = await newContext(e2e.browser(), DESKTOP);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`error: ${error.message}`));
