@@ -7,7 +7,7 @@ import { DESKTOP, PHONE, SITE_URL, STAFF } from '../../../scripts/testing/browse
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock } from '../../../scripts/testing/clock';
 import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
-import { BACKOFFICE_URL } from './staffPages';
+import { BACKOFFICE_URL, signInAsAdmin } from './staffPages';
 
 const e2e = useE2eBrowser();
 
@@ -239,14 +239,11 @@ test.describe('the staff pages are usable and accessible', () => {
     ['/admin', 'Administración'],
     ['/configuracion', 'Configuración'],
     ['/migracion', 'Migración'],
-  ]) {
+  ] as const) {
     test(`${path} on a phone: its heading, the staff menu and no serious axe violation`, async () => {
       const { context, page } = await e2e.openPage(PHONE);
-      await signIn(page, BACKOFFICE_URL, STAFF.admin);
-      await page.waitForURL('**/admin');
-      await page.goto(BACKOFFICE_URL + path);
+      await signInAsAdmin(page, path);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor({ timeout: 20000 });
-      await page.waitForFunction(() => document.querySelectorAll('.salon-loading').length === 0, null, { timeout: 20000 });
       const menu = page.getByRole('navigation', { name: 'Secciones del personal' });
       for (const link of ['Admin', 'Configuración', 'Presupuestos', 'Recibos', 'Migración']) await menu.getByRole('link', { name: link }).waitFor();
       await expect(seriousViolations(page)).resolves.toEqual([]);
