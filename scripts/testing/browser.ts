@@ -89,11 +89,16 @@ export function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
-export async function signInAs(page: Page, email: string, password: string, loginPath = '/login'): Promise<void> {
-  await page.goto(SITE_URL + loginPath);
+/** Fills the sign-in form on the page and sends it. */
+async function sendSignInForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+export async function signInAs(page: Page, email: string, password: string, loginPath = '/login'): Promise<void> {
+  await page.goto(SITE_URL + loginPath);
+  await sendSignInForm(page, email, password);
 }
 
 export const STAFF = {
@@ -114,9 +119,7 @@ export async function openAsStaff(
 ): Promise<void> {
   await page.goto(site + address);
   if (signInLink) await page.getByRole('link', { name: signInLink }).click();
-  await page.getByLabel('Correo electrónico').fill(user.email);
-  await page.getByLabel('Contraseña').fill(user.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await sendSignInForm(page, user.email, user.password);
   await page.waitForURL((url) => url.pathname + url.search === address, { timeout: 20_000 });
 }
 
@@ -124,7 +127,7 @@ export async function openAsStaff(
  * Whether this run keeps screenshots: `npm run e2e` does, to be looked at; `npm test` does not
  * (SALON_SCREENSHOTS=0), where no one looks at them and they were 16 of its core-seconds (docs/testing.md).
  */
-export const TAKES_SCREENSHOTS = process.env.SALON_SCREENSHOTS !== '0';
+const TAKES_SCREENSHOTS = process.env.SALON_SCREENSHOTS !== '0';
 
 /**
  * A screenshot of the whole page (or only the screen, `fullPage: false`, for what is pinned to it) lands in
