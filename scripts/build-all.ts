@@ -8,7 +8,7 @@ import { HOME_JS_BUDGET_BYTES, PAGE_HTML_BUDGET_BYTES, chromiumAvailable, kb, pr
 import { PRERENDERED_ROUTES, routeFile } from './prerender';
 import { measureRouteJs } from './lib/measureJs';
 import { serveStatic } from './lib/serveStatic';
-import { repoRoot, run } from './lib/processes';
+import { repoRoot, runTsx } from './lib/processes';
 import { launchBrowser } from './testing/browser';
 
 export interface BuildOptions {
@@ -27,7 +27,7 @@ export async function buildAll({ mode = 'production', dataNamespace }: BuildOpti
   // Its own process: it loads the apps' source with React in production mode, apart from this one.
   if (mode === 'production') {
     const namespace = dataNamespace ? [`--espacio=${dataNamespace}`] : [];
-    await run('npx', ['tsx', path.join(repoRoot, 'scripts/prerender.ts'), ...namespace], { label: 'prerender' });
+    await runTsx(path.join(repoRoot, 'scripts/prerender.ts'), namespace, { label: 'prerender' });
     checkPageHtmlBudget();
   }
   await checkHomeBudget();

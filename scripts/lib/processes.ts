@@ -14,6 +14,14 @@ export function run(command: string, args: string[], options: SpawnOptions & { l
   });
 }
 
+/**
+ * Runs a TypeScript script in a Node of its own with tsx's loader: one process, where `npx tsx` starts three
+ * (npx, tsx's command and the Node it runs), 0.85 core-seconds against 0.31 before the script does anything.
+ */
+export function runTsx(script: string, args: string[], options: SpawnOptions & { label?: string } = {}): Promise<void> {
+  return run(process.execPath, ['--import', 'tsx', script, ...args], options);
+}
+
 /** Starts a long-running process in its own process group so that stopping it stops its children too. */
 export function startProcess(command: string, args: string[], options: SpawnOptions & { label: string; quiet?: boolean }): ChildProcess {
   const child = spawn(command, args, { cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...options });

@@ -7,7 +7,7 @@
 // Usage: tsx scripts/testing/buildRelease.ts <tree>. Its own process: the tree's modules are not this checkout's.
 import path from 'node:path';
 import { compile, type AppConfigFactory } from '../lib/compile';
-import { run } from '../lib/processes';
+import { runTsx } from '../lib/processes';
 
 async function buildRelease(tree: string): Promise<void> {
   const { APPS } = require(path.join(tree, 'scripts/lib/apps')) as { APPS: Array<{ dir: string }> };
@@ -26,7 +26,7 @@ async function buildRelease(tree: string): Promise<void> {
     return config;
   });
   await compile(configs, webpack);
-  await run('npx', ['tsx', 'scripts/prerender.ts'], { cwd: tree, label: 'prerender' });
+  await runTsx('scripts/prerender.ts', [], { cwd: tree, label: 'prerender' });
 }
 
 buildRelease(process.argv[2] ?? '').catch((error: unknown) => {

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPS, type AppInfo } from '../lib/apps';
-import { repoRoot, run } from '../lib/processes';
+import { repoRoot, runTsx } from '../lib/processes';
 
 export interface PreviousRelease {
   tag: string;
@@ -62,6 +62,6 @@ export async function buildPreviousRelease(): Promise<Record<AppInfo['name'], st
   mkdirSync(tree, { recursive: true });
   execFileSync('bash', ['-c', `git archive ${commit} | tar -x -C "${tree}"`], { cwd: repoRoot, stdio: 'inherit' });
   linkDependencies(tree);
-  await run('npx', ['tsx', path.join(__dirname, 'buildRelease.ts'), tree], { cwd: tree, label: `build de ${release.tag}` });
+  await runTsx(path.join(__dirname, 'buildRelease.ts'), [tree], { cwd: tree, label: `build de ${release.tag}` });
   return Object.fromEntries(APPS.map((app) => [app.name, path.join(tree, path.relative(repoRoot, app.dir), 'dist')])) as Record<AppInfo['name'], string>;
 }
