@@ -96,8 +96,8 @@ async function sendSignInForm(page: Page, email: string, password: string): Prom
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
-export async function signInAs(page: Page, email: string, password: string, loginPath = '/login'): Promise<void> {
-  await page.goto(SITE_URL + loginPath);
+export async function signInAs(page: Page, email: string, password: string, loginPath = '/login', site = SITE_URL): Promise<void> {
+  await page.goto(site + loginPath);
   await sendSignInForm(page, email, password);
 }
 

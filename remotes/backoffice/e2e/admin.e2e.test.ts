@@ -2,21 +2,13 @@
 // price page shows live. The admin side runs on the composed site by default; SALON_BACKOFFICE_URL points it
 // at the back-office's own deployment (http://localhost:8084) — same database, same rules.
 import { expect, test } from '@playwright/test';
-import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, SITE_URL, STAFF } from '../../../scripts/testing/browser';
+import { DESKTOP, PHONE, SITE_URL, STAFF, signInAs } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock } from '../../../scripts/testing/clock';
 import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
-import { BACKOFFICE_URL, signInAsAdmin } from './staffPages';
+import { BACKOFFICE_URL, MIGRACION_SIGN_IN_LINK, signInAsAdmin } from './staffPages';
 
 const e2e = useE2eBrowser();
-
-async function signIn(page: Page, base: string, who: { email: string; password: string }, loginPath = '/login') {
-  await page.goto(base + loginPath);
-  await page.getByLabel('Correo electrónico').fill(who.email);
-  await page.getByLabel('Contraseña').fill(who.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-}
 
 test.describe('who may open the staff pages', () => {
   for (const path of ['/admin', '/configuracion']) {
@@ -52,7 +44,7 @@ test.describe('who may open the staff pages', () => {
 
   test('the recibos user cannot open /admin or /configuracion, nor export or import on /migracion', async () => {
     const { context, page } = await e2e.openPage();
-    await signIn(page, SITE_URL, STAFF.recibos, '/loginReciboPage');
+    await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
     await page.waitForURL('**/recibo');
     const menu = page.getByRole('navigation', { name: 'Secciones del personal' });
     await menu.getByRole('link', { name: 'Recibos' }).waitFor({ timeout: 20000 });
@@ -71,7 +63,7 @@ test.describe('who may open the staff pages', () => {
 
   test('a wrong password gets a Spanish message on /loginReciboPage', async () => {
     const { context, page } = await e2e.openPage();
-    await signIn(page, SITE_URL, { email: STAFF.recibos.email, password: 'otra-clave' }, '/loginReciboPage');
+    await signInAs(page, STAFF.recibos.email, 'otra-clave', '/loginReciboPage');
     await page.getByText('Correo o contraseña incorrectos.').waitFor({ timeout: 20000 });
     await context.close();
   });
@@ -95,7 +87,7 @@ test.describe('prices', () => {
       await visitor.goto(`${SITE_URL}/precios18`);
       await visitor.getByText('$ 150.000').first().waitFor({ timeout: 20000 });
 
-      await signIn(staff, BACKOFFICE_URL, STAFF.admin);
+      await signInAs(staff, STAFF.admin.email, STAFF.admin.password, '/login', BACKOFFICE_URL);
       await staff.waitForURL('**/admin');
       const cell = staff.getByLabel('Alquiler del salón x 3 hs, Junio 2027');
       await cell.waitFor({ timeout: 20000 });
@@ -140,7 +132,7 @@ test.describe("the hall's facts", () => {
       const shown = visitor.getByRole('region', { name: 'El salón' });
       await shown.getByText('Hasta 150 invitados').waitFor({ timeout: 20000 });
 
-      await signIn(staff, BACKOFFICE_URL, STAFF.admin);
+      await signInAs(staff, STAFF.admin.email, STAFF.admin.password, '/login', BACKOFFICE_URL);
       await staff.waitForURL('**/admin');
       const section = staff.getByRole('region', { name: 'El salón' });
       const capacity = section.getByLabel('Capacidad (invitados)');
@@ -184,7 +176,7 @@ test.describe('photos', () => {
       const shown = visitor.locator('.fotos-miniatura');
       await expect(shown).toHaveCount(2, { timeout: 20000 });
 
-      await signIn(staff, BACKOFFICE_URL, STAFF.admin);
+      await signInAs(staff, STAFF.admin.email, STAFF.admin.password, '/login', BACKOFFICE_URL);
       await staff.waitForURL('**/admin');
       const section = staff.getByRole('region', { name: 'Fotos', exact: true });
       await section.getByLabel('Galería').selectOption('cocina');
@@ -235,14 +227,14 @@ test.describe('photos', () => {
 });
 
 test.describe('the staff pages are usable and accessible', () => {
-  for (const [path, heading] of [
-    ['/admin', 'Administración'],
-    ['/configuracion', 'Configuración'],
-    ['/migracion', 'Migración'],
+  for (const [path, heading, signInLink] of [
+    ['/admin', 'Administración', undefined],
+    ['/configuracion', 'Configuración', undefined],
+    ['/migracion', 'Migración', MIGRACION_SIGN_IN_LINK],
   ] as const) {
     test(`${path} on a phone: its heading, the staff menu and no serious axe violation`, async () => {
       const { context, page } = await e2e.openPage(PHONE);
-      await signInAsAdmin(page, path);
+      await signInAsAdmin(page, path, signInLink);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor({ timeout: 20000 });
       const menu = page.getByRole('navigation', { name: 'Secciones del personal' });
       for (const link of ['Admin', 'Configuración', 'Presupuestos', 'Recibos', 'Migración']) await menu.getByRole('link', { name: link }).waitFor();

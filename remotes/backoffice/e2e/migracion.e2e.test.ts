@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
-import { signInAsAdmin } from './staffPages';
+import { MIGRACION_SIGN_IN_LINK, signInAsAdmin } from './staffPages';
 
 const e2e = useE2eBrowser();
 
@@ -12,7 +12,7 @@ const file = (name: string, text: string) => ({ name, mimeType: 'application/jso
 
 test('"Exportar datos" downloads the whole data set as JSON', async () => {
   const { context, page } = await e2e.openPage();
-  await signInAsAdmin(page, '/migracion');
+  await signInAsAdmin(page, '/migracion', MIGRACION_SIGN_IN_LINK);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar datos' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^salon-datos-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as Record<string, Record<string, unknown>>;
@@ -24,7 +24,7 @@ test('"Exportar datos" downloads the whole data set as JSON', async () => {
 
 test('the export imports back as valid, with nothing to change', async () => {
   const { context, page } = await e2e.openPage();
-  await signInAsAdmin(page, '/migracion');
+  await signInAsAdmin(page, '/migracion', MIGRACION_SIGN_IN_LINK);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar datos' }).click()]);
   await page.getByLabel('Archivo JSON para importar').setInputFiles(await download.path());
   await page
@@ -37,7 +37,7 @@ test('the export imports back as valid, with nothing to change', async () => {
 test('a file with bad keys or types is refused with the path of each problem, and nothing is written', async () => {
   const { context, page } = await e2e.openPage();
   const title = (await adminDb().ref('config/browserTitle').get()).val() as string;
-  await signInAsAdmin(page, '/migracion');
+  await signInAsAdmin(page, '/migracion', MIGRACION_SIGN_IN_LINK);
   const input = page.getByLabel('Archivo JSON para importar');
 
   await input.setInputFiles(file('roto.json', 'esto no es json'));
@@ -66,7 +66,7 @@ test('a valid file shows what would change and is written after confirming', asy
   const db = adminDb();
   const title = (await db.ref('config/browserTitle').get()).val() as string;
   try {
-    await signInAsAdmin(page, '/migracion');
+    await signInAsAdmin(page, '/migracion', MIGRACION_SIGN_IN_LINK);
     await page.getByLabel('Archivo JSON para importar').setInputFiles(file('nuevo.json', JSON.stringify({ config: { browserTitle: 'Salón importado' } })));
     const summary = page.getByTestId('import-summary');
     await summary.getByText('«nuevo.json» es válido. Cambios que se aplicarían: 0 datos nuevos, 1 modificado y 0 eliminados.').waitFor({ timeout: 20000 });

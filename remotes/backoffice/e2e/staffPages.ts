@@ -5,12 +5,14 @@ import { SITE_URL, openAsStaff } from '../../../scripts/testing/browser';
 /** Where the staff pages are opened: the composed site, or the back-office's own deployment (:8084). */
 export const BACKOFFICE_URL = process.env.SALON_BACKOFFICE_URL ?? SITE_URL;
 
+/** /migracion is open to visitors: instead of sending them to sign in, it offers this link to do so. */
+export const MIGRACION_SIGN_IN_LINK = 'Ingresá como administrador';
+
 /**
- * Opens the staff page `then` signed in as an admin, once nothing on it is still loading. /migracion is open to
- * visitors, with its own link to sign in; the other staff pages send them to sign in.
+ * Opens the staff page `then` signed in as an admin (through `signInLink` on a page open to visitors), once
+ * nothing on it is still loading.
  */
-export async function signInAsAdmin(page: Page, then: string): Promise<void> {
-  const signInLink = then === '/migracion' ? 'Ingresá como administrador' : undefined;
+export async function signInAsAdmin(page: Page, then: string, signInLink?: string): Promise<void> {
   await openAsStaff(page, then, { site: BACKOFFICE_URL, signInLink });
   await page
     .waitForFunction(() => document.querySelectorAll('.salon-loading').length === 0, null, { timeout: 20000 })
