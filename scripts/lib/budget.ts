@@ -18,9 +18,7 @@ export const PAGE_HTML_BUDGET_BYTES = 14 * 1024;
 
 /** Gzip size (as the server sends it) of each prerendered page of the host's build, largest first. */
 export function prerenderedPagesGzip(hostDist: string, pageFiles: readonly string[]): { file: string; bytes: number }[] {
-  return pageFiles
-    .map((file) => ({ file, bytes: gzipSync(readFileSync(path.join(hostDist, file)), { level: 9 }).length }))
-    .sort((a, b) => b.bytes - a.bytes);
+  return pageFiles.map((file) => ({ file, bytes: gzipSync(readFileSync(path.join(hostDist, file)), { level: 9 }).length })).sort((a, b) => b.bytes - a.bytes);
 }
 
 export function chromiumAvailable(): boolean {

@@ -8,9 +8,7 @@ export function run(command: string, args: string[], options: SpawnOptions & { l
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
     child.once('error', reject);
-    child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${options.label ?? command} terminó con ${signal ?? `código ${code}`}`)),
-    );
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${options.label ?? command} terminó con ${signal ?? `código ${code}`}`))));
   });
 }
 

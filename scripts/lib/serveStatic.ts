@@ -92,12 +92,7 @@ export function serveStatic(directory: string, port: number, host = listenHost()
         response.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end('No encontrado');
         return;
       }
-      const candidates = [
-        path.join(file, 'index.html'),
-        `${file.replace(/[\\/]+$/, '')}.html`,
-        path.join(root, 'app.html'),
-        path.join(root, 'index.html'),
-      ];
+      const candidates = [path.join(file, 'index.html'), `${file.replace(/[\\/]+$/, '')}.html`, path.join(root, 'app.html'), path.join(root, 'index.html')];
       file = candidates.find((candidate) => candidate.startsWith(root + path.sep) && isFile(candidate)) ?? path.join(root, 'index.html');
     }
     const extension = path.extname(file);
