@@ -1,6 +1,6 @@
 // `npm test`: everything: type check, architecture rules, ESLint and Prettier (in two lanes, while the local
 // backend starts), the production build (with its size budgets) from the moment the backend and the first lane
-// are done, the unit tests and the integration tests beside it once ESLint is, and then end-to-end tests in
+// are done, the unit tests and the integration tests once ESLint or the build is, and then end-to-end tests in
 // headless Chromium over the composed site (@playwright/test, parallel workers, each on a database namespace of
 // its own: docs/testing.md). Prints one closing line: "N passed, N failed".
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
@@ -73,7 +73,7 @@ async function main() {
   // The backend starts while the code is checked (it mostly waits on the emulators); the checks run in two lanes,
   // one per core: ESLint alone takes as long as the other three together. The build starts as soon as the other
   // lane and the backend are done (its pages are rendered from the database), beside ESLint's last seconds, so
-  // neither core waits; the unit and integration tests follow ESLint (docs/testing.md, measured 2026-11-29).
+  // neither core waits; the unit and integration tests follow the first of the two (docs/testing.md, session 30).
   const starting = step('Backend local', async () => {
     backend = await startTestBackend();
   });
@@ -93,9 +93,11 @@ async function main() {
       await step('Build de producción y presupuesto de tamaño', () => buildAll({ dataNamespace: E2E_NAMESPACES[0] }));
     })();
     // The integration tests mostly wait on the backend, one file at a time: the build and the unit tests use the
-    // cores meanwhile.
+    // cores meanwhile. They start once ESLint or the build is done, whichever is first: the other one then shares
+    // the cores with them instead of leaving one idle (with the checks' caches warm the build is done first).
     const tests = (async () => {
-      await Promise.all([otherChecks, eslint, starting]);
+      await Promise.all([otherChecks, starting]);
+      await Promise.race([eslint, build]);
       const settled = await Promise.allSettled([
         step('Pruebas unitarias y del servidor de base de datos', () => jestProjects(['unit', 'database-server'], 2)),
         step('Pruebas de integración', () => jestProjects(['integration'], 1)),
