@@ -93,11 +93,12 @@ async function main() {
       await step('Build de producción y presupuesto de tamaño', () => buildAll({ dataNamespace: E2E_NAMESPACES[0] }));
     })();
     // The integration tests mostly wait on the backend, one file at a time: the build and the unit tests use the
-    // cores meanwhile. They start once ESLint or the build is done, whichever is first: the other one then shares
-    // the cores with them instead of leaving one idle (with the checks' caches warm the build is done first).
+    // cores meanwhile. They start once ESLint or the build has ended, whichever is first, passed or not: the other
+    // one then shares the cores with them instead of leaving one idle (with the checks' caches warm the build
+    // ends first). Each failure is reported where it is awaited below.
     const tests = (async () => {
       await Promise.all([otherChecks, starting]);
-      await Promise.race([eslint, build]);
+      await Promise.race([eslint, build].map((task) => task.catch(() => undefined)));
       const settled = await Promise.allSettled([
         step('Pruebas unitarias y del servidor de base de datos', () => jestProjects(['unit', 'database-server'], 2)),
         step('Pruebas de integración', () => jestProjects(['integration'], 1)),
