@@ -1,13 +1,12 @@
-// Builds a release's tree for the version skew test (./previousRelease.ts): with the tree's own list of apps,
-// their own webpack configurations and its own prerender, as its `npm run build` does, leaving out what only a
-// published build needs: minifying (a third of the build's CPU), the optimizations that make its code smaller
-// (hoisting a chunk's modules into one scope, dropping unused exports: a sixth of what is left) and the size
-// budgets, which start a Chromium of their own. The modules, chunks and federation runtime are the same
-// (docs/releases.md, "The compatibility test").
+// Builds a release's bundles for the version skew test (./previousRelease.ts, which then runs the tree's own
+// prerender): with the tree's own list of apps and their own webpack configurations, as its `npm run build`
+// does, leaving out what only a published build needs: minifying (a third of the build's CPU), the
+// optimizations that make its code smaller (hoisting a chunk's modules into one scope, dropping unused exports:
+// a sixth of what is left) and the size budgets, which start a Chromium of their own. The modules, chunks and
+// federation runtime are the same (docs/releases.md, "The compatibility test").
 // Usage: tsx scripts/testing/buildRelease.ts <tree>. Its own process: the tree's modules are not this checkout's.
 import path from 'node:path';
 import { compile, type AppConfigFactory } from '../lib/compile';
-import { runTsx } from '../lib/processes';
 
 async function buildRelease(tree: string): Promise<void> {
   const { APPS } = require(path.join(tree, 'scripts/lib/apps')) as { APPS: Array<{ dir: string }> };
@@ -26,7 +25,6 @@ async function buildRelease(tree: string): Promise<void> {
     return config;
   });
   await compile(configs, webpack);
-  await runTsx('scripts/prerender.ts', [], { cwd: tree, label: 'prerender' });
 }
 
 buildRelease(process.argv[2] ?? '').catch((error: unknown) => {

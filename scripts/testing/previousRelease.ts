@@ -74,9 +74,7 @@ export async function buildPreviousRelease(): Promise<Record<AppInfo['name'], st
   const tree = path.join(tmpdir(), `salon-release-${commit.slice(0, 12)}`);
   const built = path.join(tree, '.bundles-built-from');
   const inputs = bundleInputs(commit);
-  if (existsSync(built) && readFileSync(built, 'utf8') === inputs) {
-    await runTsx('scripts/prerender.ts', [], { cwd: tree, label: `prerender de ${release.tag}` });
-  } else {
+  if (!existsSync(built) || readFileSync(built, 'utf8') !== inputs) {
     rmSync(tree, { recursive: true, force: true });
     mkdirSync(tree, { recursive: true });
     execFileSync('bash', ['-c', `git archive ${commit} | tar -x -C "${tree}"`], { cwd: repoRoot, stdio: 'inherit' });
@@ -84,5 +82,7 @@ export async function buildPreviousRelease(): Promise<Record<AppInfo['name'], st
     await runTsx(path.join(__dirname, 'buildRelease.ts'), [tree], { cwd: tree, label: `build de ${release.tag}` });
     writeFileSync(built, inputs);
   }
+  // Its own prerender, from the running database: the pages are rendered anew each time.
+  await runTsx('scripts/prerender.ts', [], { cwd: tree, label: `prerender de ${release.tag}` });
   return Object.fromEntries(APPS.map((app) => [app.name, path.join(tree, path.relative(repoRoot, app.dir), 'dist')])) as Record<AppInfo['name'], string>;
 }
