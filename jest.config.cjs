@@ -10,6 +10,8 @@ const swc = [
 ];
 const common = {
   rootDir: __dirname,
+  // Each module compiled once per worker, not once per test file (the file says how).
+  runtime: '<rootDir>/shared-libs/build/jest/compiledOnceRuntime.cjs',
   transform: { '^.+\\.(t|j)sx?$': swc },
   // jotai 3 and a few others ship ES modules only (csv-stringify: its browser build, as the back-office bundles it).
   transformIgnorePatterns: ['/node_modules/(?!(jotai|react-toastify|csv-stringify)/)'],
