@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
-import { TEST_NAMESPACE_KEY } from '@salon/firebase';
+// The key alone: the session's index would load the Firebase SDK into every test process.
+import { TEST_NAMESPACE_KEY } from '@salon/firebase/config';
 import { DEMO_PROJECT_ID, testNamespace } from '../lib/ports';
 
 export const SITE_URL = process.env.SALON_SITE_URL ?? 'http://localhost:8080';
