@@ -70,7 +70,7 @@ async function step(name: string, action: () => Promise<void>): Promise<void> {
  * Node's processes started from here (ESLint, Prettier, jest and Playwright and their workers, the emulators…)
  * with V8's helper threads one fewer than the cores, where Node starts four: the checks and the tests run in
  * two lanes, so on two cores a process's helpers only take the core from the other lane. ESLint alone 41.4 →
- * 39.5 core-seconds, Prettier 9.8 → 9.1 (docs/testing.md, session 31).
+ * 39.5 core-seconds, Prettier 9.8 → 9.0 (docs/testing.md, session 31).
  */
 function withV8HelperThreadsForTheCores(): void {
   const helpers = Math.min(4, Math.max(1, availableParallelism() - 1));

@@ -18,6 +18,8 @@ class CompiledOnceRuntime extends Runtime {
   constructor(...args) {
     super(...args);
     const executor = this.executor;
+    // A jest whose runtime is laid out otherwise keeps its own way, only slower.
+    if (typeof executor?.compile !== 'function' || !Array.isArray(executor.injectedModuleParameters)) return;
     const jestCompile = executor.compile.bind(executor);
     executor.compile = (source, filename) => {
       const context = this._environment.getVmContext();
