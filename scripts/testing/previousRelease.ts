@@ -28,10 +28,18 @@ function releaseCommit({ tag, commit }: PreviousRelease): string {
   }
 }
 
-/** node_modules of this checkout for the old tree; the workspace links (@salon/*) point into the old tree. */
-function linkDependencies(tree: string): void {
-  const modules = path.join(repoRoot, 'node_modules');
+/**
+ * node_modules of this checkout for the old tree; the workspace links (@salon/*) point into the old tree. The tree
+ * outlives the checkout that linked it (it is kept in the system's temporary folder, and any checkout on the
+ * machine may use it): links another checkout made, maybe deleted since, are made anew. The tree records whose
+ * they are (.linked-to).
+ */
+export function linkDependencies(tree: string, checkout = repoRoot): void {
+  const record = path.join(tree, '.linked-to');
+  if (existsSync(record) && readFileSync(record, 'utf8') === checkout) return;
+  const modules = path.join(checkout, 'node_modules');
   const target = path.join(tree, 'node_modules');
+  rmSync(target, { recursive: true, force: true });
   mkdirSync(path.join(target, '@salon'), { recursive: true });
   for (const entry of readdirSync(modules)) {
     if (entry === '@salon') continue;
@@ -43,12 +51,13 @@ function linkDependencies(tree: string): void {
     else cpSync(link, path.join(target, '@salon', entry), { recursive: true });
   }
   for (const app of APPS) {
-    const own = path.join(app.dir, 'node_modules');
     const relative = path.relative(repoRoot, app.dir);
-    if (existsSync(own) && existsSync(path.join(tree, relative)) && !existsSync(path.join(tree, relative, 'node_modules'))) {
-      symlinkSync(own, path.join(tree, relative, 'node_modules'));
-    }
+    const own = path.join(checkout, relative, 'node_modules');
+    const link = path.join(tree, relative, 'node_modules');
+    if (lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(link);
+    if (existsSync(own) && existsSync(path.join(tree, relative)) && !existsSync(link)) symlinkSync(own, link);
   }
+  writeFileSync(record, checkout);
 }
 
 /**
@@ -74,11 +83,14 @@ export async function buildPreviousRelease(): Promise<Record<AppInfo['name'], st
   const tree = path.join(tmpdir(), `salon-release-${commit.slice(0, 12)}`);
   const built = path.join(tree, '.bundles-built-from');
   const inputs = bundleInputs(commit);
-  if (!existsSync(built) || readFileSync(built, 'utf8') !== inputs) {
+  const reusable = existsSync(built) && readFileSync(built, 'utf8') === inputs;
+  if (!reusable) {
     rmSync(tree, { recursive: true, force: true });
     mkdirSync(tree, { recursive: true });
     execFileSync('bash', ['-c', `git archive ${commit} | tar -x -C "${tree}"`], { cwd: repoRoot, stdio: 'inherit' });
-    linkDependencies(tree);
+  }
+  linkDependencies(tree);
+  if (!reusable) {
     await runTsx(path.join(__dirname, 'buildRelease.ts'), [tree], { cwd: tree, label: `build de ${release.tag}` });
     writeFileSync(built, inputs);
   }
