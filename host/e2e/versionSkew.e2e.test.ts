@@ -1,8 +1,9 @@
 // Versions that meet in visitors' browsers: a remote deployed alone runs next to a host built before or after
 // it. Each mix serves one app from the previous release (releases/previous.json, built as it was) and the rest
-// from this checkout, and a visitor's walk over the public pages must work in each: the pages' own headings,
-// the remote taking over the prerendered page (data-listo), the chat opening, no Spanish fallback notice and
-// no uncaught error. The previous release is answered at the app's own address, as a deploy would.
+// from this checkout, and a visitor's walk over the public pages that load the previous app must work in each
+// (WALK): the pages' own headings, the remote taking over the prerendered page (data-listo), the chat opening,
+// no Spanish fallback notice and no uncaught error. The previous release is answered at the app's own address,
+// as a deploy would.
 // Why and how releases are recorded: docs/releases.md.
 import { expect, test } from '@playwright/test';
 import { rmSync } from 'node:fs';
@@ -42,16 +43,20 @@ test.afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
 });
 
-/** A fresh visitor (fixed clock) whose requests to `old`'s address are answered by the previous release. */
+/**
+ * A fresh visitor (fixed clock) whose requests to `old`'s address are answered by the previous release;
+ * `oldAnswered` counts them.
+ */
 async function visitorWithPrevious(old: AppInfo['name']) {
   const context = await newContext(browser, DESKTOP);
   const page = await context.newPage();
-  const opened = { context, page, errors: watchPageErrors(page) };
+  const opened = { context, page, errors: watchPageErrors(page), oldAnswered: 0 };
   await fixClock(page);
   const { port } = APPS.find((app) => app.name === old)!;
   await context.route(new RegExp(`^http://(localhost|127\\.0\\.0\\.1):${port}/`), async (route) => {
     const url = new URL(route.request().url());
     const response = await route.fetch({ url: `http://127.0.0.1:${previousPort[old]}${url.pathname}${url.search}` });
+    opened.oldAnswered += 1;
     await route.fulfill({ response });
   });
   return opened;
@@ -62,40 +67,70 @@ const h1 = (page: Page, title: string | RegExp) => page.getByRole('heading', { l
 /** The remote's part of the page is live: its code took over (not only the prerendered HTML). */
 const remoteLive = (page: Page) => page.locator('.remote-slot[data-listo]').first().waitFor({ timeout: 20000 });
 
-async function walkPublicPages(page: Page): Promise<void> {
-  await page.goto(SITE_URL + '/');
-  await page.locator('#home-prices-title').waitFor({ timeout: 20000 });
-
-  await page.goto(SITE_URL + '/precios');
-  await h1(page, /^Precios · Noviembre 2026$/).waitFor({ timeout: 20000 });
-  await remoteLive(page);
-  await expect(page.locator('[data-field="a_precio_4hs_"]').first().textContent()).resolves.toMatch(/^\$ \d/);
-
-  await page.goto(SITE_URL + '/calculadora');
-  await h1(page, /^CALCULADORA$/).waitFor({ timeout: 20000 });
-  await remoteLive(page);
-
-  await page.goto(SITE_URL + '/calendario');
-  await h1(page, /^Calendario$/).waitFor({ timeout: 20000 });
-  await remoteLive(page);
-
-  await page.getByRole('button', { name: 'Abrir el chat con el asistente' }).click();
-  await page.getByRole('dialog').getByRole('textbox').first().waitFor({ timeout: 20000 });
-
-  await page.goto(SITE_URL + '/login');
-  await h1(page, /^Ingreso del personal$/).waitFor({ timeout: 20000 });
-  await remoteLive(page);
-
-  await expect(page.locator('.remote-fallback')).toHaveCount(0);
-}
+/**
+ * The visitor's walk, each step with the apps whose code it loads (the home page is the host's own; the chat's
+ * code loads when it is opened). A mix walks the steps that load its previous app: a step that does not runs
+ * only current code, as the other end-to-end tests do. The previous host walks them all.
+ */
+const WALK: { apps: AppInfo['name'][]; visit: (page: Page) => Promise<void> }[] = [
+  {
+    apps: ['host'],
+    visit: async (page) => {
+      await page.goto(SITE_URL + '/');
+      await page.locator('#home-prices-title').waitFor({ timeout: 20000 });
+    },
+  },
+  {
+    apps: ['host', 'catalog'],
+    visit: async (page) => {
+      await page.goto(SITE_URL + '/precios');
+      await h1(page, /^Precios · Noviembre 2026$/).waitFor({ timeout: 20000 });
+      await remoteLive(page);
+      await expect(page.locator('[data-field="a_precio_4hs_"]').first().textContent()).resolves.toMatch(/^\$ \d/);
+    },
+  },
+  {
+    apps: ['host', 'catalog'],
+    visit: async (page) => {
+      await page.goto(SITE_URL + '/calculadora');
+      await h1(page, /^CALCULADORA$/).waitFor({ timeout: 20000 });
+      await remoteLive(page);
+    },
+  },
+  {
+    apps: ['host', 'calendar', 'chat'],
+    visit: async (page) => {
+      await page.goto(SITE_URL + '/calendario');
+      await h1(page, /^Calendario$/).waitFor({ timeout: 20000 });
+      await remoteLive(page);
+      await page.getByRole('button', { name: 'Abrir el chat con el asistente' }).click();
+      await page.getByRole('dialog').getByRole('textbox').first().waitFor({ timeout: 20000 });
+    },
+  },
+  {
+    apps: ['host', 'backoffice'],
+    visit: async (page) => {
+      await page.goto(SITE_URL + '/login');
+      await h1(page, /^Ingreso del personal$/).waitFor({ timeout: 20000 });
+      await remoteLive(page);
+    },
+  },
+];
 
 const { tag } = previousRelease();
 
 for (const old of APPS.map((app) => app.name)) {
   test(`${old} from ${tag} with everything else current: the public pages work`, async () => {
     test.setTimeout(120_000);
-    const { context, page, errors } = await visitorWithPrevious(old);
-    await walkPublicPages(page);
+    const visitor = await visitorWithPrevious(old);
+    const { context, page, errors } = visitor;
+    for (const step of WALK.filter(({ apps }) => apps.includes(old))) {
+      const answeredBefore = visitor.oldAnswered;
+      await step.visit(page);
+      await expect(page.locator('.remote-fallback')).toHaveCount(0);
+      // The step ran the previous release's code, not only the current apps'.
+      expect(visitor.oldAnswered).toBeGreaterThan(answeredBefore);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
