@@ -59,6 +59,17 @@ async function endToEnd(): Promise<void> {
   }
 }
 
+/**
+ * One of package.json's scripts, run as `npm run` runs it (a shell, node_modules/.bin first in PATH) without
+ * npm itself: 0.25 core-seconds a start.
+ */
+function runScript(name: string): Promise<void> {
+  const { scripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const PATH = [path.join(repoRoot, 'node_modules/.bin'), process.env.PATH].filter(Boolean).join(path.delimiter);
+  if (!scripts[name]) throw new Error(`package.json no tiene el script ${name}`);
+  return run('sh', ['-c', scripts[name]], { label: `npm run ${name}`, env: { ...process.env, PATH } });
+}
+
 async function step(name: string, action: () => Promise<void>): Promise<void> {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
@@ -95,11 +106,11 @@ async function main() {
   starting.catch(() => undefined); // awaited below, after the checks
   try {
     const otherChecks = (async () => {
-      await step('Tipos (tsc)', () => run('npm', ['run', '--silent', 'typecheck']));
-      await step('Reglas de arquitectura (dependency-cruiser)', () => run('npm', ['run', '--silent', 'lint']));
-      await step('Formato (Prettier)', () => run('npm', ['run', '--silent', 'format:check']));
+      await step('Tipos (tsc)', () => runScript('typecheck'));
+      await step('Reglas de arquitectura (dependency-cruiser)', () => runScript('lint'));
+      await step('Formato (Prettier)', () => runScript('format:check'));
     })();
-    const eslint = step('Revisión del código (ESLint)', () => run('npm', ['run', '--silent', 'lint:code']));
+    const eslint = step('Revisión del código (ESLint)', () => runScript('lint:code'));
     // The pages are rendered from the demo season as seeded: from the first end-to-end worker's database, which
     // nothing writes before the end-to-end tests (the integration tests write the demo project's).
     const build = (async () => {
