@@ -5,7 +5,6 @@
 // "ANULADO" with the reason, and the budget's balance and receipt count leave it out.
 // Everything created is removed afterwards (the receipt counter keeps its value: numbers never repeat).
 import { expect, test } from '@playwright/test';
-import { takePriceCopy } from '@salon/domain';
 import { DESKTOP, SITE_URL, STAFF, screenshot, openAsStaff, signInAs } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
@@ -139,10 +138,10 @@ test('a budget: validity out of range, a move to a held date asks first, and ann
 
 test('a receipt: only an admin annuls it; it keeps its number, prints ANULADO and leaves the balance', async () => {
   const db = adminDb();
-  const precios = takePriceCopy((await db.ref('datosId/8').get()).val(), PAID_DATE, 'finDeSemana');
+  // The seeded December (season page 12) weekend 4-hour rental, with none of the extras: $ 371.000 in all.
+  const precios = { mes: 12, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 371_000 } };
   const budget = { ...record(`Familia que paga ${STAMP}`, PAID_DATE, 'aceptado'), adicionales: {}, descuento: 0, sena: 0, notas: '', precios };
   await db.ref(`presupuestos/${PAID}`).set(budget);
-  // The seeded December weekend rental with the record's extras: $ 371.000 in all.
   // Two receipts for the budget, N° 00080001 and 00080002: the counter moves up to them (numbers never go back,
   // and no test of this run issues that many).
   const [first, second] = [80_001, 80_002];

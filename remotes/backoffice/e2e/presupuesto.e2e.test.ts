@@ -2,7 +2,6 @@
 // by WhatsApp, prints it and edits it; the total comes from the demo season's prices and a later price change
 // does not alter it. Everything created is removed afterwards.
 import { expect, test } from '@playwright/test';
-import { EXTRA_KEYS } from '@salon/domain';
 import { DESKTOP, PHONE, SITE_URL, STAFF, screenshot, openAsStaff } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
@@ -176,7 +175,7 @@ test('looks right on a phone', async () => {
   await screenshot(page, 'backoffice-presupuesto-ver-telefono');
   await page.goto(`${SITE_URL}/presupuesto`);
   await page.getByLabel('Nombre del cliente').waitFor({ timeout: 20_000 });
-  for (const key of EXTRA_KEYS.slice(0, 1)) await page.locator(`#presupuesto-extra-${key}`).fill('1');
+  await page.locator('#presupuesto-extra-camarera').fill('1');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
   await screenshot(page, 'backoffice-presupuesto-nuevo-telefono');
   await page.evaluate(() => window.localStorage.clear());

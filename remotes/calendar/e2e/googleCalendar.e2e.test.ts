@@ -7,10 +7,8 @@ import { expect, test } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { parseCalendarSourceIds } from '@salon/firebase/data';
 import { startFakeGoogleCalendar, type FakeGoogleCalendar } from '../../../scripts/testing/fakeGoogleCalendar';
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/browser';
-import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
 import { useE2eBrowser, type Device } from '../../../scripts/testing/e2eSetup';
 import { setDemoPromotions } from '../../../scripts/testing/promotions';
@@ -19,7 +17,12 @@ import { PORTS } from '../../../scripts/lib/ports';
 
 let google: FakeGoogleCalendar;
 let buildDir: string;
-let ids: ReturnType<typeof parseCalendarSourceIds>;
+// config/calendarIDs as seeded (scripts/seed/demoData.ts).
+const ids = {
+  eventsCalendarId: 'eventos.salon.demo@group.calendar.google.com',
+  visitSlotsCalendarId: 'visitas.salon.demo@group.calendar.google.com',
+  holidaysCalendarId: 'es.ar#holiday@group.v.calendar.google.com',
+};
 // The seed's promotions: "Martes y miércoles 15 % off" lowers a Wednesday's 3-hour rental ($ 281.500 → $ 239.275).
 let restorePromotions: (() => Promise<void>) | undefined;
 
@@ -42,7 +45,6 @@ test.beforeAll(async () => {
       to: `apiKey:${JSON.stringify(google.apiKey)}.trim(),baseUrl:${JSON.stringify(google.baseUrl)}.trim()`,
     },
   ]);
-  ids = parseCalendarSourceIds((await adminDb().ref('config/calendarIDs').get()).val());
   restorePromotions = await setDemoPromotions();
 });
 
