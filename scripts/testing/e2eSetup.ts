@@ -1,7 +1,7 @@
 // The setup every end-to-end test file shares: the worker's Chromium (Playwright's `browser` fixture, started
 // once per worker as playwright.config.ts says) and, after the file's tests, every page they left open and the
 // tests' admin connection closed. A launch per file cost 1.5 s of CPU each time (docs/testing.md).
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { test } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { closeAdminDb } from './adminDb';
@@ -55,18 +55,28 @@ export function useE2eBrowser(options: { cleanUp?: () => Promise<void> } = {}): 
   };
 }
 
+/** axe-core as a page runs it (axe.min.js: about 560 KB, sent to each page that is checked). */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
 /**
  * axe's serious and critical violations (id: offending nodes) in the whole page, or only inside `within` (a CSS
- * selector). In axe's "legacy" mode: it runs once inside the page. The default mode finishes every run in a blank
- * page of its own, with axe loaded there again: 1.6–2.0 s a check here against 0.75–0.9 s, same findings
- * (docs/testing.md, "What a test costs").
+ * selector). axe runs once, inside the page (its "legacy" way: the default one finishes every run in a blank page
+ * of its own with axe loaded there again, 1.6–2.0 s a check against 0.75–0.9 s, same findings). Each frame gets
+ * axe's source once, however often the page is checked: @axe-core/playwright sent it twice a check, and its
+ * parsing and running were about 40 % of a check (0.57 → 0.32 s; docs/testing.md, "What a test costs").
  */
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
-  const axe = new AxeBuilder({ page }).setLegacyMode();
-  const results = await (within ? axe.include(within) : axe).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
+  }
+  const violations = await page.evaluate(async (selector) => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const { violations } = await axe.run(selector ? { include: [selector], exclude: [] } : document, {});
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+  }, within);
+  return violations.map(({ id, targets }) => `${id}: ${targets.join(', ')}`);
 }
 
 /**
