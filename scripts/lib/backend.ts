@@ -28,12 +28,6 @@ export interface BackendOptions {
   logFile?: string;
 }
 
-/** The emulators' Node options: the caller's, and the preload that defers the Auth emulator's validators. */
-function emulatorNodeOptions(): string {
-  const preload = `--require ${JSON.stringify(path.join(__dirname, 'lazyAuthValidators.cjs'))}`;
-  return [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ');
-}
-
 /** The functions' own build (TypeScript 7: docs/testing.md, "Two TypeScripts"). */
 export async function buildFunctions(): Promise<void> {
   await run('npm', ['run', '--silent', 'build', '-w', 'functions'], { label: 'build de functions' });
@@ -69,8 +63,7 @@ export async function startLocalBackend({ dataFile, verbose = false, namespaces,
       ['firebase', 'emulators:start', '--only', 'auth,functions', '--project', DEMO_PROJECT_ID],
       // Offline npm: while it loads the functions, firebase-tools asks npm for firebase-functions' latest version
       // (`npm show`, blocking its start up to 10 s without a network) only to warn about an upgrade.
-      // The preload compiles the Auth emulator's request validators on first use (./lazyAuthValidators.cjs).
-      { label: 'emuladores', quiet: !verbose, env: { ...process.env, ...localBackendEnv(), npm_config_offline: 'true', NODE_OPTIONS: emulatorNodeOptions() } },
+      { label: 'emuladores', quiet: !verbose, env: { ...process.env, ...localBackendEnv(), npm_config_offline: 'true' } },
     );
     const exited = new Promise<never>((_, reject) =>
       emulators!.once('exit', (code) => reject(new Error(`Los emuladores de Firebase se cerraron (código ${code}).`))),

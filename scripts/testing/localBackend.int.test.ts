@@ -148,27 +148,6 @@ describe('ID tokens: roles come from the Auth emulator, not from the token', () 
   });
 });
 
-// The Auth emulator compiles its request validators on first use (scripts/lib/lazyAuthValidators.cjs): it still
-// refuses a malformed request the way the real service does, with the field named.
-test('the Auth emulator still checks what a request sends', async () => {
-  const answer = async (endpoint: string, body: object) => {
-    const response = await fetch(`${AUTH}/${endpoint}?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, message: ((await response.json()) as { error?: { message?: string } }).error?.message };
-  };
-  expect(await answer('accounts:signInWithPassword', { email: ['admin@salon.test'], password: 'x' })).toEqual({
-    status: 400,
-    message: 'Invalid JSON payload received. /email must be string',
-  });
-  expect(await answer('accounts:lookup', { idToken: ['an-id-token'] })).toEqual({
-    status: 400,
-    message: 'Invalid JSON payload received. /idToken must be string',
-  });
-});
-
 describe("browsers: only the site's own origins", () => {
   test.each([SITE, 'http://127.0.0.1:8080', 'http://localhost:8084', 'http://127.0.0.1:8083'])('%s gets CORS headers naming it', async (origin) => {
     const response = await read('datosId/8', undefined, { Origin: origin });
