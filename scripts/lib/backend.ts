@@ -9,7 +9,17 @@ import type { ChildProcess } from 'node:child_process';
 import { authEmulatorUsers } from '../local-rtdb/authEmulator';
 import { startRtdbServer, type RtdbServer } from '../local-rtdb/server';
 import { seedIfEmpty } from '../seed/seed';
-import { DEMO_PROJECT_ID, E2E_NAMESPACES, LOCAL_HOST, PORTS, ensureLocalAdminSecret, isSiteOrigin, listenHost, localBackendEnv } from './ports';
+import {
+  DEMO_PROJECT_ID,
+  E2E_NAMESPACES,
+  LOCAL_HOST,
+  PORTS,
+  TEST_DATABASE_LOG,
+  ensureLocalAdminSecret,
+  isSiteOrigin,
+  listenHost,
+  localBackendEnv,
+} from './ports';
 import { httpOk, repoRoot, run, startProcess, stopProcess, waitFor } from './processes';
 
 export interface LocalBackend {
@@ -96,9 +106,6 @@ export async function startLocalBackend({ dataFile, verbose = false, namespaces,
     },
   };
 }
-
-/** The database server's log in a test run: each read and write it refused, with the rules it evaluated. */
-export const TEST_DATABASE_LOG = path.join(repoRoot, '.test-artifacts', 'base-de-datos.log');
 
 /**
  * The backend the tests run on: in memory, the demo season in the demo project's database and in one namespace

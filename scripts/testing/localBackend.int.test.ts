@@ -6,8 +6,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { TEST_DATABASE_LOG } from '../lib/backend';
-import { ADMIN_SECRET_FILE, DEMO_PROJECT_ID, PORTS, localAdminSecret } from '../lib/ports';
+// From ports, not the backend module: loading the backend's code holds jest's process for seconds on a cold cache,
+// and a request sent after more than the Auth emulator's 5 s keep-alive goes out on a connection it has closed.
+import { ADMIN_SECRET_FILE, DEMO_PROJECT_ID, PORTS, TEST_DATABASE_LOG, localAdminSecret } from '../lib/ports';
 import { repoRoot } from '../lib/processes';
 import { eventually } from './eventually';
 
