@@ -20,6 +20,10 @@ const integration = {
   setupFilesAfterEnv: ['<rootDir>/shared-libs/build/jest/slow-tests.cjs'],
 };
 module.exports = {
+  // The unit tests' time limit (the others set theirs in slow-tests.cjs): one that catches a hang, not one that
+  // measures speed. jest compiles each test file's modules anew, so a jsdom file's first render also compiles
+  // the React DOM code it runs, seconds when both cores are busy.
+  testTimeout: 20_000,
   projects: [
     {
       ...common,
