@@ -38,6 +38,8 @@ export interface BackendOptions {
   logFile?: string;
 }
 
+const EMULATORS_START_MS = 180_000;
+
 /** The functions' own build (TypeScript 7: docs/testing.md, "Two TypeScripts"). */
 export async function buildFunctions(): Promise<void> {
   await run('npm', ['run', '--silent', 'build', '-w', 'functions'], { label: 'build de functions' });
@@ -78,14 +80,16 @@ export async function startLocalBackend({ dataFile, verbose = false, namespaces,
     const exited = new Promise<never>((_, reject) =>
       emulators!.once('exit', (code) => reject(new Error(`Los emuladores de Firebase se cerraron (código ${code}).`))),
     );
+    // Limits that catch a hang, not a slow start on a busy machine: firebase-tools compiles the Auth emulator's
+    // request validators and loads the functions before either answers.
     await Promise.race([
       Promise.all([
-        waitFor('El emulador de Auth', httpOk(`http://${LOCAL_HOST}:${PORTS.auth}/`), 90_000),
+        waitFor('El emulador de Auth', httpOk(`http://${LOCAL_HOST}:${PORTS.auth}/`), EMULATORS_START_MS),
         // Ready once askAI is loaded: before that the emulator answers 404 for it.
         waitFor(
           'La función askAI',
           () => fetch(`http://${LOCAL_HOST}:${PORTS.functions}/${DEMO_PROJECT_ID}/us-central1/askAI`).then((r) => r.status !== 404),
-          90_000,
+          EMULATORS_START_MS,
         ),
       ]),
       exited,
