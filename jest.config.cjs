@@ -1,18 +1,13 @@
 // Three projects: `unit` and `database-server` run alone; `integration` expects the local backend that
 // scripts/test-all.ts starts around it. End-to-end tests run on @playwright/test (playwright.config.ts).
-// swc compiles each file alone, as webpack's swc-loader does for the bundles; types are tsc's job in `npm test`.
-const swc = [
-  '@swc/jest',
-  {
-    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-    module: { type: 'commonjs' },
-  },
-];
+const { createJsWithTsPreset } = require('ts-jest');
+
+// ts-jest compiles to CommonJS with the project's tsconfig: its `isolatedModules` makes ts-jest transpile each
+// file alone, without a type check (types are tsc's job in `npm test`), and its `jsx: react-jsx` is React's
+// automatic runtime. The JavaScript half of the preset is for the packages that ship ES modules only (below).
 const common = {
   rootDir: __dirname,
-  // Each module compiled once per worker, not once per test file (the file says how).
-  runtime: '<rootDir>/shared-libs/build/jest/compiledOnceRuntime.cjs',
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  ...createJsWithTsPreset({ tsconfig: '<rootDir>/tsconfig.json' }),
   // jotai 3 and a few others ship ES modules only (csv-stringify: its browser build, as the back-office bundles it).
   transformIgnorePatterns: ['/node_modules/(?!(jotai|react-toastify|csv-stringify)/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/shared-libs/build/jest/style-stub.cjs' },
@@ -25,6 +20,10 @@ const integration = {
   setupFilesAfterEnv: ['<rootDir>/shared-libs/build/jest/slow-tests.cjs'],
 };
 module.exports = {
+  // The unit tests' time limit (the others set theirs in slow-tests.cjs): one that catches a hang, not one that
+  // measures speed. jest compiles each test file's modules anew, so a jsdom file's first render also compiles
+  // the React DOM code it runs, seconds when both cores are busy.
+  testTimeout: 20_000,
   projects: [
     {
       ...common,

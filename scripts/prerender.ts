@@ -7,7 +7,6 @@
 // Run after the builds (scripts/build-all.ts does), or alone to refresh the pages' data and remote
 // addresses without rebuilding anything: `npm run prerender`.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import Module from 'node:module';
 import path from 'node:path';
 import { PRERENDERED_PATHS } from '../host/src/app/routeTables';
 import { APPS } from './lib/apps';
@@ -29,7 +28,9 @@ const importedCss = new Map<string, string>();
 let cssImportsSeen: string[] = [];
 
 function registerAssetLoaders(): void {
-  const extensions = (Module as unknown as { _extensions: Record<string, (module: NodeJS.Module, file: string) => void> })._extensions;
+  // require.extensions: Node's one documented way (deprecated, still supported) to load a file type through
+  // require() on Node 20; module.registerHooks replaces it from Node 22.15 on.
+  const extensions = require.extensions;
   extensions['.css'] = (module, file) => {
     // Minified as the builds' .css files are: the page's HTML has to fit in the first round trip (css.cjs).
     if (!importedCss.has(file)) importedCss.set(file, minifyCss(readFileSync(file, 'utf8'), file));

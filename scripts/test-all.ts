@@ -4,7 +4,6 @@
 // headless Chromium over the composed site (@playwright/test, parallel workers, each on a database namespace of
 // its own: docs/testing.md). Prints one closing line: "N passed, N failed".
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { APPS } from './lib/apps';
 import { startTestBackend, type LocalBackend } from './lib/backend';
@@ -14,7 +13,8 @@ import { serveStatic, type StaticServer } from './lib/serveStatic';
 import { buildAll } from './build-all';
 
 const artifacts = path.join(repoRoot, '.test-artifacts');
-// The test runners' own commands, run by this Node: `npx` alone costs 0.4 core-seconds a start.
+// The test runners' own commands (`jest`, `playwright test`): the files their packages name as `bin` and export,
+// run by this Node, as npx would find and run them.
 const JEST = require.resolve('jest/bin/jest');
 const PLAYWRIGHT = require.resolve('@playwright/test/cli');
 let passed = 0;
@@ -59,15 +59,9 @@ async function endToEnd(): Promise<void> {
   }
 }
 
-/**
- * One of package.json's scripts, run as `npm run` runs it (a shell, node_modules/.bin first in PATH) without
- * npm itself: 0.17 core-seconds a start.
- */
-function runScript(name: string): Promise<void> {
-  const { scripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const PATH = [path.join(repoRoot, 'node_modules/.bin'), process.env.PATH].filter(Boolean).join(path.delimiter);
-  if (!scripts[name]) throw new Error(`package.json no tiene el script ${name}`);
-  return run('sh', ['-c', scripts[name]], { label: `npm run ${name}`, env: { ...process.env, PATH } });
+/** One of package.json's scripts, as npm runs it. */
+function npmRun(name: string): Promise<void> {
+  return run('npm', ['run', name], { label: `npm run ${name}` });
 }
 
 async function step(name: string, action: () => Promise<void>): Promise<void> {
@@ -77,21 +71,7 @@ async function step(name: string, action: () => Promise<void>): Promise<void> {
   console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-/**
- * Node's processes started from here (ESLint, Prettier, jest and Playwright and their workers, the emulators…)
- * with V8's helper threads one fewer than the cores, where Node starts four: the checks and the tests run in
- * two lanes, so on two cores a process's helpers only take the core from the other lane. ESLint alone 41.4 →
- * 39.5 core-seconds, Prettier 9.8 → 9.0 (docs/testing.md, session 31).
- */
-function withV8HelperThreadsForTheCores(): void {
-  const helpers = Math.min(4, Math.max(1, availableParallelism() - 1));
-  if (!/--v8-pool-size\b/.test(process.env.NODE_OPTIONS ?? '')) {
-    process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--v8-pool-size=${helpers}`].filter(Boolean).join(' ');
-  }
-}
-
 async function main() {
-  withV8HelperThreadsForTheCores();
   rmSync(artifacts, { recursive: true, force: true });
   mkdirSync(artifacts, { recursive: true });
   let backend: LocalBackend | undefined;
@@ -99,18 +79,18 @@ async function main() {
   // The backend starts while the code is checked (it mostly waits on the emulators); the checks run in two lanes,
   // one per core: ESLint alone takes as long as the other three together. The build starts as soon as the other
   // lane and the backend are done (its pages are rendered from the database), beside ESLint's last seconds, so
-  // neither core waits; the unit and integration tests follow the first of the two (docs/testing.md, session 30).
+  // neither core waits; the unit and integration tests follow the first of the two (docs/testing.md).
   const starting = step('Backend local', async () => {
     backend = await startTestBackend();
   });
   starting.catch(() => undefined); // awaited below, after the checks
   try {
     const otherChecks = (async () => {
-      await step('Tipos (tsc)', () => runScript('typecheck'));
-      await step('Reglas de arquitectura (dependency-cruiser)', () => runScript('lint'));
-      await step('Formato (Prettier)', () => runScript('format:check'));
+      await step('Tipos (tsc)', () => npmRun('typecheck'));
+      await step('Reglas de arquitectura (dependency-cruiser)', () => npmRun('lint'));
+      await step('Formato (Prettier)', () => npmRun('format:check'));
     })();
-    const eslint = step('Revisión del código (ESLint)', () => runScript('lint:code'));
+    const eslint = step('Revisión del código (ESLint)', () => npmRun('lint:code'));
     // The pages are rendered from the demo season as seeded: from the first end-to-end worker's database, which
     // nothing writes before the end-to-end tests (the integration tests write the demo project's).
     const build = (async () => {

@@ -9,7 +9,17 @@ import type { ChildProcess } from 'node:child_process';
 import { authEmulatorUsers } from '../local-rtdb/authEmulator';
 import { startRtdbServer, type RtdbServer } from '../local-rtdb/server';
 import { seedIfEmpty } from '../seed/seed';
-import { DEMO_PROJECT_ID, E2E_NAMESPACES, LOCAL_HOST, PORTS, ensureLocalAdminSecret, isSiteOrigin, listenHost, localBackendEnv } from './ports';
+import {
+  DEMO_PROJECT_ID,
+  E2E_NAMESPACES,
+  LOCAL_HOST,
+  PORTS,
+  TEST_DATABASE_LOG,
+  ensureLocalAdminSecret,
+  isSiteOrigin,
+  listenHost,
+  localBackendEnv,
+} from './ports';
 import { httpOk, repoRoot, run, startProcess, stopProcess, waitFor } from './processes';
 
 export interface LocalBackend {
@@ -28,11 +38,7 @@ export interface BackendOptions {
   logFile?: string;
 }
 
-/** The emulators' Node options: the caller's, and the preload that defers the Auth emulator's validators. */
-function emulatorNodeOptions(): string {
-  const preload = `--require ${JSON.stringify(path.join(__dirname, 'lazyAuthValidators.cjs'))}`;
-  return [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ');
-}
+const EMULATORS_START_MS = 180_000;
 
 /** The functions' own build (TypeScript 7: docs/testing.md, "Two TypeScripts"). */
 export async function buildFunctions(): Promise<void> {
@@ -69,20 +75,21 @@ export async function startLocalBackend({ dataFile, verbose = false, namespaces,
       ['firebase', 'emulators:start', '--only', 'auth,functions', '--project', DEMO_PROJECT_ID],
       // Offline npm: while it loads the functions, firebase-tools asks npm for firebase-functions' latest version
       // (`npm show`, blocking its start up to 10 s without a network) only to warn about an upgrade.
-      // The preload compiles the Auth emulator's request validators on first use (./lazyAuthValidators.cjs).
-      { label: 'emuladores', quiet: !verbose, env: { ...process.env, ...localBackendEnv(), npm_config_offline: 'true', NODE_OPTIONS: emulatorNodeOptions() } },
+      { label: 'emuladores', quiet: !verbose, env: { ...process.env, ...localBackendEnv(), npm_config_offline: 'true' } },
     );
     const exited = new Promise<never>((_, reject) =>
       emulators!.once('exit', (code) => reject(new Error(`Los emuladores de Firebase se cerraron (código ${code}).`))),
     );
+    // Limits that catch a hang, not a slow start on a busy machine: firebase-tools compiles the Auth emulator's
+    // request validators and loads the functions before either answers.
     await Promise.race([
       Promise.all([
-        waitFor('El emulador de Auth', httpOk(`http://${LOCAL_HOST}:${PORTS.auth}/`), 90_000),
+        waitFor('El emulador de Auth', httpOk(`http://${LOCAL_HOST}:${PORTS.auth}/`), EMULATORS_START_MS),
         // Ready once askAI is loaded: before that the emulator answers 404 for it.
         waitFor(
           'La función askAI',
           () => fetch(`http://${LOCAL_HOST}:${PORTS.functions}/${DEMO_PROJECT_ID}/us-central1/askAI`).then((r) => r.status !== 404),
-          90_000,
+          EMULATORS_START_MS,
         ),
       ]),
       exited,
@@ -103,9 +110,6 @@ export async function startLocalBackend({ dataFile, verbose = false, namespaces,
     },
   };
 }
-
-/** The database server's log in a test run: each read and write it refused, with the rules it evaluated. */
-export const TEST_DATABASE_LOG = path.join(repoRoot, '.test-artifacts', 'base-de-datos.log');
 
 /**
  * The backend the tests run on: in memory, the demo season in the demo project's database and in one namespace

@@ -63,6 +63,9 @@ export function removeServedPort(port: number): void {
 export const LOCAL_DATA_DIR = path.resolve(__dirname, '../../.local-data');
 export const ADMIN_SECRET_FILE = path.join(LOCAL_DATA_DIR, 'admin-secret');
 
+/** The database server's log in a test run: each read and write it refused, with the rules it evaluated. */
+export const TEST_DATABASE_LOG = path.resolve(__dirname, '../../.test-artifacts/base-de-datos.log');
+
 /**
  * Where the database and the site's servers listen: 127.0.0.1, unless SALON_LISTEN_HOST names another
  * address (e.g. 0.0.0.0 to try the site from a phone on the same network: then anyone there reaches them).

@@ -6,8 +6,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { TEST_DATABASE_LOG } from '../lib/backend';
-import { ADMIN_SECRET_FILE, DEMO_PROJECT_ID, PORTS, localAdminSecret } from '../lib/ports';
+// From ports, not the backend module: loading the backend's code holds jest's process for seconds on a cold cache,
+// and a request sent after more than the Auth emulator's 5 s keep-alive goes out on a connection it has closed.
+import { ADMIN_SECRET_FILE, DEMO_PROJECT_ID, PORTS, TEST_DATABASE_LOG, localAdminSecret } from '../lib/ports';
 import { repoRoot } from '../lib/processes';
 import { eventually } from './eventually';
 
@@ -145,27 +146,6 @@ describe('ID tokens: roles come from the Auth emulator, not from the token', () 
     // The visitor's genuine token has no role: it reads what visitors read, nothing else.
     expect((await read('datosId/8', visitor.idToken)).status).toBe(200);
     expect((await read('presupuestos', visitor.idToken)).status).toBe(401);
-  });
-});
-
-// The Auth emulator compiles its request validators on first use (scripts/lib/lazyAuthValidators.cjs): it still
-// refuses a malformed request the way the real service does, with the field named.
-test('the Auth emulator still checks what a request sends', async () => {
-  const answer = async (endpoint: string, body: object) => {
-    const response = await fetch(`${AUTH}/${endpoint}?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, message: ((await response.json()) as { error?: { message?: string } }).error?.message };
-  };
-  expect(await answer('accounts:signInWithPassword', { email: ['admin@salon.test'], password: 'x' })).toEqual({
-    status: 400,
-    message: 'Invalid JSON payload received. /email must be string',
-  });
-  expect(await answer('accounts:lookup', { idToken: ['an-id-token'] })).toEqual({
-    status: 400,
-    message: 'Invalid JSON payload received. /idToken must be string',
   });
 });
 
