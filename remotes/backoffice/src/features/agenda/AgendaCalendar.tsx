@@ -1,6 +1,7 @@
 // The agenda's calendar: FullCalendar 7 (@fullcalendar/react: its plugins, theme and locale are the package's own
 // entries), in Spanish, on the hall's clock (America/Argentina/Buenos_Aires; FullCalendar 7 takes named zones
-// through temporal-polyfill). An event of a budget is a link to it, opened by the page's router.
+// through temporal-polyfill). An event of a budget is a link to it, opened by the page's router. Loaded on demand
+// (AgendaView): the back-office's own deployment bundles every page into its first load.
 import { useMemo } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
@@ -9,22 +10,14 @@ import listPlugin from '@fullcalendar/react/list';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import esLocale from '@fullcalendar/react/locales/es';
 import type { DatesSetInfo, EventClickInfo, EventDisplayInfo, EventInput } from '@fullcalendar/react';
-import { HALL_TIME_ZONE, type AgendaEvent, type AgendaKind, type IsoDate } from '@salon/domain';
+import { HALL_TIME_ZONE, type AgendaEvent, type IsoDate } from '@salon/domain';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
+import { AGENDA_COLORS } from './agendaColors';
 import type { AgendaView } from './useAgenda';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, classicThemePlugin];
-
-/** Each kind's colour (white text on it reads at AA), also the filters' swatch. */
-export const AGENDA_COLORS: Readonly<Record<AgendaKind, string>> = {
-  evento: '#1d4f91',
-  provisoria: '#9a4a00',
-  bloqueo: '#4d4d4d',
-  feriado: '#7b2a72',
-  visita: '#1b6b3a',
-};
 
 /** The view buttons' names (FullCalendar's Spanish says "Vista del semana"). */
 const VIEW_HINTS: Readonly<Record<AgendaView, string>> = { dayGridMonth: 'Ver el mes', timeGridWeek: 'Ver la semana', listMonth: 'Ver la lista' };
@@ -105,8 +98,10 @@ export function AgendaCalendar({ events, initialView, now, onRange, onOpenBudget
         datesSet={(info: DatesSetInfo) => onRange(info.startStr, info.endStr)}
         eventClick={(info: EventClickInfo) => {
           const budgetId = info.event.extendedProps.budgetId as string | undefined;
-          if (!budgetId) return;
-          info.jsEvent.preventDefault();
+          const { jsEvent } = info;
+          // A click with a modifier (another tab, another window) is the browser's, as on any link.
+          if (!budgetId || jsEvent.button !== 0 || jsEvent.metaKey || jsEvent.ctrlKey || jsEvent.shiftKey || jsEvent.altKey) return;
+          jsEvent.preventDefault();
           onOpenBudget(budgetPath(budgetId));
         }}
       />

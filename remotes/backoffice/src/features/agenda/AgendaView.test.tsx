@@ -55,23 +55,28 @@ function agenda(overrides: Partial<Agenda> = {}): Agenda {
   };
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The calendar's module, which the view loads on demand, loaded here first: how long that takes is no part of what
+  // is tested (the view still waits for it, as it does on the page).
+  await import('./AgendaCalendar');
   // jsdom lays nothing out; FullCalendar watches its boxes' sizes.
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
-});
+}, 60_000); // compiling FullCalendar the first time is slow on a busy machine: the hooks' 5 s would be luck
 
 beforeEach(() => navigate.mockClear());
 
 // jsdom lays nothing out, and FullCalendar places a month's events by their measured boxes: the month is checked for
 // its title, views and range here, its events end to end (agenda.e2e.test.ts); the list needs no layout.
-it('opens on the month in Spanish, with the filters and their counts, and tells the model the range', () => {
+it('opens on the month in Spanish, with the filters and their counts, and tells the model the range', async () => {
   const model = agenda();
   render(<AgendaView agenda={model} />);
-  expect(screen.getByRole('heading', { name: 'noviembre de 2026' })).toBeTruthy();
+  // FullCalendar's code comes on demand: until then its place says so.
+  expect(screen.getByText('Cargando el calendario…')).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'noviembre de 2026' })).toBeTruthy();
   expect(screen.getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('aria-label'), tab.getAttribute('aria-selected')])).toEqual([
     ['Mes', 'Ver el mes', 'true'],
     ['Semana', 'Ver la semana', 'false'],
@@ -94,26 +99,29 @@ it('opens on the month in Spanish, with the filters and their counts, and tells 
   expect(screen.getByRole('status').textContent).toBe('');
 });
 
-it('opens a budget’s event through the router, and hands a filter’s change to the model', () => {
+it('opens a budget’s event through the router, and hands a filter’s change to the model', async () => {
   const model = agenda({ initialView: 'listMonth' });
   render(<AgendaView agenda={model} />);
-  const link = screen.getByRole('link', { name: 'Evento de Ana Pérez: 4 hs, 90 invitados (Confirmado).' });
+  const link = await screen.findByRole('link', { name: 'Evento de Ana Pérez: 4 hs, 90 invitados (Confirmado).' });
   expect(link.getAttribute('href')).toBe('/presupuesto/p1');
   const click = new MouseEvent('click', { bubbles: true, cancelable: true });
   fireEvent(link, click);
   expect(click.defaultPrevented).toBe(true);
   expect(navigate).toHaveBeenCalledWith('/presupuesto/p1');
+  // Ctrl+click opens another tab, as on any link: the browser's, not the router's.
+  navigate.mockClear();
+  const inAnotherTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+  fireEvent(link, inAnotherTab);
+  expect(inAnotherTab.defaultPrevented).toBe(false);
+  expect(navigate).not.toHaveBeenCalled();
   fireEvent.click(screen.getByRole('checkbox', { name: 'Reservas provisorias (1)' }));
   expect(model.toggle).toHaveBeenCalledWith('provisoria');
 });
 
-it('lists the month by day with every detail when it opens as a list; only a budget’s events are links', () => {
+it('lists the month by day with every detail when it opens as a list; only a budget’s events are links', async () => {
   render(<AgendaView agenda={agenda({ initialView: 'listMonth' })} />);
-  expect(screen.getAllByRole('listitem', { name: /de noviembre de 2026$/ }).map((day) => day.getAttribute('aria-label'))).toEqual([
-    '21 de noviembre de 2026',
-    '26 de noviembre de 2026',
-    '30 de noviembre de 2026',
-  ]);
+  const days = await screen.findAllByRole('listitem', { name: /de noviembre de 2026$/ });
+  expect(days.map((day) => day.getAttribute('aria-label'))).toEqual(['21 de noviembre de 2026', '26 de noviembre de 2026', '30 de noviembre de 2026']);
   const hold = screen.getByRole('link', {
     name: 'Reserva provisoria de Familia Gómez: 3 hs, 40 invitados. Vence el martes 17 de noviembre de 2026 si no se confirma.',
   });
