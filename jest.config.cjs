@@ -8,8 +8,9 @@ const { createJsWithTsPreset } = require('ts-jest');
 const common = {
   rootDir: __dirname,
   ...createJsWithTsPreset({ tsconfig: '<rootDir>/tsconfig.json' }),
-  // jotai 3 and a few others ship ES modules only (csv-stringify: its browser build, as the back-office bundles it).
-  transformIgnorePatterns: ['/node_modules/(?!(jotai|react-toastify|csv-stringify)/)'],
+  // Packages that ship ES modules only: jotai 3, react-toastify, csv-stringify (its browser build, as the back-office
+  // bundles it), FullCalendar 7 with its headless core, and temporal-polyfill with its utilities.
+  transformIgnorePatterns: ['/node_modules/(?!(jotai|react-toastify|csv-stringify|@fullcalendar|@full-ui|temporal-polyfill|temporal-utils)/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/shared-libs/build/jest/style-stub.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/lib/'],
 };

@@ -29,6 +29,7 @@ it('lists the public pages of the route tables, home first, and hides every staf
     '/consultas',
     '/cobranzas',
     '/tablero',
+    '/agenda',
     '/presupuesto',
     '/recibo',
     '/templateRecibo',

@@ -18,5 +18,6 @@ module.exports = createAppConfig({
     './ConsultasPage': './src/pages/ConsultasPage.tsx',
     './CobranzasPage': './src/pages/CobranzasPage.tsx',
     './TableroPage': './src/pages/TableroPage.tsx',
+    './AgendaPage': './src/pages/AgendaPage.tsx',
   },
 });

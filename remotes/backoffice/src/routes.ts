@@ -9,6 +9,7 @@ import type ConfiguracionPage from './pages/ConfiguracionPage';
 import type ConsultasPage from './pages/ConsultasPage';
 import type CobranzasPage from './pages/CobranzasPage';
 import type TableroPage from './pages/TableroPage';
+import type AgendaPage from './pages/AgendaPage';
 import type PresupuestoPage from './pages/PresupuestoPage';
 import type ReciboPage from './pages/ReciboPage';
 import type TemplateReciboPage from './pages/TemplateReciboPage';
@@ -23,6 +24,7 @@ export interface BackofficePages {
   ConsultasPage: typeof ConsultasPage;
   CobranzasPage: typeof CobranzasPage;
   TableroPage: typeof TableroPage;
+  AgendaPage: typeof AgendaPage;
   PresupuestoPage: typeof PresupuestoPage;
   ReciboPage: typeof ReciboPage;
   TemplateReciboPage: typeof TemplateReciboPage;
@@ -37,6 +39,7 @@ const routes: readonly PageRoute<BackofficePages>[] = [
   { path: '/consultas', page: 'ConsultasPage', title: 'Consultas', access: 'personal', standalone: true },
   { path: '/cobranzas', page: 'CobranzasPage', title: 'Cobranzas', access: 'personal', standalone: true },
   { path: '/tablero', page: 'TableroPage', title: 'Tablero', access: 'personal', standalone: true },
+  { path: '/agenda', page: 'AgendaPage', title: 'Agenda', access: 'personal', standalone: true },
   { path: '/presupuesto', page: 'PresupuestoPage', title: 'Presupuestos', access: 'personal', standalone: true },
   { path: '/presupuesto/:id', page: 'PresupuestoPage', title: 'Presupuesto', access: 'personal' },
   { path: '/presupuesto/editar/:id', page: 'PresupuestoPage', title: 'Editar presupuesto', access: 'personal' },

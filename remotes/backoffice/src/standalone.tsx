@@ -13,6 +13,7 @@ import MigracionPage from './pages/MigracionPage';
 import ConsultasPage from './pages/ConsultasPage';
 import CobranzasPage from './pages/CobranzasPage';
 import TableroPage from './pages/TableroPage';
+import AgendaPage from './pages/AgendaPage';
 import { BACKOFFICE_ROUTES, type BackofficePages } from './routes';
 
 const PAGES: BackofficePages = {
@@ -23,6 +24,7 @@ const PAGES: BackofficePages = {
   ConsultasPage,
   CobranzasPage,
   TableroPage,
+  AgendaPage,
   PresupuestoPage,
   ReciboPage,
   TemplateReciboPage,

@@ -36,6 +36,7 @@ export const EXPOSED: Record<RemoteName, Record<string, Exposed>> = {
     './ConsultasPage': () => import('../../../remotes/backoffice/src/pages/ConsultasPage'),
     './CobranzasPage': () => import('../../../remotes/backoffice/src/pages/CobranzasPage'),
     './TableroPage': () => import('../../../remotes/backoffice/src/pages/TableroPage'),
+    './AgendaPage': () => import('../../../remotes/backoffice/src/pages/AgendaPage'),
   },
 };
 

@@ -56,13 +56,15 @@ function shortDate(iso: IsoDate): string {
   return `${day}/${month}/${year}`;
 }
 
-function rentalText(budget: StoredBudget): string {
+/** "4 hs + 2 horas extra": the budget's rental and extra hours ('' when it rents no hall). */
+export function budgetRentalText(budget: Pick<StoredBudget, 'alquiler' | 'horasExtra'>): string {
   if (!budget.alquiler) return '';
   const extra = budget.horasExtra === 1 ? ' + 1 hora extra' : budget.horasExtra > 1 ? ` + ${budget.horasExtra} horas extra` : '';
   return `${RENTAL_LABELS[budget.alquiler]}${extra}`;
 }
 
-function guestsText(budget: StoredBudget): string {
+/** "90 invitados" ('' when none are counted). */
+export function budgetGuestsText(budget: Pick<StoredBudget, 'invitados'>): string {
   return budget.invitados === 1 ? '1 invitado' : budget.invitados > 1 ? `${budget.invitados} invitados` : '';
 }
 
@@ -123,7 +125,7 @@ function feedEvent(
   booking: Record<string, unknown>,
   uidDomain: string,
 ): CalendarFeedEvent {
-  const details = budget ? [budget.cliente, rentalText(budget), guestsText(budget)].filter(Boolean).join(' · ') : BOOKED_EVENT_SUMMARY;
+  const details = budget ? [budget.cliente, budgetRentalText(budget), budgetGuestsText(budget)].filter(Boolean).join(' · ') : BOOKED_EVENT_SUMMARY;
   const summary = hold ? `${PROVISIONAL_SUMMARY}: ${details}` : details;
   const lines: string[] = [];
   if (hold) {
@@ -135,9 +137,9 @@ function feedEvent(
   }
   if (budget) {
     lines.push(`Cliente: ${budget.cliente}`);
-    const rental = rentalText(budget);
+    const rental = budgetRentalText(budget);
     if (rental) lines.push(`Alquiler: ${rental}`);
-    const guests = guestsText(budget);
+    const guests = budgetGuestsText(budget);
     if (guests) lines.push(`Invitados: ${budget.invitados}`);
     const extras = extrasText(budget);
     if (extras) lines.push(`Adicionales: ${extras}`);

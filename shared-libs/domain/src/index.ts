@@ -28,6 +28,7 @@ export * from './priceGrid';
 export * from './backofficeForms';
 export * from './migration';
 export * from './availability';
+export * from './agenda';
 export * from './structuredData';
 export * from './inquiries';
 export * from './timeout';

@@ -1,4 +1,4 @@
-import { get, onValue, ref } from 'firebase/database';
+import { endAt, get, onValue, orderByKey, query, ref, startAt } from 'firebase/database';
 import { getDb, listenSoon } from './database';
 import { snapshotValue } from './snapshot';
 
@@ -23,6 +23,23 @@ export function watchPath<T>(
     return () => undefined;
   }
   return listenSoon(() => onValue(ref(getDb(), path), (snapshot) => onData(parse(snapshot.val())), onError));
+}
+
+/**
+ * Follows the children of `path` whose keys are from `first` to `last` (both included, keys compared as text: an
+ * ISO date is a date), live: a query by key, which the database answers without an index, so a page reads only the
+ * range it shows. The public snapshot holds no range: while peeking it hands over nothing.
+ */
+export function watchKeyRange<T>(
+  path: string,
+  first: string,
+  last: string,
+  parse: (raw: unknown) => T,
+  onData: (value: T) => void,
+  onError: (error: Error) => void = (error) => console.error(`No se pudo leer ${path}:`, error.message),
+): Unsubscribe {
+  if (peeking) return () => undefined;
+  return listenSoon(() => onValue(query(ref(getDb(), path), orderByKey(), startAt(first), endAt(last)), (snapshot) => onData(parse(snapshot.val())), onError));
 }
 
 /**

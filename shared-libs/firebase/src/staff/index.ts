@@ -14,3 +14,4 @@ export * from './calendarFeed';
 export * from './hallFacts';
 export * from './cobros';
 export * from './clientLinks';
+export * from './agenda';

@@ -1,7 +1,7 @@
 import { staffLinksFor } from './staffLinks';
 
 it.each([
-  ['admin', ['Admin', 'Configuración', 'Consultas', 'Presupuestos', 'Cobranzas', 'Tablero', 'Recibos', 'Migración']],
+  ['admin', ['Admin', 'Configuración', 'Consultas', 'Presupuestos', 'Agenda', 'Cobranzas', 'Tablero', 'Recibos', 'Migración']],
   ['recibos', ['Recibos']],
   [null, []],
 ] as const)('the %s role sees %p', (role, labels) => {

@@ -11,6 +11,7 @@ const STAFF_LINKS: StaffLink[] = [
   { to: '/configuracion', label: 'Configuración', roles: ['admin'] },
   { to: '/consultas', label: 'Consultas', roles: ['admin'] },
   { to: '/presupuesto', label: 'Presupuestos', roles: ['admin'] },
+  { to: '/agenda', label: 'Agenda', roles: ['admin'] },
   { to: '/cobranzas', label: 'Cobranzas', roles: ['admin'] },
   { to: '/tablero', label: 'Tablero', roles: ['admin'] },
   { to: '/recibo', label: 'Recibos', roles: ['admin', 'recibos'] },

@@ -1,0 +1,2 @@
+// The staff agenda's rules (/agenda in the back-office).
+export * from './agendaEvents';
