@@ -19,10 +19,12 @@ function Home() {
   return <Suspense fallback={<Loading />}>{Prerendered ? <Prerendered /> : <LazyHomePage />}</Suspense>;
 }
 
-/** Paths with a trailing slash work like the ones without it. */
+/** Paths with a trailing slash work like the ones without it: the address loses the slash, the query and state stay. */
 function TrailingSlashRedirect() {
   const location = useLocation();
-  return <Navigate to={{ ...location, pathname: location.pathname.replace(/\/+$/, '') || '/' }} replace />;
+  const state: unknown = location.state;
+  const { search, hash } = location;
+  return <Navigate to={{ pathname: location.pathname.replace(/\/+$/, '') || '/', search, hash }} state={state} replace />;
 }
 
 export function AppRoutes() {

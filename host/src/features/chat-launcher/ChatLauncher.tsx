@@ -1,5 +1,5 @@
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useNavigate } from '@salon/router';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLocation, useNavigate } from '@salon/router';
 import { Loading, useHydrated } from '@salon/ui';
 import { RemoteSlot } from '../../app/remotes/RemoteSlot';
 import { loadedRemoteComponent, loadRemoteComponent, prefetchRemoteModule } from '../../app/remotes/loader';
@@ -9,6 +9,21 @@ import { afterNextPaint, whenEngagedAndIdle } from '../../app/remotes/schedule';
 const CHAT_HISTORY_MARKER = 'salonChatAbierto';
 
 const chatEntryIsCurrent = () => Boolean((window.history.state as Record<string, unknown> | null)?.[CHAT_HISTORY_MARKER]);
+
+/** The current history entry as the router reads it: its address and its state, without the chat's marker. */
+function routerEntry(): string {
+  const { [CHAT_HISTORY_MARKER]: _chat, ...state } = (window.history.state ?? {}) as Record<string, unknown>;
+  return `${window.location.href} ${JSON.stringify(state)}`;
+}
+
+/** Keeps in `into` the key of the location the router shows; a component of its own, so a move draws only it. */
+function RouterLocationKey({ into }: { into: RefObject<string | null> }) {
+  const { key } = useLocation();
+  useLayoutEffect(() => {
+    into.current = key;
+  }, [into, key]);
+  return null;
+}
 
 const CHAT_MODULE = './ChatOverlay';
 
@@ -34,15 +49,25 @@ export function ChatLauncher({ companyName }: { companyName: string }) {
   // On a prerendered page the button works once the page's code has taken over (a tap before would be lost).
   const hydrated = useHydrated();
   const wasOpen = useRef(false);
+  // The chat's entry is the page's own plus a marker. Back and Forward between the two change nothing the router
+  // shows, but the router would take either move as a navigation and draw the whole page again: while it still
+  // shows the page the chat was opened on, such a move is kept from it.
+  const shownKey = useRef<string | null>(null);
+  const openedOn = useRef<{ key: string | null; entry: string } | null>(null);
 
   useEffect(() => {
     if (hydrated) return whenEngagedAndIdle(() => prefetchRemoteModule('chat', CHAT_MODULE));
   }, [hydrated]);
 
   useEffect(() => {
-    const onPopState = () => setOpen(chatEntryIsCurrent());
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
+    const onPopState = (event: PopStateEvent) => {
+      const opened = openedOn.current;
+      // Listening in the capture phase, this runs before the router's own listener.
+      if (opened && opened.key === shownKey.current && opened.entry === routerEntry()) event.stopImmediatePropagation();
+      setOpen(chatEntryIsCurrent());
+    };
+    window.addEventListener('popstate', onPopState, { capture: true });
+    return () => window.removeEventListener('popstate', onPopState, { capture: true });
   }, []);
 
   // Focus goes back to the button the chat was opened from.
@@ -64,7 +89,10 @@ export function ChatLauncher({ companyName }: { companyName: string }) {
           );
     }
     setRequested(true);
-    if (!chatEntryIsCurrent()) window.history.pushState({ ...(window.history.state as object | null), [CHAT_HISTORY_MARKER]: true }, '');
+    if (!chatEntryIsCurrent()) {
+      openedOn.current = { key: shownKey.current, entry: routerEntry() };
+      window.history.pushState({ ...(window.history.state as object | null), [CHAT_HISTORY_MARKER]: true }, '');
+    }
     setOpen(true);
   };
   const closeChat = useCallback(() => {
@@ -85,6 +113,7 @@ export function ChatLauncher({ companyName }: { companyName: string }) {
 
   return (
     <>
+      <RouterLocationKey into={shownKey} />
       <button
         ref={buttonRef}
         type="button"
