@@ -24,16 +24,35 @@ jest.mock('@salon/firebase/data', () => ({
   watchTheme: () => () => undefined,
   watchBrowserTitle: () => () => undefined,
 }));
-// The chat's button has tests of its own (features/chat-launcher).
-jest.mock('../features/chat-launcher/ChatLauncher', () => ({ ChatLauncher: () => null }));
+// The chat's button has tests of its own (features/chat-launcher). Here a stand-in moves the history as it does:
+// an entry with the address on screen and a state of its own.
+jest.mock('../features/chat-launcher/ChatLauncher', () => {
+  const { useLocation, useNavigate } = jest.requireActual<typeof import('@salon/router')>('@salon/router');
+  return {
+    ChatLauncher: function ChatStandIn() {
+      const { pathname, search, hash } = useLocation();
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => void navigate({ pathname, search, hash }, { state: { chat: true } })}>
+          Abrir el chat
+        </button>
+      );
+    },
+  };
+});
 
 const standIns = new Map<string, ComponentType<object>>();
+/** How many times a page has been drawn. */
+let pagesDrawn = 0;
 /** The page `key` names ('catalog/./PlanoPage'), as a heading with its props. */
 function standIn(key: string): ComponentType<object> {
   let page = standIns.get(key);
   if (!page) {
     const name = key === HOME_PAGE_KEY ? 'Inicio' : key;
-    page = (props: object) => <h1>{Object.keys(props).length ? `${name} ${JSON.stringify(props)}` : name}</h1>;
+    page = (props: object) => {
+      pagesDrawn++;
+      return <h1>{Object.keys(props).length ? `${name} ${JSON.stringify(props)}` : name}</h1>;
+    };
     standIns.set(key, page);
   }
   return page;
@@ -115,6 +134,27 @@ describe('the menu', () => {
     fireEvent.click(menuLink('/calendario'));
     await act(async () => undefined);
     expect(addedEntries()).toBe(1);
+  });
+});
+
+describe('a history entry that changes only the location’s state (the chat’s)', () => {
+  it.each([
+    ['/', 'Inicio'],
+    ['/precios13', 'catalog/./PreciosPage {"kind":"mes","page":13}'],
+  ])('%s: opening it and Back leave the page as drawn', async (address, page) => {
+    await open(address);
+    const drawn = pagesDrawn;
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir el chat' }));
+    await act(async () => undefined);
+    expect(here()).toBe(address);
+    expect(pagesDrawn).toBe(drawn);
+    await act(async () => {
+      const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.back();
+      await moved;
+    });
+    expect(heading()).toBe(page);
+    expect(pagesDrawn).toBe(drawn);
   });
 });
 
