@@ -178,3 +178,35 @@ test('what sits at the bottom of the screen is in its final place while the rest
   expect((await places(DESKTOP, html)).whatsApp).toEqual(desktop);
   expect((await places(DESKTOP, html.slice(0, chatStarts))).whatsApp).toEqual(desktop);
 });
+
+test('each kind of public page is taken over by the code as its HTML drew it: nothing is drawn again', async () => {
+  const { context, page, errors } = await e2e.openPage();
+  const redrawn: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().includes('volvió a dibujar')) redrawn.push(`${page.url()}: ${message.text()}`);
+  });
+  // Each page, and the menu's link its HTML marks as the page on screen (none: no menu entry for it).
+  const pages: Array<[string, string[]]> = [
+    ['/precios', ['Precios']],
+    ['/precios13', []],
+    ['/Plano', ['Plano']],
+    ['/fotos', ['Fotos']],
+    ['/calculadora', ['Calculadora']],
+    ['/calendario', ['Fechas libres']],
+  ];
+  for (const [address, current] of pages) {
+    const release = await holdHostCode(page);
+    await page.goto(SITE_URL + address, { waitUntil: 'domcontentloaded' });
+    // The heading and the menu's links on screen before the code are the very elements the code takes over.
+    await page.locator('h1, .site-nav__link').evaluateAll((elements) => elements.forEach((element) => element.setAttribute('data-antes-del-codigo', '')));
+    release();
+    await expect(page.locator('.remote-slot[data-listo]')).toHaveCount(1, { timeout: 20000 });
+    await expect(page.locator('h1[data-antes-del-codigo]')).toHaveCount(1);
+    await expect(page.locator('.site-nav__link[data-antes-del-codigo]')).toHaveCount(5);
+    await expect(page.locator('.site-nav__link[aria-current="page"]')).toHaveText(current);
+    await page.unroute(/\/main\.js$/);
+  }
+  expect(redrawn).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
