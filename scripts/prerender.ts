@@ -12,7 +12,6 @@ import path from 'node:path';
 import { PRERENDERED_PATHS } from '../host/src/app/routeTables';
 import { APPS } from './lib/apps';
 import { repoRoot } from './lib/processes';
-import { SHARED_RUNTIME_ENTRY } from '@salon/build/federation.cjs';
 import { minifyCss } from '@salon/build/css.cjs';
 
 /** The public pages of a fixed path, as the route tables mark them (host/src/app/routeTables.ts). */
@@ -86,10 +85,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * photo does not share the connection with the code either (docs/performance.md, "Photos in the size the
  * screen needs"). A browser without paint timing starts it 300 ms after the first frame; one with it, three
  * seconds after at the latest, in case the paint is never reported (the first frame can take a second to reach
- * the screen here, and code started before it made the page's largest paint wait for it). The route's remote entry is
- * fetched alongside (its address depends on the page's host name when remotes.json says {hostname}): the
- * entry made for the page's federation runtime, beside its remoteEntry.js, as the host's loader asks for it
- * (`sharedRuntimeEntry`, host/src/app/remotes/manifest.ts).
+ * the screen here, and code started before it made the page's largest paint wait for it). The route's remote
+ * entry, the remoteEntry.js the host's loader registers, is fetched alongside (its address depends on the page's
+ * host name when remotes.json says {hostname}).
  */
 function loaderScript(remotes: readonly string[], remotesElementId: string): string {
   return (
@@ -100,7 +98,7 @@ function loaderScript(remotes: readonly string[], remotesElementId: string): str
     `var l=document.createElement('link');l.rel='preload';l.as='script';l.href=src;document.head.appendChild(l)})}catch(e){}` +
     `var h=document.head,m={};try{m=JSON.parse(document.getElementById(${JSON.stringify(remotesElementId)}).textContent).remotes||{}}catch(e){}` +
     `${JSON.stringify(remotes)}.forEach(function(r){if(!m[r])return;var l=document.createElement('link');l.rel='preload';l.as='script';` +
-    `l.href=String(m[r]).split('{hostname}').join(location.hostname).replace(/\\/remoteEntry\\.js(\\?|$)/,${JSON.stringify('/' + SHARED_RUNTIME_ENTRY)}+'$1');h.appendChild(l)});` +
+    `l.href=String(m[r]).split('{hostname}').join(location.hostname);h.appendChild(l)});` +
     // Named in a data element too: their names change with their content, and this script may not.
     `JSON.parse(document.getElementById(${JSON.stringify(ENTRY_ELEMENT_ID)}).textContent).forEach(function(src){` +
     `var s=document.createElement('script');s.src=src;s.async=false;h.appendChild(s)})}` +
