@@ -76,11 +76,12 @@ const HOST_START_CHUNKS = {
 const cssFiles = () => new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' });
 
 /**
- * Each app's remoteEntry.js (and the host's main.js) carries the federation runtime, configured only by the
- * options module-federation.io documents ("experiments.optimization"): no manifest snapshots, since remotes are
- * registered by the address of their remoteEntry.js; the browser's script loading only; and, in a remote, no
- * remote loading at all: a remote offers its pages and takes shared modules, and never loads another remote
- * (only the host calls loadRemote), so its runtime leaves that part out.
+ * Each app's remoteEntry.js (and the host's main.js) carries the federation runtime, configured only by what
+ * module-federation.io documents. Its size options ("experiments.optimization"): no manifest snapshots, since
+ * remotes are registered by the address of their remoteEntry.js; the browser's script loading only; and, in a
+ * remote, no remote loading at all: a remote offers its pages and takes shared modules, and never loads another
+ * remote (only the host calls loadRemote), so its runtime leaves that part out. And one runtime plugin
+ * ("runtimePlugins"): the caret range of the page's own version is met at sight (src/caretRangesAtSight.ts).
  */
 function federationPlugin({ name, exposes }) {
   const isHost = name === 'host';
@@ -93,6 +94,7 @@ function federationPlugin({ name, exposes }) {
     shareStrategy: 'loaded-first',
     manifest: false,
     experiments: { optimization: { disableSnapshot: true, target: 'web', ...(isHost ? {} : { disableRemote: true }) } },
+    runtimePlugins: [path.join(__dirname, 'src/caretRangesAtSight.ts')],
   });
 }
 
