@@ -140,20 +140,13 @@ export function inlineStylesheetMarks(inlineCss: string, built: readonly BuiltSt
     .join('');
 }
 
-/** Every public page a remote exposes, loaded from source (the same modules its webpack build exposes). */
+/** Every public page a remote exposes, loaded from source (the modules its exposes.cjs names, as its build exposes them). */
 function loadRemotePages(): RemotePages {
   const components = new Map<string, unknown>();
   const css = new Map<string, string[]>();
   const builtCss = new Map<string, BuiltStylesheet[]>();
   for (const app of APPS.filter((candidate) => candidate.name === 'catalog' || candidate.name === 'calendar')) {
-    const webpackConfig = require(path.join(app.dir, 'webpack.config.cjs')) as (
-      env: object,
-      argv: { mode: string },
-    ) => {
-      plugins: { _options?: { exposes?: Record<string, string> } }[];
-    };
-    const config = webpackConfig({}, { mode: 'production' });
-    const exposes = config.plugins.map((plugin) => plugin._options?.exposes).find(Boolean) ?? {};
+    const exposes = require(path.join(app.dir, 'exposes.cjs')) as Record<string, string>;
     cssImportsSeen = [];
     for (const [exposed, source] of Object.entries(exposes)) {
       const module = require(path.join(app.dir, source)) as { default: unknown };
