@@ -15,7 +15,7 @@ const root = path.resolve(__dirname, '../../..');
 const REMOTES = ['catalog', 'calendar', 'chat', 'backoffice'];
 const OUTPUT = path.join(root, '.bench/single-app');
 const BENCH_LOADER = path.join(__dirname, 'loader.ts');
-const HOST_REMOTES_DIR = path.join(root, 'host/src/app/remotes');
+const HOST_LOADER = path.join(root, 'host/src/app/remotes/loader');
 
 const isFederation = (plugin) => plugin instanceof ModuleFederationPlugin;
 
@@ -66,9 +66,10 @@ module.exports = (env = {}, argv = { mode: 'production' }) => {
     output: { ...config.output, path: OUTPUT, uniqueName: 'salon-single-app' },
     plugins: [
       ...config.plugins.filter((plugin) => !isFederation(plugin)),
-      // RemoteSlot imports './loader' from host/src/app/remotes: that one import gets the bench loader.
-      new webpack.NormalModuleReplacementPlugin(/^\.\/loader$/, (resource) => {
-        if (resource.context === HOST_REMOTES_DIR) resource.request = BENCH_LOADER;
+      // Every import of host/src/app/remotes/loader (RemoteSlot's './loader', the chat launcher's
+      // '../../app/remotes/loader') gets the bench loader: none may bring the federation runtime along.
+      new webpack.NormalModuleReplacementPlugin(/(^|\/)loader$/, (resource) => {
+        if (path.resolve(resource.context, resource.request) === HOST_LOADER) resource.request = BENCH_LOADER;
       }),
       new CopyPlugin({ patterns: [{ from: path.join(root, 'remotes/catalog/public'), noErrorOnMissing: true }] }),
     ],
