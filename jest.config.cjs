@@ -13,8 +13,9 @@ const common = {
   // Each module compiled once per worker, not once per test file (the file says how).
   runtime: '<rootDir>/shared-libs/build/jest/compiledOnceRuntime.cjs',
   transform: { '^.+\\.(t|j)sx?$': swc },
-  // jotai 3 and a few others ship ES modules only (csv-stringify: its browser build, as the back-office bundles it).
-  transformIgnorePatterns: ['/node_modules/(?!(jotai|react-toastify|csv-stringify)/)'],
+  // jotai 3 and a few others ship ES modules only (csv-stringify: its browser build, as the back-office bundles it;
+  // FullCalendar 7, its headless core and the Temporal polyfill it uses, with its utilities).
+  transformIgnorePatterns: ['/node_modules/(?!(jotai|react-toastify|csv-stringify|@fullcalendar|@full-ui|temporal-polyfill|temporal-utils)/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/shared-libs/build/jest/style-stub.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/lib/'],
 };
