@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MonthEvent } from './calendarModel';
 import MonthCalendar from './MonthCalendar';
 
@@ -63,30 +63,33 @@ it("tapping a date's event chooses that date, and the chosen date is marked", ()
   expect(day('2026-11-13').className).not.toContain('cal-selected');
 });
 
-it('moves between months from this one to the last published one; "Hoy" comes back', () => {
+it('moves between months from this one to the last published one, after the tap’s frame; "Hoy" comes back', async () => {
   setup();
-  const previous = screen.getByRole('button', { name: 'Mes anterior' });
-  const next = screen.getByRole('button', { name: 'Mes siguiente' });
-  const today = screen.getByRole('button', { name: 'Este mes' });
-  expect(today.textContent).toBe('Hoy');
-  expect((previous as HTMLButtonElement).disabled).toBe(true);
-  expect((today as HTMLButtonElement).disabled).toBe(true);
+  const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+  const month = (name: string) => screen.findByRole('heading', { level: 2, name });
+  expect(button('Este mes').textContent).toBe('Hoy');
+  expect(button('Mes anterior').disabled).toBe(true);
+  expect(button('Este mes').disabled).toBe(true);
 
-  fireEvent.click(next);
-  expect(title()).toBe('diciembre de 2026');
-  expect(document.querySelector('[data-date="2026-12-25"] .calEvents2')!.textContent).toBe('feriado');
-  expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Mes anterior' }).disabled).toBe(false);
-  fireEvent.click(screen.getByRole('button', { name: 'Mes siguiente' }));
-  expect(title()).toBe('enero de 2027');
-  expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Mes siguiente' }).disabled).toBe(true);
-
-  fireEvent.click(screen.getByRole('button', { name: 'Este mes' }));
+  fireEvent.click(button('Mes siguiente'));
+  // The tap's frame: the month it leaves, dimmed and said busy, until the next one is drawn.
   expect(title()).toBe('noviembre de 2026');
+  expect(document.querySelector('.cal-view__grid')!.getAttribute('aria-busy')).toBe('true');
+  await month('diciembre de 2026');
+  await waitFor(() => expect(document.querySelector('.cal-view__grid')!.getAttribute('aria-busy')).toBe('false'));
+  expect(document.querySelector('[data-date="2026-12-25"] .calEvents2')!.textContent).toBe('feriado');
+  expect(button('Mes anterior').disabled).toBe(false);
+  fireEvent.click(button('Mes siguiente'));
+  await month('enero de 2027');
+  expect(button('Mes siguiente').disabled).toBe(true);
+
+  fireEvent.click(button('Este mes'));
+  await month('noviembre de 2026');
 });
 
-it('a date chosen elsewhere (the list) brings its month into view', () => {
+it('a date chosen elsewhere (the list) brings its month into view', async () => {
   const { rerender, day } = setup();
   rerender(<MonthCalendar events={EVENTS} range={RANGE} selected="2027-01-08" onSelect={() => undefined} />);
-  expect(title()).toBe('enero de 2027');
+  await screen.findByRole('heading', { level: 2, name: 'enero de 2027' });
   expect(day('2027-01-08').className).toContain('cal-selected');
 });

@@ -18,9 +18,9 @@ const WEEKS = [0, 1, 2, 3, 4, 5];
 
 export function MonthPlaceholder({ loading }: { loading: boolean }) {
   return (
-    <div className="cal-frame">
-      <div className="cal-frame__toolbar">
-        <p className="cal-frame__status" role="status" aria-live="polite">
+    <div className="cal-view cal-frame">
+      <div className="cal-toolbar">
+        <p className="cal-title cal-frame__status" role="status" aria-live="polite">
           {loading ? 'Cargando fechas...' : ''}
         </p>
       </div>
