@@ -1,7 +1,7 @@
 // /calendario: the hall's availability (Google Calendar, staff bookings, holidays) from the shared
 // availability service: a month view (FullCalendar, in a chunk of its own), the list of coming dates, and the
 // chosen date's price with a WhatsApp link to ask for it.
-import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAvailability } from '@salon/availability';
 import type { IsoDate } from '@salon/domain';
 import { Notice, Page } from '@salon/ui';
@@ -69,10 +69,11 @@ export default function CalendarioPage() {
     details.style.scrollMarginTop = `${topBarsBottom() + 8}px`;
     details.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
   }, [scrollRequest]);
-  const select = (date: IsoDate) => {
+  // Keeps its identity, so the month view (memoized) is not drawn again when only the page is.
+  const select = useCallback((date: IsoDate) => {
     setSelected(date);
     setScrollRequest((request) => request + 1);
-  };
+  }, []);
   const retry = () => {
     setRetrying(true);
     void availability.refresh().finally(() => setRetrying(false));
