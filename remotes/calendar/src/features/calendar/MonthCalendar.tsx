@@ -118,6 +118,7 @@ const MonthGrid = memo(function MonthGrid({ controller, events, start, end, sele
       scrollTimeReset={false}
       events={events}
       eventInnerClass="cal-event"
+      moreLinkClass="cal-more"
       eventContent={eventContent}
       dayCellClass={dayCellClass}
       dateClick={dateClick}
@@ -160,13 +161,7 @@ export default function MonthCalendar({ events, range, selected, onSelect }: Mon
           {title}
         </h2>
         <div className="cal-nav">
-          <button
-            type="button"
-            className="cal-nav__button"
-            aria-label="Este mes"
-            disabled={buttons.today.isDisabled}
-            onClick={() => go(() => controller.today())}
-          >
+          <button type="button" className="cal-nav__button" disabled={buttons.today.isDisabled} onClick={() => go(() => controller.today())}>
             Hoy
           </button>
           <button
