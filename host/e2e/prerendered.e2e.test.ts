@@ -99,10 +99,15 @@ test('a remote’s page takes over with the stylesheet its HTML already holds: n
   await expect(page.locator('.remote-slot[data-listo]')).toHaveCount(1, { timeout: 20000 });
   // The catalog's rules apply: 1.25rem under the rates.
   await expect(page.locator('.precios-tarifas')).toHaveCSS('margin-bottom', '20px');
+  expect(stylesheets).toEqual([]);
   await page.goto(SITE_URL + '/calendario');
   await expect(page.locator('.remote-slot[data-listo]')).toHaveCount(1, { timeout: 20000 });
   await expect(page.locator('.cal-swatch--busy')).toHaveCSS('background-color', 'rgb(179, 38, 30)');
-  expect(stylesheets).toEqual([]);
+  // The calendar's own stylesheet is in the HTML too; the one it fetches is the month view's chunk's (FullCalendar's
+  // theme), which comes with FullCalendar after the page is on screen.
+  await page.locator('.cal-month-view [role="table"]').waitFor({ timeout: 20000 });
+  expect(stylesheets).toHaveLength(1);
+  await expect((await page.request.get(stylesheets[0]!)).text()).resolves.toContain('--fc-classic-');
   expect(errors).toEqual([]);
   await context.close();
 });
