@@ -77,6 +77,8 @@ test('a save that cannot reach the database loses nothing typed', async () => {
   await retry.getByText('Recuperamos lo que habías escrito y no se guardó.').waitFor({ timeout: 20_000 });
   await expect(retry.getByLabel('Notas')).toHaveValue('Cambio hecho sin conexión');
   await expect(retry.getByLabel('Invitados')).toHaveValue('95');
+  // As above: the save waits for the month's prices.
+  await expect(retry.getByTestId('presupuesto-total')).toHaveText(/^\$ \d/, { timeout: 20_000 });
   await retry.getByRole('button', { name: 'Guardar cambios' }).click();
   await retry.waitForURL(new RegExp(`/presupuesto/${BUDGET}$`), { timeout: 20_000 });
   expect((await adminDb().ref(`presupuestos/${BUDGET}`).get()).val()).toMatchObject({ notas: 'Cambio hecho sin conexión', invitados: 95 });
