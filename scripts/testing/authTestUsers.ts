@@ -1,11 +1,9 @@
 // Test clients that the running local backend believes. Its database takes a token's user and claims from
 // the Auth emulator, so a made-up token with `role: 'admin'` counts for nothing: a test user must exist
-// there, with its role as a custom claim. useTestUser() makes sure it does (the user with that email, or a
-// new one) and then hands the client's database connection an unsigned token for it, as the Auth
-// emulator would. Only for tests against the local backend.
-import * as appInternals from '@firebase/app';
-import type { FirebaseApp } from 'firebase/app';
-import { Component } from '@firebase/component';
+// there, with its role as a custom claim. testUserToken() makes sure it does (the user with that email, or a
+// new one) and gives the mock token that names it, for connectDatabaseEmulator. Only for tests against the
+// local backend.
+import type { EmulatorMockTokenOptions } from 'firebase/database';
 import { createHash } from 'node:crypto';
 import { DEMO_PROJECT_ID, LOCAL_HOST, PORTS } from '../lib/ports';
 
@@ -64,36 +62,18 @@ export function ensureTestUser({ email, role }: TestUser): Promise<string> {
   return uid;
 }
 
-/** An unsigned ID token for `uid`, shaped like the Auth emulator's. */
-export function testUserToken(uid: string, email: string): string {
-  const now = Math.floor(Date.now() / 1000);
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const payload = {
-    iss: `https://securetoken.google.com/${DEMO_PROJECT_ID}`,
-    aud: DEMO_PROJECT_ID,
-    iat: now,
-    exp: now + 3600,
-    auth_time: now,
-    sub: uid,
-    user_id: uid,
-    email,
-    firebase: { sign_in_provider: 'password', identities: { email: [email] } },
-  };
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
-}
-
 /**
- * Makes the client app's database connection sign in as `user` (call before getDatabase(app)). Takes the
- * place of firebase/auth inside the SDK, which asks it for tokens exactly as it asks the real one.
+ * The mock user token (connectDatabaseEmulator's `mockUserToken`) of the Auth emulator's user with this email
+ * and role, created when missing: the database SDK sends it as an unsigned ID token, like the emulator's. Issued
+ * now, as a sign-in's is: the local database refuses a token issued before its user's validSince, and the SDK's
+ * default issue time is 1970.
  */
-export function useTestUser(app: FirebaseApp, user: TestUser): void {
-  const auth = {
-    getUid: () => null,
-    getToken: async () => ({ accessToken: testUserToken(await ensureTestUser(user), user.email) }),
-    addAuthTokenListener: () => undefined,
-    removeAuthTokenListener: () => undefined,
+export async function testUserToken(user: TestUser): Promise<EmulatorMockTokenOptions> {
+  const uid = await ensureTestUser(user);
+  return {
+    sub: uid,
+    email: user.email,
+    iat: Math.floor(Date.now() / 1000),
+    firebase: { sign_in_provider: 'password', identities: { email: [user.email] } },
   };
-  // Internal API (left out of the public typings) that Firebase's own packages register themselves with.
-  const { _addOrOverwriteComponent } = appInternals as unknown as { _addOrOverwriteComponent(app: FirebaseApp, component: unknown): void };
-  _addOrOverwriteComponent(app, new Component('auth-internal' as never, () => auth as never, 'PRIVATE' as never));
 }

@@ -2,7 +2,7 @@
 // user with a staff role (scripts/testing/authTestUsers.ts).
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, getDatabase, goOffline, type Database } from 'firebase/database';
-import { useTestUser } from '../../../scripts/testing/authTestUsers';
+import { testUserToken } from '../../../scripts/testing/authTestUsers';
 
 const NS = 'demo-salon';
 
@@ -10,13 +10,14 @@ export type TestRole = 'anonimo' | 'admin' | 'recibos' | 'sinRol';
 
 export function createClients(prefix: string) {
   const apps: FirebaseApp[] = [];
-  function client(role: TestRole, email = `${role}@salon.test`): Database {
+  /** A connection of its own as `role` ('anonimo': no identity), once its Auth-emulator user exists. */
+  async function client(role: TestRole, email = `${role}@salon.test`): Promise<Database> {
     const app = initializeApp({ projectId: NS, databaseURL: `http://127.0.0.1:9000?ns=${NS}` }, `${prefix}-${role}-${apps.length}`);
     apps.push(app);
     // A real Auth-emulator user with that role: the local database takes claims from the emulator, not from the token.
-    if (role !== 'anonimo') useTestUser(app, { email, role: role === 'sinRol' ? undefined : role });
+    const mockUserToken = role === 'anonimo' ? undefined : await testUserToken({ email, role: role === 'sinRol' ? undefined : role });
     const db = getDatabase(app);
-    connectDatabaseEmulator(db, '127.0.0.1', 9000);
+    connectDatabaseEmulator(db, '127.0.0.1', 9000, mockUserToken ? { mockUserToken } : undefined);
     return db;
   }
   async function closeAll(): Promise<void> {
