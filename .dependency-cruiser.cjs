@@ -63,7 +63,10 @@ module.exports = {
     },
     {
       name: 'router-only-through-salon-router',
-      comment: "One router in the page, the site's own: apps import routing from @salon/router, never react-router.",
+      comment:
+        'Apps import routing from @salon/router, never react-router(-dom): the federation shares that module as the ' +
+        "page's one router, and a shared module is never tree-shaken, so only through it does react-router-dom reach " +
+        'the page once and cut down to the names the site uses.',
       severity: 'error',
       from: { path: '^(host|remotes|shared-libs/(ui|firebase|domain))/' },
       to: { path: '(^|/)node_modules/(react-router|react-router-dom)/|^(react-router|react-router-dom)(/|$)' },

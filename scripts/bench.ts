@@ -51,7 +51,9 @@ async function measureRoutes(): Promise<void> {
     for (const route of ROUTES) {
       const { bytes, requests, domContentLoadedMs } = await measureRouteJs(browser, SITE_URL + route);
       const flag = route === '/' && bytes > HOME_JS_BUDGET_BYTES ? '  ← supera el presupuesto' : '';
-      console.log(`  ${route.padEnd(20)}  ${kb(bytes).padStart(9)}   ${String(requests).padStart(10)}   ${String(domContentLoadedMs).padStart(8)} ms${flag}`);
+      console.log(
+        `  ${route.padEnd(20)}  ${kb(bytes).padStart(9)}   ${String(requests).padStart(10)}   ${(Number.isFinite(domContentLoadedMs) ? `${domContentLoadedMs} ms` : '—').padStart(11)}${flag}`,
+      );
     }
     console.log(`  (presupuesto de "/": ${kb(HOME_JS_BUDGET_BYTES)})`);
   } finally {

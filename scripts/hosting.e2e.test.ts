@@ -19,7 +19,6 @@ import { repoRoot, startProcess, stopProcess } from './lib/processes';
 import { REMOTES, release, rollback, type RemoteName } from './release';
 import { DESKTOP, newContext } from './testing/browser';
 import { useE2eBrowser } from './testing/e2eSetup';
-import { SHARED_RUNTIME_ENTRY } from '@salon/build/federation.cjs';
 
 // The emulator gives the first site this port and the n-th one this port + 4 + n (firebase-tools serve/hosting).
 const HOST_PORT = 5200;
@@ -165,7 +164,7 @@ async function openPage(): Promise<{ page: Page; problems: string[]; close: () =
 /** Loads `url` and waits until the route's remote has run: its entry answered and the app took over. */
 async function loadComposed(page: Page, url: string, remote: RemoteName, releaseId?: string): Promise<void> {
   const prefix = `http://localhost:${REMOTE_PORT[remote]}/${releaseId ? releaseId + '/' : ''}`;
-  const entry = page.waitForResponse((response) => response.url().startsWith(prefix) && response.url().endsWith(`/${SHARED_RUNTIME_ENTRY}`));
+  const entry = page.waitForResponse((response) => response.url().startsWith(prefix) && response.url().endsWith('/remoteEntry.js'));
   await page.goto(url);
   expect((await entry).status()).toBe(200);
   await page.waitForLoadState('networkidle');
@@ -218,11 +217,6 @@ test('answers with the cache and security headers of firebase.json, and rewrites
   expect(entry.headers.get('cache-control')).toBe('no-cache');
   expect(entry.headers.get('access-control-allow-origin')).toBe('*');
   expect(entry.headers.get('x-content-type-options')).toBe('nosniff');
-  // So is its entry for the page's federation runtime (the one today's host loads).
-  const sharedRuntime = await fetch(`${catalog}/${release1}/${SHARED_RUNTIME_ENTRY}`, { headers: { Origin: SITE } });
-  expect(sharedRuntime.status).toBe(200);
-  expect(sharedRuntime.headers.get('cache-control')).toBe('no-cache');
-  expect(sharedRuntime.headers.get('access-control-allow-origin')).toBe('*');
   const chunk = readdirSync(path.join(releasesDir('catalog'), release1)).find((name) => /\.[0-9a-f]{8}\.js$/.test(name))!;
   expect((await fetch(`${catalog}/${release1}/${chunk}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   // A missing file is a 404, not the app.
@@ -238,7 +232,7 @@ test('serves the composed site: the home page and a deep link load their remotes
   await page.goto(BROWSER_SITE + '/');
   await page.getByRole('banner').waitFor();
   const chatEntry = page.waitForResponse(
-    (response) => response.url().startsWith(`http://localhost:${REMOTE_PORT.chat}/`) && response.url().endsWith(`/${SHARED_RUNTIME_ENTRY}`),
+    (response) => response.url().startsWith(`http://localhost:${REMOTE_PORT.chat}/`) && response.url().endsWith('/remoteEntry.js'),
   );
   await page.getByRole('button', { name: 'Abrir el chat con el asistente' }).click();
   expect((await chatEntry).status()).toBe(200);

@@ -11,7 +11,6 @@ import path from 'node:path';
 import { PRERENDERED_PATHS } from '../host/src/app/routeTables';
 import { APPS } from './lib/apps';
 import { repoRoot } from './lib/processes';
-import { SHARED_RUNTIME_ENTRY } from '@salon/build/federation.cjs';
 import { minifyCss } from '@salon/build/css.cjs';
 
 /** The public pages of a fixed path, as the route tables mark them (host/src/app/routeTables.ts). */
@@ -87,10 +86,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * photo does not share the connection with the code either (docs/performance.md, "Photos in the size the
  * screen needs"). A browser without paint timing starts it 300 ms after the first frame; one with it, three
  * seconds after at the latest, in case the paint is never reported (the first frame can take a second to reach
- * the screen here, and code started before it made the page's largest paint wait for it). The route's remote entry is
- * fetched alongside (its address depends on the page's host name when remotes.json says {hostname}): the
- * entry made for the page's federation runtime, beside its remoteEntry.js, as the host's loader asks for it
- * (`sharedRuntimeEntry`, host/src/app/remotes/manifest.ts).
+ * the screen here, and code started before it made the page's largest paint wait for it). The route's remote
+ * entry, the remoteEntry.js the host's loader registers, is fetched alongside (its address depends on the page's
+ * host name when remotes.json says {hostname}).
  */
 function loaderScript(remotes: readonly string[], remotesElementId: string): string {
   return (
@@ -101,7 +99,7 @@ function loaderScript(remotes: readonly string[], remotesElementId: string): str
     `var l=document.createElement('link');l.rel='preload';l.as='script';l.href=src;document.head.appendChild(l)})}catch(e){}` +
     `var h=document.head,m={};try{m=JSON.parse(document.getElementById(${JSON.stringify(remotesElementId)}).textContent).remotes||{}}catch(e){}` +
     `${JSON.stringify(remotes)}.forEach(function(r){if(!m[r])return;var l=document.createElement('link');l.rel='preload';l.as='script';` +
-    `l.href=String(m[r]).split('{hostname}').join(location.hostname).replace(/\\/remoteEntry\\.js(\\?|$)/,${JSON.stringify('/' + SHARED_RUNTIME_ENTRY)}+'$1');h.appendChild(l)});` +
+    `l.href=String(m[r]).split('{hostname}').join(location.hostname);h.appendChild(l)});` +
     // Named in a data element too: their names change with their content, and this script may not.
     `JSON.parse(document.getElementById(${JSON.stringify(ENTRY_ELEMENT_ID)}).textContent).forEach(function(src){` +
     `var s=document.createElement('script');s.src=src;s.async=false;h.appendChild(s)})}` +
@@ -143,20 +141,13 @@ export function inlineStylesheetMarks(inlineCss: string, built: readonly BuiltSt
     .join('');
 }
 
-/** Every public page a remote exposes, loaded from source (the same modules its webpack build exposes). */
+/** Every public page a remote exposes, loaded from source (the modules its exposes.cjs names, as its build exposes them). */
 function loadRemotePages(): RemotePages {
   const components = new Map<string, unknown>();
   const css = new Map<string, string[]>();
   const builtCss = new Map<string, BuiltStylesheet[]>();
   for (const app of APPS.filter((candidate) => candidate.name === 'catalog' || candidate.name === 'calendar')) {
-    const webpackConfig = require(path.join(app.dir, 'webpack.config.cjs')) as (
-      env: object,
-      argv: { mode: string },
-    ) => {
-      plugins: { _options?: { exposes?: Record<string, string> } }[];
-    };
-    const config = webpackConfig({}, { mode: 'production' });
-    const exposes = config.plugins.map((plugin) => plugin._options?.exposes).find(Boolean) ?? {};
+    const exposes = require(path.join(app.dir, 'exposes.cjs')) as Record<string, string>;
     cssImportsSeen = [];
     for (const [exposed, source] of Object.entries(exposes)) {
       const module = require(path.join(app.dir, source)) as { default: unknown };

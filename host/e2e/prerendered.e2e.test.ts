@@ -99,10 +99,15 @@ test('a remote’s page takes over with the stylesheet its HTML already holds: n
   await expect(page.locator('.remote-slot[data-listo]')).toHaveCount(1, { timeout: 20000 });
   // The catalog's rules apply: 1.25rem under the rates.
   await expect(page.locator('.precios-tarifas')).toHaveCSS('margin-bottom', '20px');
+  expect(stylesheets).toEqual([]);
   await page.goto(SITE_URL + '/calendario');
   await expect(page.locator('.remote-slot[data-listo]')).toHaveCount(1, { timeout: 20000 });
   await expect(page.locator('.cal-swatch--busy')).toHaveCSS('background-color', 'rgb(179, 38, 30)');
-  expect(stylesheets).toEqual([]);
+  // The calendar's own stylesheet is in the HTML too; the one it fetches is the month view's chunk's (FullCalendar's
+  // theme), which comes with FullCalendar after the page is on screen.
+  await page.locator('.cal-month-view [role="table"]').waitFor({ timeout: 20000 });
+  expect(stylesheets).toHaveLength(1);
+  await expect((await page.request.get(stylesheets[0]!)).text()).resolves.toContain('--fc-classic-');
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -177,4 +182,36 @@ test('what sits at the bottom of the screen is in its final place while the rest
   const desktop = { x: 1208, width: 56, bottom: 716 };
   expect((await places(DESKTOP, html)).whatsApp).toEqual(desktop);
   expect((await places(DESKTOP, html.slice(0, chatStarts))).whatsApp).toEqual(desktop);
+});
+
+test('each kind of public page is taken over by the code as its HTML drew it: nothing is drawn again', async () => {
+  const { context, page, errors } = await e2e.openPage();
+  const redrawn: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().includes('volvió a dibujar')) redrawn.push(`${page.url()}: ${message.text()}`);
+  });
+  // Each page, and the menu's link its HTML marks as the page on screen (none: no menu entry for it).
+  const pages: Array<[string, string[]]> = [
+    ['/precios', ['Precios']],
+    ['/precios13', []],
+    ['/Plano', ['Plano']],
+    ['/fotos', ['Fotos']],
+    ['/calculadora', ['Calculadora']],
+    ['/calendario', ['Fechas libres']],
+  ];
+  for (const [address, current] of pages) {
+    const release = await holdHostCode(page);
+    await page.goto(SITE_URL + address, { waitUntil: 'domcontentloaded' });
+    // The heading and the menu's links on screen before the code are the very elements the code takes over.
+    await page.locator('h1, .site-nav__link').evaluateAll((elements) => elements.forEach((element) => element.setAttribute('data-antes-del-codigo', '')));
+    release();
+    await expect(page.locator('.remote-slot[data-listo]')).toHaveCount(1, { timeout: 20000 });
+    await expect(page.locator('h1[data-antes-del-codigo]')).toHaveCount(1);
+    await expect(page.locator('.site-nav__link[data-antes-del-codigo]')).toHaveCount(5);
+    await expect(page.locator('.site-nav__link[aria-current="page"]')).toHaveText(current);
+    await page.unroute(/\/main\.js$/);
+  }
+  expect(redrawn).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -226,7 +226,7 @@ test.describe('the chat button', () => {
     await styles;
     await expect.poll(() => chatInFlight).toBe(0);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
-    expect(chatRequests).toContain('/remoteEntry.page-2.9.2.js');
+    expect(chatRequests).toContain('/remoteEntry.js');
     const fetchedBeforeTap = chatRequests.length;
 
     // The tap finds it ready: the dialog is drawn without "Abriendo el chat..." and nothing more is fetched for it.
@@ -312,7 +312,7 @@ test.describe('a remote that fails', () => {
     await context.close();
   });
 
-  test('today’s remotes run on the page’s federation runtime: their remoteEntry.js, which carries its own, is not loaded', async () => {
+  test('each remote’s page is loaded from the remoteEntry.js that remotes.json names', async () => {
     const { context, page, errors } = await e2e.openPage();
     await fixClock(page);
     const entries: string[] = [];
@@ -326,29 +326,7 @@ test.describe('a remote that fails', () => {
     await expect(heading(page)).toHaveText('Calendario');
     await expect(page.locator('.remote-slot[data-listo]')).toHaveCount(1);
     // The chat's entry (8083) may be there too: it is fetched once the visitor uses the page (the click).
-    expect([...new Set(entries)].filter((entry) => !entry.startsWith('8083/'))).toEqual(['8081/remoteEntry.page-2.9.2.js', '8082/remoteEntry.page-2.9.2.js']);
-    expect(entries.filter((entry) => entry.endsWith('/remoteEntry.js'))).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  test('a remote built without an entry for the page’s federation runtime is loaded by its remoteEntry.js', async () => {
-    const { context, page, errors } = await e2e.openPage();
-    await fixClock(page);
-    // As a catalog built before that entry existed answers: 404 for it, its remoteEntry.js as always.
-    const asked: string[] = [];
-    await page.route('**/remoteEntry*.js*', (route) => {
-      const url = route.request().url();
-      if (!url.includes(':8081/')) return route.continue();
-      asked.push(new URL(url).pathname);
-      return url.includes('/remoteEntry.js') ? route.continue() : route.fulfill({ status: 404, body: 'no existe' });
-    });
-    await page.goto(SITE_URL + '/precios');
-    // The catalog's code took its prerendered page over.
-    await expect(page.locator('.remote-slot[data-listo]')).toHaveCount(1, { timeout: 20000 });
-    await expect(heading(page)).toHaveText('Precios · Noviembre 2026');
-    await expect(page.getByText('Esta sección no está disponible en este momento.')).toHaveCount(0);
-    expect(asked).toEqual(['/remoteEntry.page-2.9.2.js', '/remoteEntry.js']);
+    expect([...new Set(entries)].filter((entry) => !entry.startsWith('8083/'))).toEqual(['8081/remoteEntry.js', '8082/remoteEntry.js']);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,7 +8,5 @@ module.exports = createAppConfig({
   title: 'Salón · Calendario',
   // Pages visitors open first on a phone: each arrives in at most four script files (docs/performance.md).
   chunksPerPage: 4,
-  exposes: {
-    './CalendarioPage': './src/pages/CalendarioPage.tsx',
-  },
+  exposes: require('./exposes.cjs'),
 });

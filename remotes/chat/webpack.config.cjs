@@ -6,7 +6,5 @@ module.exports = createAppConfig({
   dir: __dirname,
   port: REMOTE_PORTS.chat,
   title: 'Salón · Chat',
-  exposes: {
-    './ChatOverlay': './src/ChatOverlay.tsx',
-  },
+  exposes: require('./exposes.cjs'),
 });

@@ -78,6 +78,8 @@ const SCENARIOS: readonly Scenario[] = [
     name: 'cambiar de mes (calendario)',
     route: '/calendario',
     act: async (page) => {
+      // FullCalendar's "next" button in the month's toolbar (its hint, remotes/calendar MonthCalendar.tsx); it is
+      // there once the month view's chunk and the dates have arrived.
       const next = page.locator('.cal-month-view').getByRole('button', { name: 'Mes siguiente' });
       await tap(page, next);
       await settle(page);

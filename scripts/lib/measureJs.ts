@@ -5,6 +5,7 @@ import { newContext, PHONE } from '../testing/browser';
 export interface RouteTransfer {
   bytes: number;
   requests: number;
+  /** NaN when the page had navigated away before it was read. */
   domContentLoadedMs: number;
 }
 
@@ -23,10 +24,14 @@ export async function measureRouteJs(browser: Browser, url: string): Promise<Rou
       if (scripts.has(event.requestId)) bytes += event.encodedDataLength;
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    const domContentLoadedMs = await page.evaluate(() => {
-      const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      return entry ? Math.round(entry.domContentLoadedEventEnd) : 0;
-    });
+    // A page that sends the visitor elsewhere (/cotizacion-exitosa → WhatsApp) may leave while this is read:
+    // its scripts were counted, its timing is gone.
+    const domContentLoadedMs = await page
+      .evaluate(() => {
+        const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return entry ? Math.round(entry.domContentLoadedEventEnd) : 0;
+      })
+      .catch(() => Number.NaN);
     return { bytes, requests: scripts.size, domContentLoadedMs };
   } finally {
     await context.close();

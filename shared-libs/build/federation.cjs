@@ -5,8 +5,6 @@
 // Routing is @salon/router, the site's own. dependency-cruiser rules forbid importing Firebase, or another
 // router, directly. @salon/domain is pure and stateless: each
 // app bundles just the rules it uses.
-const path = require('node:path');
-const { readFileSync } = require('node:fs');
 const rootPackage = require('../../package.json');
 
 const sharedLibraryVersion = (name) => require(`../${name}/package.json`).version;
@@ -40,36 +38,8 @@ const shared = {
 const LAZY_IN_HOST = new Set(['react-toastify', '@salon/availability']);
 const hostShared = Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, LAZY_IN_HOST.has(name) ? config : { ...config, eager: true }]));
 
-/** The installed version of a federation package (their package.json is not exported, so read it beside the module). */
-function installedVersion(packageName) {
-  let dir = path.dirname(require.resolve(packageName));
-  for (;;) {
-    try {
-      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-      if (manifest.name === packageName) return manifest.version;
-    } catch {
-      // not this folder: go up
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`No encontré la versión de ${packageName}`);
-    dir = parent;
-  }
-}
-
-// One federation runtime per page (docs/performance.md, "One federation runtime"): every remote also builds
-// an entry that runs on the page's runtime and the page's bundler glue (PAGE_GLUE_GLOBAL, lent by the host)
-// instead of carrying its own (~20 KB gzip less per remote). Its name carries the federation's version: a
-// host asks for the entry made for its own federation and, when a remote has none (built before, or with
-// another version), loads the remote's remoteEntry.js, which brings its own.
-const RUNTIME_VERSION = installedVersion('@module-federation/runtime-core');
-if (installedVersion('@module-federation/webpack-bundler-runtime') !== RUNTIME_VERSION) {
-  throw new Error('@module-federation/runtime-core y webpack-bundler-runtime tienen que ser de la misma versión');
-}
-const SHARED_RUNTIME_ENTRY = `remoteEntry.page-${RUNTIME_VERSION}.js`;
-const PAGE_GLUE_GLOBAL = '__SALON_FEDERATION_GLUE__';
-
 /** Default addresses of the remotes on the embedded default (one port each). */
 const REMOTE_PORTS = { catalog: 8081, calendar: 8082, chat: 8083, backoffice: 8084 };
 const HOST_PORT = 8080;
 
-module.exports = { shared, hostShared, REMOTE_PORTS, HOST_PORT, SHARED_RUNTIME_ENTRY, PAGE_GLUE_GLOBAL };
+module.exports = { shared, hostShared, REMOTE_PORTS, HOST_PORT };

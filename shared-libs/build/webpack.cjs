@@ -6,96 +6,12 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { existsSync, readFileSync } = require('node:fs');
-const { createHash } = require('node:crypto');
-const { swcMinify } = require('terser-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { shared, hostShared, SHARED_RUNTIME_ENTRY, PAGE_GLUE_GLOBAL } = require('./federation.cjs');
+const { shared, hostShared } = require('./federation.cjs');
 const { publicEnvDefinitions } = require('./env.cjs');
 const { cssMinimizer } = require('./css.cjs');
 const { ResponsivePhotosPlugin } = require('./photos.cjs');
-
-/**
- * A remote's production build also writes the entry that runs on the page's federation runtime
- * (SHARED_RUNTIME_ENTRY, docs/performance.md "One federation runtime"), into the same folder, once the build
- * itself is written: the same exposed modules, the same chunks, without the runtime. Done from here so that
- * whoever builds the remote (the CLI, a test, the release script) gets both entries.
- */
-class SharedRuntimeEntryPlugin {
-  constructor(createConfig) {
-    this.createConfig = createConfig;
-  }
-
-  apply(compiler) {
-    compiler.hooks.afterEmit.tapPromise('SharedRuntimeEntryPlugin', (compilation) => {
-      const entryCompiler = webpack(this.createConfig());
-      return new Promise((resolve) => {
-        entryCompiler.run((error, stats) => {
-          if (error) compilation.errors.push(new webpack.WebpackError(`${SHARED_RUNTIME_ENTRY}: ${error.message}`));
-          else if (stats && stats.hasErrors()) compilation.errors.push(...stats.compilation.errors);
-          entryCompiler.close(() => resolve());
-        });
-      });
-    });
-  }
-}
-
-/**
- * swc's minifier, once per distinct chunk in a process: a remote's entry for the page's federation runtime
- * (SharedRuntimeEntryPlugin) is a second compile whose chunks are half the first's, byte for byte (81 of 160 in
- * `npm run build`); the output is the same (docs/testing.md).
- */
-const minifiedChunks = new Map();
-function swcMinifyOnce(input, sourceMap, minimizerOptions, extractComments) {
-  const key = createHash('sha256')
-    .update(JSON.stringify([minimizerOptions, extractComments, sourceMap ?? null]))
-    .update(Object.values(input).join('\0'))
-    .digest('hex');
-  if (!minifiedChunks.has(key)) minifiedChunks.set(key, swcMinify(input, sourceMap, minimizerOptions, extractComments));
-  return minifiedChunks.get(key);
-}
-// What the plugin asks of a minifier besides minifying (its version, which files it takes), as swc answers it.
-Object.assign(swcMinifyOnce, {
-  getMinimizerVersion: swcMinify.getMinimizerVersion,
-  supportsWorkerThreads: swcMinify.supportsWorkerThreads,
-  filter: swcMinify.filter,
-});
-
-const standIns = path.join(__dirname, 'federation-stand-ins');
-
-/**
- * Production builds leave out what of the federation runtime our pages never run (docs/performance.md, "A runtime
- * without preloading"): manifest snapshots, preloading and the English texts of its error codes, answered by
- * federation-stand-ins/; and its version check answers the range every shared module declares at sight ("Version
- * ranges read at sight"). The stand-ins' own imports of runtime-core's modules go through the alias, to the very
- * files the runtime uses.
- */
-const federationStandIns = () => [
-  new webpack.NormalModuleReplacementPlugin(
-    /runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
-    path.join(standIns, 'snapshotHandler.mjs'),
-  ),
-  new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, path.join(standIns, 'preload.mjs')),
-  new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/, path.join(standIns, 'semver.mjs')),
-  new webpack.NormalModuleReplacementPlugin(/error-codes[\\/]dist[\\/](desc|getShortErrorMsg)\.mjs$/, path.join(standIns, 'errorMessages.mjs')),
-];
-const runtimeCoreFiles = { 'salon-federation-runtime-core': path.dirname(require.resolve('@module-federation/runtime-core')) };
-
-/**
- * The federation adds its own share runtime ("sharing") to every runtime chunk, and webpack's RuntimePlugin
- * then adds webpack's, whose `__webpack_require__.I` the federation's overwrites: dead code in every entry
- * (~0.3 KB gzip; module-federation/core#1639 left it open). This asks webpack not to add its own where the
- * federation's is already in the chunk.
- */
-class OneShareRuntimePlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('OneShareRuntimePlugin', (compilation) => {
-      compilation.hooks.runtimeRequirementInTree.for(webpack.RuntimeGlobals.shareScopeMap).tap({ name: 'OneShareRuntimePlugin', stage: -10 }, (chunk) => {
-        for (const module of compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)) if (module.name === 'sharing') return true;
-        return undefined;
-      });
-    });
-  }
-}
 
 /**
  * V8 compiles a function the first time it is called, on the main thread, in the middle of whatever task called it.
@@ -159,17 +75,26 @@ const HOST_START_CHUNKS = {
 
 const cssFiles = () => new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' });
 
-function federationPlugin({ name, exposes, filename = 'remoteEntry.js', experiments = {} }) {
+/**
+ * Each app's remoteEntry.js (and the host's main.js) carries the federation runtime, configured only by what
+ * module-federation.io documents. Its size options ("experiments.optimization"): no manifest snapshots, since
+ * remotes are registered by the address of their remoteEntry.js; the browser's script loading only; and, in a
+ * remote, no remote loading at all: a remote offers its pages and takes shared modules, and never loads another
+ * remote (only the host calls loadRemote), so its runtime leaves that part out. And one runtime plugin
+ * ("runtimePlugins"): the caret range of the page's own version is met at sight (src/caretRangesAtSight.ts).
+ */
+function federationPlugin({ name, exposes }) {
+  const isHost = name === 'host';
   return new ModuleFederationPlugin({
     name,
-    filename,
+    filename: 'remoteEntry.js',
     exposes: exposes ?? {},
-    shared: name === 'host' ? hostShared : shared,
+    shared: isHost ? hostShared : shared,
     dts: false,
     shareStrategy: 'loaded-first',
     manifest: false,
-    // Remotes are registered by their remoteEntry.js address, so the manifest snapshot code is not needed.
-    experiments: { optimization: { disableSnapshot: true, target: 'web' }, ...experiments },
+    experiments: { optimization: { disableSnapshot: true, target: 'web', ...(isHost ? {} : { disableRemote: true }) } },
+    runtimePlugins: [path.join(__dirname, 'src/caretRangesAtSight.ts')],
   });
 }
 
@@ -190,15 +115,6 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [], chunks
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = name === 'host';
-    // The pages visitors open first (the remotes that keep them in few files) carry the compile hint.
-    const pageCompileHints = () => (chunksPerPage ? [new CompileHintPlugin({ exposes: Object.values(exposes ?? {}) })] : []);
-    const definitions = {
-      ...publicEnvDefinitions(),
-      // The host asks remotes for the entry made for its runtime; in development each remote serves only its
-      // remoteEntry.js.
-      ...(isHost ? { 'process.env.SALON_SHARED_RUNTIME_ENTRY': JSON.stringify(production ? SHARED_RUNTIME_ENTRY : '') } : {}),
-      'process.env.SALON_PAGE_GLUE_GLOBAL': JSON.stringify(PAGE_GLUE_GLOBAL),
-    };
     const config = {
       name,
       mode: production ? 'production' : 'development',
@@ -213,7 +129,7 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [], chunks
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: runtimeCoreFiles },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
           {
@@ -247,8 +163,8 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [], chunks
         },
         minimize: production,
         minimizer: [
-          new (require('terser-webpack-plugin'))({
-            minify: swcMinifyOnce,
+          new TerserPlugin({
+            minify: TerserPlugin.swcMinify,
             // swc minifies on threads of its own; the plugin's worker processes only added their start and the
             // copying of every chunk to them (docs/testing.md: the build 31.4 → 25.6 core-seconds).
             parallel: false,
@@ -259,10 +175,11 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [], chunks
         ],
       },
       plugins: [
-        ...(production ? [cssFiles(), ...federationStandIns(), new OneShareRuntimePlugin()] : []),
+        ...(production ? [cssFiles()] : []),
         ...(production && isHost ? [new CompileHintPlugin({ entry: 'main' })] : []),
-        ...(production ? pageCompileHints() : []),
-        new webpack.DefinePlugin(definitions),
+        // The pages visitors open first (the remotes that keep them in few files) carry the compile hint.
+        ...(production && chunksPerPage ? [new CompileHintPlugin({ exposes: Object.values(exposes ?? {}) })] : []),
+        new webpack.DefinePlugin(publicEnvDefinitions()),
         // public/ (remotes.json, images) is served as is, next to the build.
         ...(existsSync(path.join(dir, 'public')) ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] })] : []),
         // …and each of its images also in the widths a page's srcset offers (docs/performance.md).
@@ -293,31 +210,8 @@ function createAppConfig({ name, dir, port, title, exposes, plugins = [], chunks
         static: { directory: path.join(dir, 'public') },
       },
     };
-    if (!production || isHost) return config;
-    // Read when the build has been written, so what a caller changed in `config` before building (a test's
-    // output folder or extra loader) holds for this entry too.
-    const sharedRuntimeEntryConfig = () => ({
-      ...config,
-      name: `${name}-runtime-compartido`,
-      entry: {},
-      output: { ...config.output, clean: false },
-      plugins: [
-        cssFiles(),
-        ...federationStandIns(),
-        new OneShareRuntimePlugin(),
-        new webpack.DefinePlugin(definitions),
-        federationPlugin({ name, exposes, filename: SHARED_RUNTIME_ENTRY, experiments: { externalRuntime: true } }),
-        ...pageCompileHints(),
-        // The entry's import of the bundler runtime is answered with the page's (pageFederationGlue.mjs).
-        new webpack.NormalModuleReplacementPlugin(
-          /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
-          path.join(standIns, 'pageFederationGlue.mjs'),
-        ),
-      ],
-    });
-    config.plugins.push(new SharedRuntimeEntryPlugin(sharedRuntimeEntryConfig));
     return config;
   };
 }
 
-module.exports = { createAppConfig, CompileHintPlugin, federationStandIns, runtimeCoreFiles };
+module.exports = { createAppConfig, CompileHintPlugin };

@@ -31,7 +31,7 @@ const e2e = useE2eBrowser({
 });
 
 const calendarItem = (page: Page) => page.locator('.cal-day').filter({ hasText: 'jueves 26 de noviembre de 2026' });
-const monthCell = (page: Page) => page.locator(`.cal-month-view [role="gridcell"][data-date="${DATE}"]`);
+const monthCell = (page: Page) => page.locator(`.cal-month-view [role="cell"][data-date="${DATE}"]`);
 
 test('a held date shows "Reservado provisoriamente" until the hold lapses by itself; the budget keeps the lapse in its history', async () => {
   const db = adminDb();

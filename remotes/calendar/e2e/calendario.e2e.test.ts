@@ -1,7 +1,7 @@
 // /calendario in the composed site, on the tests' fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts):
-// a date staff book appears as "Ocupado" in the month view and in the list (live, no reload) and goes back to
-// free when the booking is removed; a free date shows its price and a WhatsApp link; the page passes axe and
-// looks right on a phone and a desktop.
+// a date staff book appears as "Ocupado" in the month view (FullCalendar) and in the list (live, no reload) and
+// goes back to free when the booking is removed; a free date tapped in the month shows its price and a WhatsApp
+// link, below the site's header; the page passes axe and looks right on a phone and a desktop.
 import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/browser';
@@ -31,7 +31,7 @@ const AROUND_THURSDAY = { '2026-11-10': 'Libre', '2026-11-11': 'Libre', '2026-11
 const THURSDAY = '2026-11-12';
 
 const listItem = (page: Page, dateLong: string) => page.locator('.cal-day').filter({ hasText: dateLong });
-const monthCell = (page: Page, date: string) => page.locator(`.cal-month-view [role="gridcell"][data-date="${date}"]`);
+const monthCell = (page: Page, date: string) => page.locator(`.cal-month-view [role="cell"][data-date="${date}"]`);
 
 test('a booking staff add appears as "Ocupado" in the month view and the list, live, and leaves when removed', async () => {
   const restore = await setCalendar(AROUND_THURSDAY);
@@ -92,7 +92,7 @@ test('a booking staff add appears as "Ocupado" in the month view and the list, l
   }
 });
 
-test('before its code and dates arrive, a phone shows the month’s frame, in the place and size the month then takes', async () => {
+test('before its code, FullCalendar and the dates arrive, a phone shows the month’s frame, in the place and size the month then takes', async () => {
   const { context, page, errors } = await e2e.openPage(PHONE);
   await fixClock(page);
   // The page's code held back: what shows is the HTML alone.
@@ -100,14 +100,17 @@ test('before its code and dates arrive, a phone shows the month’s frame, in th
   await page.goto(SITE_URL + '/calendario', { waitUntil: 'domcontentloaded' });
   const view = page.locator('.cal-month-view');
   await expect(view.getByRole('status')).toHaveText('Cargando fechas...');
-  await expect(view.locator('.cal-grid__weekday')).toHaveText(['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom']);
+  // A phone's narrow days are headed by initials, as FullCalendar heads them.
+  await expect(view.locator('.cal-frame__initial')).toHaveText(['L', 'M', 'X', 'J', 'V', 'S', 'D']);
+  await expect(view.locator('.cal-frame__initial').first()).toBeVisible();
   const box = () => view.evaluate((element) => ({ top: element.getBoundingClientRect().top + scrollY, height: element.getBoundingClientRect().height }));
   const before = await box();
-  // 2 × 0.5rem padding + 2.75rem toolbar + 0.5rem gap + 1.75rem weekdays + 6 weeks of 3.75rem + 1 px border.
-  expect(before.height).toBe(457);
+  // 2 × 0.5rem padding + 2.5rem toolbar + 0.5rem gap + 1.75rem weekdays + 6 weeks of 4rem (calendar.css).
+  expect(before.height).toBe(476);
   release();
   await view.getByRole('heading', { name: 'noviembre de 2026', exact: true }).waitFor({ timeout: 20000 });
   await expect(monthCell(page, '2026-11-12')).toBeVisible();
+  await expect(view.getByRole('columnheader')).toHaveCount(7);
   expect(await box()).toEqual(before);
   expect(errors).toEqual([]);
   await context.close();
@@ -137,13 +140,25 @@ for (const [name, device] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const) {
-  test(`on a ${name}, tapping a free date shows its price and a WhatsApp link to ask for it`, async () => {
+  test(`on a ${name}, tapping a free date in the month shows its price and a WhatsApp link to ask for it, below the header`, async () => {
     const restore = await setCalendar(AROUND_THURSDAY);
     try {
       const { context, page, errors } = await openCalendar(device);
-      await listItem(page, 'jueves 12 de noviembre de 2026').getByRole('button').click({ timeout: 20000 });
+      await monthCell(page, THURSDAY).click({ timeout: 20000 });
       const details = page.locator('#cal-details');
-      await expect(details.getByRole('heading', { level: 2 })).toHaveText('jueves 12 de noviembre de 2026');
+      const title = details.getByRole('heading', { level: 2 });
+      await expect(title).toHaveText('jueves 12 de noviembre de 2026');
+      // The page scrolls to the details, and they end below the site's sticky header: what is drawn at the title's
+      // first line is the title, not the header.
+      await expect
+        .poll(() =>
+          title.evaluate((element) => {
+            const { left, top } = element.getBoundingClientRect();
+            return element.contains(document.elementFromPoint(left + 4, top + 4));
+          }),
+        )
+        .toBe(true);
+      await expect(monthCell(page, THURSDAY)).toHaveClass(/cal-selected/);
       await expect(details.locator('.cal-details__status')).toHaveText('Libre');
       await expect(details.locator('dd')).toHaveText('$ 281.500');
       await expect(details.locator('dt')).toHaveText('Alquiler del salón x 3 hs');

@@ -15,7 +15,7 @@ test('serves /calendario on its own port (8082) with the shared session and data
     await page.getByRole('heading', { name: 'Calendario' }).first().waitFor({ timeout: 20000 });
     // The database's bookings, in this month's view and in the list.
     await page.locator('.cal-month-view').getByRole('heading', { name: 'noviembre de 2026', exact: true }).waitFor({ timeout: 20000 });
-    const booked = page.locator('.cal-month-view [role="gridcell"][data-date="2026-11-14"] .calEvents');
+    const booked = page.locator('.cal-month-view [role="cell"][data-date="2026-11-14"] .calEvents');
     await booked.waitFor();
     await expect(booked).toHaveText('Ocupado');
     const listed = page.locator('.cal-day').filter({ hasText: 'sábado 14 de noviembre de 2026' });

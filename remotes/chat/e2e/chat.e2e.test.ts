@@ -1,8 +1,8 @@
 // The chat in the composed site, as a visitor meets it: a busy date gets "Ocupado" with the nearest free
 // dates, a follow-up reuses the date, a general question gets askAI's answer (offline provider) under an
 // anonymous identity, a silent askAI gives way to WhatsApp after 15 s, a refusing one (429, 500) to a Spanish
-// sentence and WhatsApp, thanks and extras are answered without askAI, Back closes the chat, and nothing a
-// visitor types becomes markup.
+// sentence and WhatsApp, thanks and extras are answered without askAI, Back closes the chat (a reload shows the
+// page without it), and nothing a visitor types becomes markup.
 import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/browser';
@@ -334,6 +334,29 @@ test('never sends blank messages, shows typed markup as text, closes with × or 
   // Closing took the chat's history entries away: Back goes to the previous page.
   await page.goBack();
   await page.waitForURL(`${SITE_URL}/`);
+  await context.close();
+});
+
+test('reloaded with the chat open, the page shows without it; opened again, the chat closes on the same page (phone)', async () => {
+  const { context, page, errors } = await open(PHONE);
+  await page.goto(`${SITE_URL}/precios`);
+  await launcher(page).click();
+  await dialog(page).waitFor({ timeout: 20_000 });
+
+  // The browser keeps the entry's state over the reload; the chat's conversation is gone, and so is the chat.
+  await page.reload();
+  await expect(launcher(page)).toBeEnabled({ timeout: 20_000 });
+  await expect(dialog(page)).toHaveCount(0);
+  await page.evaluate(() => ((window as unknown as { sinRecarga: boolean }).sinRecarga = true));
+  await launcher(page).click();
+  await dialog(page).waitFor({ timeout: 20_000 });
+  await dialog(page).getByRole('button', { name: 'Cerrar el chat' }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+  expect(new URL(page.url()).pathname).toBe('/precios');
+  // Closing went back to an entry of this load: the page was not loaded again.
+  await expect(page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga)).resolves.toBe(true);
+  await expect(launcher(page).evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+  expect(errors).toEqual([]);
   await context.close();
 });
 

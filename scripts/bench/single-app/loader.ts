@@ -1,7 +1,7 @@
 // Bench only (scripts/bench/single-app): stands in for host/src/app/remotes/loader.ts when the host is built
 // as ONE webpack app, without Module Federation. Same API; each exposed module is a plain dynamic import()
-// of the source file the remote's webpack.config.cjs exposes (webpack.config.cjs checks that this table and
-// the remotes' `exposes` agree). Code splitting stays webpack's own: one lazy chunk per page, shared code in
+// of the source file the remote exposes (its exposes.cjs; ./webpack.config.cjs checks that this table and the
+// remotes' agree). Code splitting stays webpack's own: one lazy chunk per page, shared code in
 // common chunks, one copy of React and Firebase, no remoteEntry.js, no remotes.json.
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@salon/domain';

@@ -9,26 +9,22 @@ const path = require('node:path');
 const { readFileSync } = require('node:fs');
 const webpack = require('webpack');
 const CopyPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '../../..');
 const REMOTES = ['catalog', 'calendar', 'chat', 'backoffice'];
 const OUTPUT = path.join(root, '.bench/single-app');
 const BENCH_LOADER = path.join(__dirname, 'loader.ts');
-const HOST_REMOTES_DIR = path.join(root, 'host/src/app/remotes');
+const HOST_LOADER = path.join(root, 'host/src/app/remotes/loader');
 
-const isFederation = (plugin) => plugin && plugin.constructor && plugin.constructor.name === 'ModuleFederationPlugin';
+const isFederation = (plugin) => plugin instanceof ModuleFederationPlugin;
 
-/** remote → exposed → source file (no extension, relative to the repo), from each remote's own config. */
-function exposedByRemotes(argv) {
+/** remote → exposed → source file (no extension, relative to the repo), from each remote's exposes.cjs. */
+function exposedByRemotes() {
   const table = {};
   for (const remote of REMOTES) {
     const dir = path.join(root, 'remotes', remote);
-    const config = require(path.join(dir, 'webpack.config.cjs'))({}, argv);
-    const federation = config.plugins.find(isFederation);
-    const exposes = federation && federation._options && federation._options.exposes;
-    if (!exposes) throw new Error(`No encontré los exposes de ${remote} en su webpack.config.cjs`);
-    for (const [key, file] of Object.entries(exposes)) {
-      const source = typeof file === 'string' ? file : file.import;
+    for (const [key, source] of Object.entries(require(path.join(dir, 'exposes.cjs')))) {
       table[`${remote} ${key}`] = path.relative(root, path.join(dir, source)).replace(/\.[jt]sx?$/, '');
     }
   }
@@ -48,8 +44,8 @@ function exposedByBenchLoader() {
   return table;
 }
 
-function checkLoaderTable(argv) {
-  const expected = exposedByRemotes(argv);
+function checkLoaderTable() {
+  const expected = exposedByRemotes();
   const actual = exposedByBenchLoader();
   const lines = [];
   for (const [id, file] of Object.entries(expected)) {
@@ -62,7 +58,7 @@ function checkLoaderTable(argv) {
 }
 
 module.exports = (env = {}, argv = { mode: 'production' }) => {
-  checkLoaderTable(argv);
+  checkLoaderTable();
   const config = require(path.join(root, 'host/webpack.config.cjs'))(env, argv);
   return {
     ...config,
@@ -70,9 +66,10 @@ module.exports = (env = {}, argv = { mode: 'production' }) => {
     output: { ...config.output, path: OUTPUT, uniqueName: 'salon-single-app' },
     plugins: [
       ...config.plugins.filter((plugin) => !isFederation(plugin)),
-      // RemoteSlot imports './loader' from host/src/app/remotes: that one import gets the bench loader.
-      new webpack.NormalModuleReplacementPlugin(/^\.\/loader$/, (resource) => {
-        if (resource.context === HOST_REMOTES_DIR) resource.request = BENCH_LOADER;
+      // Every import of host/src/app/remotes/loader (RemoteSlot's './loader', the chat launcher's
+      // '../../app/remotes/loader') gets the bench loader: none may bring the federation runtime along.
+      new webpack.NormalModuleReplacementPlugin(/(^|\/)loader$/, (resource) => {
+        if (path.resolve(resource.context, resource.request) === HOST_LOADER) resource.request = BENCH_LOADER;
       }),
       new CopyPlugin({ patterns: [{ from: path.join(root, 'remotes/catalog/public'), noErrorOnMissing: true }] }),
     ],

@@ -3,9 +3,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { REMOTE_NAMES, parseRemoteManifest, type RemoteManifest, type RemoteName } from '@salon/domain';
-import { sharedRuntimeEntry } from './manifest';
 import { REMOTES_ELEMENT_ID } from '../prerendered';
-import { provideRuntimeToRemotes } from './sharedRuntime';
 import { nextTask, withTimeout } from '@salon/domain';
 
 let shortTasksRegistered = false;
@@ -37,20 +35,8 @@ function registerShortTasks(): void {
 let manifestPromise: Promise<RemoteManifest> | undefined;
 const attempts: Partial<Record<RemoteName, number>> = {};
 
-// Set at build time (shared-libs/build/webpack.cjs): the file name of the remotes' entry made for this host's
-// federation runtime, so the page runs one runtime instead of one per remote (docs/performance.md).
-const SHARED_RUNTIME_FILE = process.env.SALON_SHARED_RUNTIME_ENTRY;
-/** Remotes that have no entry for this host's runtime: they are loaded by their remoteEntry.js. */
-const withOwnRuntime = new Set<RemoteName>();
-
-/** The address to load `remote` from: its entry for the page's runtime, unless it has none. */
-function entryToLoad(manifest: RemoteManifest, remote: RemoteName): string {
-  const full = manifest.entries[remote];
-  return (withOwnRuntime.has(remote) ? undefined : sharedRuntimeEntry(full, SHARED_RUNTIME_FILE)) ?? full;
-}
-
 function register(manifest: RemoteManifest, remote: RemoteName): void {
-  const entry = new URL(entryToLoad(manifest, remote), location.href);
+  const entry = new URL(manifest.entries[remote], location.href);
   const attempt = attempts[remote];
   if (attempt) entry.searchParams.set('intento', String(attempt));
   registerRemotes([{ name: remote, entry: entry.toString() }], { force: true });
@@ -80,9 +66,8 @@ function loadManifest(): Promise<RemoteManifest> {
     .then((raw) => {
       const manifest = parseRemoteManifest(raw, location.hostname);
       registerShortTasks();
-      provideRuntimeToRemotes();
       registerRemotes(
-        REMOTE_NAMES.map((name) => ({ name, entry: entryToLoad(manifest, name) })),
+        REMOTE_NAMES.map((name) => ({ name, entry: manifest.entries[name] })),
         { force: true },
       );
       return manifest;
@@ -111,34 +96,16 @@ async function prepareRetry(remote: RemoteName): Promise<void> {
   register(manifest, remote);
 }
 
-/**
- * Loads an exposed module; when the remote's entry for the page's runtime cannot be loaded (a remote built
- * before it existed, or for another runtime version), loads it once more from its remoteEntry.js.
- */
-async function loadExposed<T>(remote: RemoteName, id: string): Promise<T | null> {
-  const manifest = await loadManifest();
-  if (entryToLoad(manifest, remote) === manifest.entries[remote]) return loadRemote<T>(id);
-  try {
-    const module = await loadRemote<T>(id);
-    if (module) return module;
-  } catch {
-    // No entry for this runtime, or it failed: the remote's remoteEntry.js, below.
-  }
-  withOwnRuntime.add(remote);
-  register(manifest, remote);
-  return loadRemote<T>(id);
-}
-
 /** Loads of exposed modules under way or done, by id: a prefetch and the slot that later shows the module share one. */
 const loads = new Map<string, Promise<unknown>>();
 
 /** Modules already run, by id: a slot that shows one again (or a prefetched one) draws it at once. */
 const loaded = new Map<string, unknown>();
 
-function loadOnce<T>(remote: RemoteName, id: string): Promise<T | null> {
+function loadOnce<T>(id: string): Promise<T | null> {
   let load = loads.get(id) as Promise<T | null> | undefined;
   if (!load) {
-    load = loadExposed<T>(remote, id);
+    load = loadRemote<T>(id);
     loads.set(id, load);
     const started = load;
     started.then(
@@ -165,7 +132,7 @@ export async function loadRemoteComponent<P>(
     loads.delete(id);
     await prepareRetry(remote);
   }
-  const module = await withTimeout(loadOnce<{ default: RemoteComponent<P> }>(remote, id), timeoutMs, () => new RemoteTimeoutError(id));
+  const module = await withTimeout(loadOnce<{ default: RemoteComponent<P> }>(id), timeoutMs, () => new RemoteTimeoutError(id));
   if (!module || typeof module.default !== 'function') throw new Error(`${id} no exporta un componente`);
   return module;
 }
@@ -182,6 +149,6 @@ export function loadedRemoteComponent<P>(remote: RemoteName, exposed: string): R
  */
 export function prefetchRemoteModule(remote: RemoteName, exposed: string): void {
   loadManifest()
-    .then(() => loadOnce(remote, exposedId(remote, exposed)))
+    .then(() => loadOnce(exposedId(remote, exposed)))
     .catch(() => undefined);
 }

@@ -1,17 +1,34 @@
 // /calendario: the hall's availability (Google Calendar, staff bookings, holidays) from the shared
-// availability service: a month view (our own small grid, drawn with the page), the list of coming dates,
-// and the chosen date's price with a WhatsApp link to ask for it.
-import { Component, useMemo, useState, type ReactNode } from 'react';
+// availability service: a month view (FullCalendar, in a chunk of its own), the list of coming dates, and the
+// chosen date's price with a WhatsApp link to ask for it.
+import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAvailability } from '@salon/availability';
 import type { IsoDate } from '@salon/domain';
 import { Notice, Page } from '@salon/ui';
 import { datesByMonth, monthViewEvents } from '../features/calendar/calendarModel';
 import { DateDetails } from '../features/calendar/DateDetails';
 import { Legend } from '../features/calendar/Legend';
-import { MonthCalendar } from '../features/calendar/MonthCalendar';
 import { MonthPlaceholder } from '../features/calendar/MonthPlaceholder';
 import { UpcomingDates } from '../features/calendar/UpcomingDates';
 import '../features/calendar/calendar.css';
+
+// FullCalendar's weight is this page's alone, and comes after the page is on screen: the HTML holds the month's
+// frame in the month's size, and the chunk is asked for once React has taken the page over, while the dates load.
+const loadMonthCalendar = () => import('../features/calendar/MonthCalendar');
+const MonthCalendar = lazy(loadMonthCalendar);
+
+/**
+ * How far down the window's top bars reach (the site's sticky header, whatever its height on this screen), so that
+ * what the page scrolls to is not left under them.
+ */
+function topBarsBottom(): number {
+  let bottom = 0;
+  for (const element of document.elementsFromPoint(window.innerWidth / 2, 0)) {
+    const { position } = getComputedStyle(element);
+    if (position === 'sticky' || position === 'fixed') bottom = Math.max(bottom, element.getBoundingClientRect().bottom);
+  }
+  return bottom;
+}
 
 /** If the month view fails to draw, the list below still serves every visitor. */
 class MonthViewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -38,10 +55,25 @@ export default function CalendarioPage() {
     selectedInfo?.status === 'Ocupado' || selectedInfo?.status === 'Reservado provisoriamente' ? availability.nearestFreeDates(selectedInfo.date) : [];
   const [retrying, setRetrying] = useState(false);
 
-  const select = (date: IsoDate) => {
+  useEffect(() => {
+    // A chunk that cannot be loaded is said where the month goes (MonthViewBoundary), when it is drawn.
+    loadMonthCalendar().catch(() => undefined);
+  }, []);
+
+  // The chosen date's details are scrolled to once they are drawn: the card grows when a date is chosen, and a
+  // scroll aimed before that lands short (the browser's scroll anchoring moves the page by the growth).
+  const [scrollRequest, setScrollRequest] = useState(0);
+  useEffect(() => {
+    const details = document.getElementById('cal-details');
+    if (scrollRequest === 0 || !details) return;
+    details.style.scrollMarginTop = `${topBarsBottom() + 8}px`;
+    details.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, [scrollRequest]);
+  // Keeps its identity, so the month view (memoized) is not drawn again when only the page is.
+  const select = useCallback((date: IsoDate) => {
     setSelected(date);
-    document.getElementById('cal-details')?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
-  };
+    setScrollRequest((request) => request + 1);
+  }, []);
   const retry = () => {
     setRetrying(true);
     void availability.refresh().finally(() => setRetrying(false));
@@ -70,7 +102,9 @@ export default function CalendarioPage() {
         <div className="cal-layout">
           <div className="cal-month-view salon-card">
             <MonthViewBoundary>
-              <MonthCalendar events={events} range={range} selected={selected} onSelect={select} />
+              <Suspense fallback={<MonthPlaceholder loading />}>
+                <MonthCalendar events={events} range={range} selected={selected} onSelect={select} />
+              </Suspense>
             </MonthViewBoundary>
           </div>
           <UpcomingDates months={months} selected={selected} onSelect={select} />

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./shared-libs/build/jest/jsdom-with-text-encoder.cjs */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { InquiryToSend } from '@salon/domain';
 import { StaticRouter } from '@salon/router';

@@ -1,239 +1,192 @@
-// The month view: one month of the hall's dates as a grid, Monday first, in Spanish. Each day that can be
-// chosen is a button that says its date and its events; the grid is one tab stop and the arrow keys, Home,
-// End, PageUp and PageDown move in it as in a date picker. Small and plain (no calendar library), so the
-// page draws it at once. The list of coming dates next to it offers the same dates as a list.
-import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { IsoDate } from '@salon/domain';
-import type { MonthEvent } from './calendarModel';
-import {
-  addMonths,
-  clampMonth,
-  dateAfterKey,
-  dayLabel,
-  eventsByDate,
-  monthBounds,
-  monthGrid,
-  monthOf,
-  monthTitle,
-  tabStopDate,
-  visibleEvents,
-  WEEKDAY_HEADERS,
-  type DateRange,
-  type GridDay,
-  type MonthGrid,
-} from './monthGrid';
+// The month view: FullCalendar 7 (day grid, Spanish, weeks from Monday, the hall's zone), loaded by the page in a
+// chunk of its own once the page is on screen, so its weight stays off every other page and off the first paint
+// (docs/performance.md). The list of coming dates beside it is the accessible view: FullCalendar's day cells are
+// not reached with the keyboard, and the list says every date with its status.
+import FullCalendar, {
+  useCalendarController,
+  type CalendarController,
+  type DateClickInfo,
+  type DayCellInfo,
+  type EventClickInfo,
+  type EventDisplayInfo,
+} from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import esLocale from '@fullcalendar/react/locales/es';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import { memo, useCallback, useEffect, useMemo, useState, useTransition } from 'react';
+import { HALL_TIME_ZONE, type IsoDate } from '@salon/domain';
+import { monthViewRange, type MonthEvent } from './calendarModel';
 
 export interface MonthCalendarProps {
   events: MonthEvent[];
-  range: DateRange;
+  /** The published dates: from the hall's today to the calendar's last day. */
+  range: { start: IsoDate; end: IsoDate };
   selected: IsoDate | null;
   onSelect: (date: IsoDate) => void;
 }
 
-const NO_EVENTS: MonthEvent[] = [];
+const PLUGINS = [dayGridPlugin, interactionPlugin, classicThemePlugin];
+
+/** "Visita 18:00 a 19:30 hs", "Reservado provisoriamente": on a phone's narrow day only the first word shows. */
+function eventContent({ event }: EventDisplayInfo) {
+  const space = event.title.indexOf(' ');
+  if (space < 0) return event.title;
+  return (
+    <>
+      {event.title.slice(0, space)}
+      <span className="cal-event__more">{event.title.slice(space)}</span>
+    </>
+  );
+}
+
+/** Runs `work` right after the browser has drawn its next frame. */
+function afterNextPaint(work: () => void) {
+  requestAnimationFrame(() => setTimeout(work, 0));
+}
+
+/** An all-day date as FullCalendar hands it (a Date at the day's start in UTC, or "2026-11-12"): the hall's date. */
+const isoOf = (value: Date | string): IsoDate => (typeof value === 'string' ? value : value.toISOString()).slice(0, 10);
 
 function Chevron({ back }: { back?: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d={back ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
     </svg>
   );
 }
 
-interface MonthDaysProps {
-  grid: MonthGrid;
-  byDate: ReadonlyMap<IsoDate, MonthEvent[]>;
+interface MonthGridProps {
+  controller: CalendarController;
+  events: MonthEvent[];
+  start: IsoDate;
+  end: IsoDate;
   selected: IsoDate | null;
-  today: IsoDate;
-  tabStop: IsoDate | null;
-  onDayClick: (date: IsoDate) => void;
-  onDayFocus: (date: IsoDate) => void;
-  onDayKeyDown: (event: KeyboardEvent<HTMLButtonElement>, date: IsoDate) => void;
+  onSelect: (date: IsoDate) => void;
 }
 
 /**
- * The month's weeks. Memoized: when a visitor moves to another month, the title and the arrows change at once and
- * these 42 cells are drawn right after, in pieces React can interrupt (useDeferredValue in MonthCalendar), so the
- * tap is answered on the next frame (docs/performance.md, "A month redrawn after the tap").
+ * FullCalendar itself. Memoized, with options that keep their identity: FullCalendar processes its options again
+ * whenever one changes, so it is drawn again only when the events, the dates or the chosen date change.
  */
-const MonthDays = memo(function MonthDays({ grid, byDate, selected, today, tabStop, onDayClick, onDayFocus, onDayKeyDown }: MonthDaysProps) {
-  // Cells and rows are keyed by their place in the grid, not by date: another month updates the same elements
-  // instead of removing every cell and building new ones.
-  const day = (cell: GridDay | null, column: number) => {
-    if (!cell) return <div key={column} role="gridcell" className="cal-grid__cell cal-grid__cell--blank" />;
-    if (cell.state !== 'open') {
-      return (
-        <div key={column} role="gridcell" data-date={cell.date} className={`cal-grid__cell cal-${cell.state}`}>
-          <span className="cal-grid__number">{cell.day}</span>
-        </div>
-      );
-    }
-    const dayEvents = byDate.get(cell.date) ?? NO_EVENTS;
-    const { shown, more } = visibleEvents(dayEvents);
-    const isSelected = cell.date === selected;
-    const isToday = cell.date === today;
-    const classes = ['cal-grid__cell', 'cal-open'];
-    if (isSelected) classes.push('cal-selected');
-    if (isToday) classes.push('cal-today');
-    return (
-      <div key={column} role="gridcell" data-date={cell.date} className={classes.join(' ')} aria-selected={isSelected}>
-        <button
-          type="button"
-          className="cal-grid__button"
-          aria-label={dayLabel(cell.date, dayEvents)}
-          aria-current={isToday ? 'date' : undefined}
-          tabIndex={cell.date === tabStop ? 0 : -1}
-          onClick={() => onDayClick(cell.date)}
-          onFocus={() => onDayFocus(cell.date)}
-          onKeyDown={(event) => onDayKeyDown(event, cell.date)}
-        >
-          <span className="cal-grid__number">{cell.day}</span>
-          {shown.map((event, index) => {
-            // "Visita 18:00 a 19:30 hs": on a phone's narrow day only the first word shows.
-            const space = event.title.indexOf(' ');
-            return (
-              <span key={index} className={`cal-grid__event ${event.className}`}>
-                {space < 0 ? (
-                  event.title
-                ) : (
-                  <>
-                    {event.title.slice(0, space)}
-                    <span className="cal-grid__event-more">{event.title.slice(space)}</span>
-                  </>
-                )}
-              </span>
-            );
-          })}
-          {more > 0 && <span className="cal-grid__more">+{more} más</span>}
-        </button>
-      </div>
-    );
-  };
+const MonthGrid = memo(function MonthGrid({ controller, events, start, end, selected, onSelect }: MonthGridProps) {
+  const validRange = useMemo(() => monthViewRange({ start, end }), [start, end]);
+  const dayCellClass = useCallback(
+    (cell: DayCellInfo) => {
+      const date = isoOf(cell.date);
+      if (date < start) return 'cal-past';
+      return date === selected ? 'cal-selected' : '';
+    },
+    [start, selected],
+  );
+  const choose = useCallback(
+    (date: IsoDate) => {
+      if (date >= start && date <= end) onSelect(date);
+    },
+    [start, end, onSelect],
+  );
+  const dateClick = useCallback((info: DateClickInfo) => choose(isoOf(info.dateStr)), [choose]);
+  const eventClick = useCallback(
+    (info: EventClickInfo) => {
+      info.jsEvent.preventDefault();
+      if (info.event.startStr) choose(isoOf(info.event.startStr));
+    },
+    [choose],
+  );
   return (
-    <div role="rowgroup" className="cal-grid__weeks">
-      {grid.weeks.map((week, row) => (
-        <div key={row} role="row" className="cal-grid__row cal-grid__week">
-          {week.map(day)}
-        </div>
-      ))}
-    </div>
+    <FullCalendar
+      controller={controller}
+      plugins={PLUGINS}
+      locale={esLocale}
+      timeZone={HALL_TIME_ZONE}
+      // The page's today (the hall's date the dates were computed for), so the month and the list agree.
+      now={start}
+      initialView="dayGridMonth"
+      initialDate={selected ?? start}
+      validRange={validRange}
+      // The toolbar is the page's own (MonthCalendar), driven through the controller.
+      headerToolbar={false}
+      // Always six weeks, in the card's height (calendar.css): every month, and the frame shown while it loads,
+      // take the same place.
+      fixedWeekCount
+      height="100%"
+      dayMaxEvents
+      // The month view has nothing to scroll back to when the month changes.
+      scrollTimeReset={false}
+      events={events}
+      eventInnerClass="cal-event"
+      moreLinkClass="cal-more"
+      eventContent={eventContent}
+      dayCellClass={dayCellClass}
+      dateClick={dateClick}
+      eventClick={eventClick}
+    />
   );
 });
 
-export function MonthCalendar({ events, range, selected, onSelect }: MonthCalendarProps) {
-  const titleId = useId();
-  const bounds = monthBounds(range);
-  const [month, setMonth] = useState(() => clampMonth(selected ? monthOf(selected) : bounds.first, bounds));
-  // A date chosen elsewhere (the list, the nearest free dates) brings its month into view.
-  const [shownSelection, setShownSelection] = useState(selected);
-  if (selected !== shownSelection) {
-    setShownSelection(selected);
-    if (selected) setMonth(monthOf(selected));
-  }
-  const view = clampMonth(month, bounds);
-  // The month whose days are on screen: `view` once React has drawn them (a frame or so after a tap).
-  const shownMonth = useDeferredValue(view);
-  const { start, end } = range;
-  const title = useMemo(() => monthTitle(view), [view]);
-  const grid = useMemo(() => monthGrid(shownMonth, { start, end }), [shownMonth, start, end]);
-  const byDate = useMemo(() => eventsByDate(events), [events]);
-
-  const [focused, setFocused] = useState<IsoDate | null>(null);
-  const tabStop = tabStopDate(grid, range, focused, selected);
-  const gridRef = useRef<HTMLDivElement>(null);
-  const moveFocus = useRef(false);
-  useEffect(() => {
-    // The keys moved to another month: the focus goes there once its days are drawn.
-    if (!moveFocus.current || !tabStop || shownMonth !== view) return;
-    moveFocus.current = false;
-    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${tabStop}"] button`)?.focus();
-  });
-
-  // The cells' handlers keep their identity while only the month changes, so the memoized days wait for it.
-  const onDayClick = useCallback(
-    (date: IsoDate) => {
-      setFocused(date);
-      onSelect(date);
-    },
-    [onSelect],
-  );
-  const onDayKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLButtonElement>, date: IsoDate) => {
-      const next = dateAfterKey(date, event.key, { start, end });
-      if (next === null) return;
-      event.preventDefault();
-      setFocused(next);
-      setMonth(monthOf(next));
-      moveFocus.current = true;
-    },
-    [start, end],
-  );
-  const go = (target: string, allowed: boolean) => {
-    if (allowed) setMonth(target);
+export default function MonthCalendar({ events, range, selected, onSelect }: MonthCalendarProps) {
+  const controller = useCalendarController();
+  // Another month: the tap's frame only dims the month, then FullCalendar draws the new one as a transition, in
+  // pieces React can interrupt, so a tap is answered at once and not after the whole month (docs/performance.md,
+  // "A month redrawn after the tap").
+  const [moving, startMoving] = useTransition();
+  const [asked, setAsked] = useState(false);
+  const go = (move: () => void) => {
+    setAsked(true);
+    afterNextPaint(() =>
+      startMoving(() => {
+        setAsked(false);
+        move();
+      }),
+    );
   };
-  const canGoBack = view > bounds.first;
-  const canGoOn = view < bounds.last;
-  const onTodaysMonth = view === bounds.first;
+  const busy = asked || moving;
+  const buttons = controller.getButtonState();
+  const title = controller.view?.title ?? '';
+
+  // A date chosen elsewhere (the list, the nearest free dates) brings its month into view.
+  useEffect(() => {
+    const view = controller.view;
+    if (!selected || !view) return;
+    if (selected < isoOf(view.currentStart) || selected >= isoOf(view.currentEnd)) startMoving(() => controller.gotoDate(selected));
+  }, [controller, selected]);
 
   return (
-    <div className="cal-grid">
-      <div className="cal-grid__toolbar">
-        <h2 id={titleId} className="cal-grid__title" aria-live="polite">
+    <div className={`cal-view${busy ? ' cal-view--moving' : ''}`}>
+      <div className="cal-toolbar">
+        <h2 className="cal-title" aria-live="polite">
           {title}
         </h2>
-        <div className="cal-grid__nav">
-          <button
-            type="button"
-            className="cal-grid__nav-button cal-grid__nav-button--today"
-            aria-disabled={onTodaysMonth}
-            onClick={() => go(bounds.first, !onTodaysMonth)}
-          >
+        <div className="cal-nav">
+          <button type="button" className="cal-nav__button" disabled={buttons.today.isDisabled} onClick={() => go(() => controller.today())}>
             Hoy
           </button>
           <button
             type="button"
-            className="cal-grid__nav-button"
+            className="cal-nav__button"
             aria-label="Mes anterior"
-            aria-disabled={!canGoBack}
-            onClick={() => go(addMonths(view, -1), canGoBack)}
+            disabled={buttons.prev.isDisabled}
+            onClick={() => go(() => controller.prev())}
           >
             <Chevron back />
           </button>
           <button
             type="button"
-            className="cal-grid__nav-button"
+            className="cal-nav__button"
             aria-label="Mes siguiente"
-            aria-disabled={!canGoOn}
-            onClick={() => go(addMonths(view, 1), canGoOn)}
+            disabled={buttons.next.isDisabled}
+            onClick={() => go(() => controller.next())}
           >
             <Chevron />
           </button>
         </div>
       </div>
-      <div ref={gridRef} role="grid" className="cal-grid__grid" aria-labelledby={titleId} aria-busy={shownMonth !== view}>
-        <div role="rowgroup" className="cal-grid__head">
-          <div role="row" className="cal-grid__row">
-            {WEEKDAY_HEADERS.map((weekday) => (
-              <div key={weekday.long} role="columnheader" className="cal-grid__weekday">
-                <span aria-hidden="true">{weekday.short}</span>
-                <span className="visually-hidden">{weekday.long}</span>
-              </div>
-            ))}
-          </div>
-        </div>
-        <MonthDays
-          grid={grid}
-          byDate={byDate}
-          selected={selected}
-          today={range.start}
-          tabStop={tabStop}
-          onDayClick={onDayClick}
-          onDayFocus={setFocused}
-          onDayKeyDown={onDayKeyDown}
-        />
+      <div className="cal-view__grid" aria-busy={busy}>
+        <MonthGrid controller={controller} events={events} start={range.start} end={range.end} selected={selected} onSelect={onSelect} />
       </div>
     </div>
   );
 }
-
-export default MonthCalendar;

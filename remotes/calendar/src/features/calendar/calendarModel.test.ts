@@ -1,5 +1,5 @@
 import { buildAvailabilityIndex, lookupDate, parsePromotions } from '@salon/domain';
-import { datesByMonth, monthViewEvents, priceText, statusClass, statusText } from './calendarModel';
+import { datesByMonth, monthViewEvents, monthViewRange, priceText, statusClass, statusText } from './calendarModel';
 
 const index = buildAvailabilityIndex({
   now: new Date('2026-11-22T13:00:00Z'),
@@ -60,4 +60,9 @@ it('a date a budget holds provisionally shows "Reservado provisoriamente" in its
   ]);
   expect(statusText(lookupDate(held, '2026-12-04'))).toBe('Reservado provisoriamente');
   expect(statusClass('Reservado provisoriamente')).toBe('provisorio');
+});
+
+it('the month view shows this whole month, its gone days greyed, up to the last published day (its end exclusive)', () => {
+  expect(monthViewRange({ start: '2026-11-22', end: '2027-01-02' })).toEqual({ start: '2026-11-01', end: '2027-01-03' });
+  expect(monthViewRange({ start: '2026-12-01', end: '2026-12-31' })).toEqual({ start: '2026-12-01', end: '2027-01-01' });
 });

@@ -51,6 +51,15 @@ export function monthViewEvents(index: AvailabilityIndex): MonthEvent[] {
   ];
 }
 
+/**
+ * The dates the month view can show (FullCalendar's validRange, end exclusive): from the 1st of this month, so the
+ * days already gone keep their numbers (greyed, not selectable) instead of a block of blank weeks above today, to
+ * the published calendar's last day.
+ */
+export function monthViewRange(range: { start: IsoDate; end: IsoDate }): { start: IsoDate; end: IsoDate } {
+  return { start: `${range.start.slice(0, 8)}01`, end: addDays(range.end, 1) };
+}
+
 export interface MonthOfDates {
   /** "diciembre de 2026" */
   title: string;

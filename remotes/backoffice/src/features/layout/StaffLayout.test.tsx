@@ -1,0 +1,35 @@
+/** @jest-environment ./shared-libs/build/jest/jsdom-with-text-encoder.cjs */
+// The staff menu marks the section on screen: its own page and the pages under it, Admin only on /admin itself.
+import { render, screen } from '@testing-library/react';
+import { BrowserRouter } from '@salon/router';
+import { StaffLayout } from './StaffLayout';
+
+jest.mock('@salon/firebase', () => ({
+  useSession: () => ({ loading: false, currentUser: { email: 'admin@salon.test', role: 'admin' } }),
+  signOut: jest.fn(),
+}));
+jest.mock('../consultas/NewInquiriesBadge', () => ({ NewInquiriesBadge: () => null }));
+
+/** The menu's links that say they are the page on screen, by the class the menu's style marks and by aria-current. */
+function currentSections(address: string) {
+  window.history.replaceState(null, '', address);
+  const { unmount } = render(
+    <BrowserRouter>
+      <StaffLayout title="Página">contenido</StaffLayout>
+    </BrowserRouter>,
+  );
+  const links = screen.getAllByRole('link');
+  const marked = links.filter((link) => link.classList.contains('staff-layout__link--active')).map((link) => link.textContent);
+  const current = links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
+  unmount();
+  return { marked, current };
+}
+
+it.each([
+  ['/admin', 'Admin'],
+  ['/presupuesto', 'Presupuestos'],
+  ['/presupuesto/editar/abc', 'Presupuestos'],
+  ['/recibo?presupuesto=abc', 'Recibos'],
+])('on %s the menu marks %s, and only it', (address, section) => {
+  expect(currentSections(address)).toEqual({ marked: [section], current: [section] });
+});
