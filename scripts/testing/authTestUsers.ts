@@ -1,11 +1,13 @@
-// Test clients that the running local backend believes. Its database takes a token's user and claims from
-// the Auth emulator, so a made-up token with `role: 'admin'` counts for nothing: a test user must exist
-// there, with its role as a custom claim. testUserToken() makes sure it does (the user with that email, or a
-// new one) and gives the mock token that names it, for connectDatabaseEmulator. Only for tests against the
-// local backend.
-import type { EmulatorMockTokenOptions } from 'firebase/database';
+// Test users that the running local backend believes. Its database takes a token's user and claims from the
+// Auth emulator, so a made-up token with `role: 'admin'` counts for nothing: a test user must exist there, with
+// its role as a custom claim, and sign in as the site's staff does. signInTestUser() makes sure it exists (the
+// user with that email, or a new one) and signs it in with firebase/auth. Only for tests against the local
+// backend.
+import type { FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth, type User } from 'firebase/auth';
 import { createHash } from 'node:crypto';
 import { DEMO_PROJECT_ID, LOCAL_HOST, PORTS } from '../lib/ports';
+import { DEMO_STAFF } from '../seed/demoData';
 
 export interface TestUser {
   email: string;
@@ -13,14 +15,24 @@ export interface TestUser {
   role?: 'admin' | 'recibos';
 }
 
+/** The password of the users made here; the demo staff, who exist from the seed on, keep the seed's. */
+const TEST_PASSWORD = 'clave-de-prueba-123';
+const passwordOf = (email: string): string => DEMO_STAFF.find((staff) => staff.email === email)?.password ?? TEST_PASSWORD;
+
 const ADMIN_API = `http://${LOCAL_HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}`;
 
+/** The Auth emulator's admin REST API (Identity Toolkit's, with the emulator's `Bearer owner` credential). */
 async function adminCall(endpoint: string, body: object): Promise<Record<string, unknown>> {
-  const response = await fetch(`${ADMIN_API}/${endpoint}`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${ADMIN_API}/${endpoint}`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  // A test file's first call may go out on a kept-alive connection that the emulator closed while jest loaded the
+  // file, before this process read the close: fetch fails at once ("other side closed"), unseen by the emulator,
+  // and the second try opens a new connection. By then firebase/auth's sign-in, which follows, finds it closed too.
+  const response = await send().catch(send);
   const json = (await response.json()) as Record<string, unknown>;
   if (!response.ok) throw new Error(`Auth emulator ${endpoint}: ${JSON.stringify(json)}`);
   return json;
@@ -35,8 +47,8 @@ const roleOf = (user: { customAttributes?: string }) => (JSON.parse(user.customA
 
 const ensured = new Map<string, Promise<string>>();
 
-/** The uid of the Auth emulator's user with this email and role, created when missing. */
-export function ensureTestUser({ email, role }: TestUser): Promise<string> {
+/** The uid of the Auth emulator's user with this email and role, created (with its password) when missing. */
+function ensureTestUser({ email, role }: TestUser): Promise<string> {
   const key = `${email}|${role ?? ''}`;
   let uid = ensured.get(key);
   if (!uid) {
@@ -44,8 +56,8 @@ export function ensureTestUser({ email, role }: TestUser): Promise<string> {
       let user = await findByEmail(email);
       if (!user) {
         const localId = `prueba-${createHash('sha256').update(email).digest('hex').slice(0, 20)}`;
-        // Another test file may be creating the same user right now: then theirs is the one.
-        await adminCall('accounts', { localId, email }).catch(() => undefined);
+        // Another test may be creating the same user right now: then theirs is the one.
+        await adminCall('accounts', { localId, email, password: passwordOf(email) }).catch(() => undefined);
         user = await findByEmail(email);
         if (!user) throw new Error(`No se pudo crear el usuario de prueba ${email}.`);
         if (role && roleOf(user) === undefined) {
@@ -63,17 +75,18 @@ export function ensureTestUser({ email, role }: TestUser): Promise<string> {
 }
 
 /**
- * The mock user token (connectDatabaseEmulator's `mockUserToken`) of the Auth emulator's user with this email
- * and role, created when missing: the database SDK sends it as an unsigned ID token, like the emulator's. Issued
- * now, as a sign-in's is: the local database refuses a token issued before its user's validSince, and the SDK's
- * default issue time is 1970.
+ * The app's firebase/auth, on the local Auth emulator. Call it before the app's getDatabase(): the database
+ * SDK then sends the ID token of whoever signs in here, and its refreshes. The app needs an API key (any).
  */
-export async function testUserToken(user: TestUser): Promise<EmulatorMockTokenOptions> {
-  const uid = await ensureTestUser(user);
-  return {
-    sub: uid,
-    email: user.email,
-    iat: Math.floor(Date.now() / 1000),
-    firebase: { sign_in_provider: 'password', identities: { email: [user.email] } },
-  };
+export function emulatorAuth(app: FirebaseApp): Auth {
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${LOCAL_HOST}:${PORTS.auth}`, { disableWarnings: true });
+  return auth;
+}
+
+/** Signs `auth` in as the Auth emulator's user with this email and role, created when missing. */
+export async function signInTestUser(auth: Auth, user: TestUser): Promise<User> {
+  await ensureTestUser(user);
+  const { user: signedIn } = await signInWithEmailAndPassword(auth, user.email, passwordOf(user.email));
+  return signedIn;
 }
