@@ -29,8 +29,7 @@ export function databaseUrl(namespace: string): string {
 /**
  * End-to-end tests run in this many parallel workers, each on a database namespace of its own, seeded alike
  * (docs/testing.md, "Parallel workers"). The machine the tests run on has two cores, and a worker waits on the
- * database, timers and the network: with three the cores were still idle 15 % of the suite's time, with four
- * 8 % (session 30: 123.9 → 118.5 s for the suite and its backend, 7.6 core-seconds more).
+ * database, timers and the network, so four keep both cores busy where three left them idle part of the time.
  */
 export const E2E_WORKERS = 4;
 

@@ -63,7 +63,7 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * selector). axe runs once, inside the page (its "legacy" way: the default one finishes every run in a blank page
  * of its own with axe loaded there again, 1.6–2.0 s a check against 0.75–0.9 s, same findings). Each frame gets
  * axe's source once, however often the page is checked: @axe-core/playwright sent it twice a check, and its
- * parsing and running were about 40 % of a check (0.57 → 0.32 s; docs/testing.md, "What a test costs").
+ * parsing and running were about 40 % of a check (docs/testing.md, "What a test costs").
  */
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   for (const frame of page.frames()) {

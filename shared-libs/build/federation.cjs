@@ -2,8 +2,9 @@
 // Everything listed here is a singleton: one copy in the page, whichever app loads first provides it.
 // Shared modules are never tree-shaken (any consumer may use any export), so Firebase is shared through
 // the one module that uses it, @salon/firebase (the session library), and reaches the page once that way.
-// Routing is @salon/router, the site's own. dependency-cruiser rules forbid importing Firebase, or another
-// router, directly. @salon/domain is pure and stateless: each
+// Routing is react-router-dom, reached through @salon/router (the names the pages use: a shared module keeps
+// all its exports, and the whole package would weigh on every page). dependency-cruiser rules forbid importing
+// Firebase, or react-router-dom, directly. @salon/domain is pure and stateless: each
 // app bundles just the rules it uses.
 const rootPackage = require('../../package.json');
 

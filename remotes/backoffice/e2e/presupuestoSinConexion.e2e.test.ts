@@ -1,7 +1,7 @@
 // A budget edited while the database cannot be reached (README, "Staff guide"): the page says so, nothing typed
 // is lost, neither on the page nor in the next session, and it is saved once the connection is back. In a file
 // of its own: the page waits the editor's real time before saying so (SLOW_SAVE_MS, 8 s), and the other budget
-// tests need not wait behind it in one worker (docs/testing.md, session 30).
+// tests need not wait behind it in one worker (docs/testing.md).
 import { expect, test } from '@playwright/test';
 import { DESKTOP, STAFF, newContext, openAsStaff } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';

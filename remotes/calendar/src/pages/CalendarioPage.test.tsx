@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./shared-libs/build/jest/jsdom-with-text-encoder.cjs */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { buildAvailabilityIndex, lookupDate, nearestFreeDates } from '@salon/domain';
 import type { AvailabilityState } from '@salon/availability';

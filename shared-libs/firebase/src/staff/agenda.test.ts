@@ -37,6 +37,31 @@ it('reads the bookings of a range by key, both ends included', () => {
   expect(seen).toEqual([[{ date: '2026-10-26', kind: 'bloqueo' }]]);
 });
 
+it("follows the bookings whole and keeps the range on a page whose session has no key ranges (an older host's)", () => {
+  const { rawDatabase } = jest.requireMock<{ rawDatabase: { watchKeyRange?: unknown } }>('@salon/firebase');
+  const withRanges = rawDatabase.watchKeyRange;
+  delete rawDatabase.watchKeyRange;
+  try {
+    const seen: unknown[] = [];
+    watchBookingsBetween('2026-10-26', '2026-12-06', (bookings) => seen.push(bookings));
+    expect(listeners.map((listener) => listener.path)).toEqual(['reservas']);
+    listeners[0]!.onData({
+      '2026-10-25': { tipo: 'evento', creadoEn: 1, creadoPor: 'u1' },
+      '2026-11-21': { tipo: 'evento', creadoEn: 1, creadoPor: 'u1' },
+      '2026-12-06': { tipo: 'bloqueo', creadoEn: 1, creadoPor: 'u1' },
+      '2026-12-07': { tipo: 'evento', creadoEn: 1, creadoPor: 'u1' },
+    });
+    expect(seen).toEqual([
+      [
+        { date: '2026-11-21', kind: 'evento' },
+        { date: '2026-12-06', kind: 'bloqueo' },
+      ],
+    ]);
+  } finally {
+    rawDatabase.watchKeyRange = withRanges;
+  }
+});
+
 it('answers once every budget named has answered, then on each change; a missing one is null', () => {
   const seen: Array<Record<string, { cliente: string } | null>> = [];
   const stop = watchBudgetsById(['p1', 'p2', 'p1'], (budgets) => seen.push(budgets));
