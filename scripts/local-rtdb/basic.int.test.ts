@@ -17,6 +17,7 @@ import {
   query,
   ref,
   remove,
+  runTransaction,
   serverTimestamp,
   set,
   setPriority,
@@ -204,14 +205,40 @@ test('server hashes equal the SDK hashes for varied data', async () => {
     prio: { '.priority': 'p', x: { '.value': 1, '.priority': 2.5 }, y: { '.value': 'y', '.priority': 'a' }, z: 3 },
   };
   await set(ref(a, 'hash'), data);
-  for (const path of ['hash', 'hash/ints', 'hash/floats', 'hash/text', 'hash/flags', 'hash/keys', 'hash/prio', 'hash/prio/x']) {
-    const snap = await get(ref(h.client(), path));
-    const sdkHash = (snap as unknown as { _node: { hash(): string } })._node.hash();
-    // The server's own data, in export format (with priorities), hashed by the server's code.
+  // The SDK's own hashes of this data (the `h` it sends with a transaction's put), taken from firebase/database once.
+  const sdkHashes = {
+    hash: 'S7/JcPGLz0EygkPYqgQbJYA+aIw=',
+    'hash/ints': '1FlYhsFKnFinvq5shgAYugChyOw=',
+    'hash/floats': 'uNrdI85gs3BIU0E6/4MPRiL7FgU=',
+    'hash/text': 'KA7rpAoEvHs/9Frvhgy7XTuyE24=',
+    'hash/flags': 'iMF37AVqdE3dX7r2nEyzbLtF6sk=',
+    'hash/keys': 'RVplRfq1tpdSAvbICH9oH6o4MuI=',
+    'hash/prio': 'CVW3tfD0Sbt91jCfS8VTCU6ho6w=',
+    'hash/prio/x': 'j/3oZZBFeCcrfV7iOrS+022Nwj8=',
+  };
+  // The server's own data, in export format (with priorities), hashed by the server's code.
+  const serverHash = async (path: string) => {
     const response = await fetch(`${h.server.url}/${path}.json?format=export&auth=${h.server.adminSecret}`);
-    const serverNode = normalize(await response.json(), { now: 0, existing: null });
-    expect(hashNode(serverNode)).toBe(sdkHash);
+    return hashNode(normalize(await response.json(), { now: 0, existing: null }));
+  };
+  for (const [path, sdkHash] of Object.entries(sdkHashes)) expect({ path, hash: await serverHash(path) }).toEqual({ path, hash: sdkHash });
+  // And the SDK at hand agrees: a transaction on the value it holds commits at its first run only when the server
+  // finds the hash the SDK sent equal to its own (a different one is answered 'datastale' and the update runs again).
+  const b = h.client();
+  for (const path of Object.keys(sdkHashes)) {
+    let held!: (snap: DataSnapshot) => void;
+    const first = new Promise<DataSnapshot>((resolve) => (held = resolve));
+    const stopListening = onValue(ref(b, path), (snap) => held(snap));
+    const value = (await first).exportVal() as unknown;
+    let runs = 0;
+    const result = await runTransaction(ref(b, path), () => {
+      runs += 1;
+      return value; // the same data, priorities included: the next path's hash still holds
+    });
+    stopListening();
+    expect({ path, committed: result.committed, runs }).toEqual({ path, committed: true, runs: 1 });
   }
+  expect(await serverHash('hash')).toBe(sdkHashes.hash);
 });
 
 test('onDisconnect: put, merge and cancel run when the client goes away', async () => {

@@ -1,8 +1,9 @@
 // Security rules through the real SDK: reads, writes, roles from custom claims, .validate, multi-path
 // updates, sign-out and per-connection auth.
 import path from 'node:path';
+import { signInWithCustomToken, signOut } from 'firebase/auth';
 import { get, onValue, ref, serverTimestamp, set, update } from 'firebase/database';
-import { startHarness, waitForValue, type Harness } from './testUtils';
+import { customToken, startHarness, waitForValue, type Harness } from './testUtils';
 
 jest.setTimeout(30_000);
 
@@ -127,22 +128,22 @@ test('a multi-path update is all or nothing', async () => {
 });
 
 test('sign-in gives rights, sign-out (unauth) takes them away on that connection', async () => {
-  const { db, auth } = h.clientWithAuth();
+  const { db, auth } = await h.clientWithAuth();
   await denied(set(ref(db, 'config/title'), 'Sin sesión'));
-  auth.signIn({ user_id: 'boss', sub: 'boss', role: 'admin' });
+  await signInWithCustomToken(auth, customToken('boss', { role: 'admin' }));
   await set(ref(db, 'config/title'), 'Con sesión');
   expect(h.server.getData('config/title')).toBe('Con sesión');
-  auth.signOut();
+  await signOut(auth);
   await denied(set(ref(db, 'config/title'), 'Después de salir'));
   expect(h.server.getData('config/title')).toBe('Con sesión');
 });
 
 test('signing out revokes listens the anonymous user may not read', async () => {
-  const { db, auth } = h.clientWithAuth();
-  auth.signIn({ user_id: 'boss', sub: 'boss', role: 'admin' });
+  const { db, auth } = await h.clientWithAuth();
+  await signInWithCustomToken(auth, customToken('boss', { role: 'admin' }));
   await waitForValue(ref(db, 'privado/secreto'), (s) => s.val() === 42);
   const revoked = new Promise<Error>((resolve) => onValue(ref(db, 'privado'), () => {}, resolve));
-  auth.signOut();
+  await signOut(auth);
   expect(await revoked).toMatchObject({ code: 'PERMISSION_DENIED' });
 });
 

@@ -1,8 +1,9 @@
 // Helpers for the integration tests: a server per test file and real SDK clients pointed at it.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { deleteApp, initializeApp, setLogLevel, type FirebaseApp } from 'firebase/app';
-import * as appInternals from '@firebase/app';
-import { connectDatabaseEmulator, getDatabase, onValue, type Database, type DataSnapshot, type Query } from 'firebase/database';
-import { Component } from '@firebase/component';
+import { connectAuthEmulator, getAuth, signOut, type Auth } from 'firebase/auth';
+import { connectDatabaseEmulator, getDatabase, onValue, type Database, type DataSnapshot, type EmulatorMockTokenOptions, type Query } from 'firebase/database';
 import type { App as AdminApp } from 'firebase-admin/app';
 import WebSocket from 'ws';
 import { startRtdbServer, type RtdbServer, type RtdbServerOptions } from './server';
@@ -27,45 +28,54 @@ export function unsignedToken(claims: Record<string, unknown>, { expired = false
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
 }
 
+/** A custom token as the Auth emulator takes one (strict JSON, unsigned): `uid` with these custom claims. */
+export function customToken(uid: string, claims: Record<string, unknown> = {}): string {
+  return JSON.stringify({ uid, claims });
+}
+
+const IDENTITY_TOOLKIT = '/identitytoolkit.googleapis.com/v1';
+
 /**
- * Stands in for firebase/auth inside the SDK (the 'auth-internal' component): the database SDK asks it for
- * ID tokens and listens to token changes exactly as it does with the real Auth SDK, so signIn()/signOut()
- * exercise the real `auth`/`unauth` requests.
+ * The Auth emulator's answers to what firebase/auth asks on a custom-token sign-in (Identity Toolkit REST:
+ * accounts:signInWithCustomToken, then accounts:lookup): an unsigned ID token with the custom token's uid and
+ * claims, and the user it names. The database server's own tests run without the Auth emulator, which takes
+ * most of a minute to start on a busy machine; the harness's server takes a token's claims as they come.
  */
-export class FakeAuth {
-  private token: string | null = null;
-  private readonly listeners = new Set<(token: string | null) => void>();
-
-  signIn(claims: Record<string, unknown>): void {
-    this.token = unsignedToken(claims);
-    this.listeners.forEach((l) => l(this.token));
-  }
-
-  signOut(): void {
-    this.token = null;
-    this.listeners.forEach((l) => l(null));
-  }
-
-  readonly internal = {
-    getUid: () => null,
-    getToken: async () => (this.token ? { accessToken: this.token } : null),
-    addAuthTokenListener: (listener: (token: string | null) => void) => {
-      this.listeners.add(listener);
-    },
-    removeAuthTokenListener: (listener: (token: string | null) => void) => {
-      this.listeners.delete(listener);
-    },
-  };
+async function startAuthStandIn(): Promise<Server> {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const reply = (status: number, json: object) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json));
+      const endpoint = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+      const request = JSON.parse(body || '{}') as { token?: string; idToken?: string };
+      if (endpoint === `${IDENTITY_TOOLKIT}/accounts:signInWithCustomToken` && request.token) {
+        const { uid, claims } = JSON.parse(request.token) as { uid: string; claims: Record<string, unknown> };
+        const idToken = unsignedToken({ ...claims, user_id: uid, sub: uid, firebase: { sign_in_provider: 'custom', identities: {} } });
+        reply(200, { kind: 'identitytoolkit#VerifyCustomTokenResponse', isNewUser: false, idToken, refreshToken: `refresh-${uid}`, expiresIn: '3600' });
+      } else if (endpoint === `${IDENTITY_TOOLKIT}/accounts:lookup` && request.idToken) {
+        const { sub } = JSON.parse(Buffer.from(request.idToken.split('.')[1]!, 'base64url').toString()) as { sub: string };
+        reply(200, { kind: 'identitytoolkit#GetAccountInfoResponse', users: [{ localId: sub, customAuth: true }] });
+      } else {
+        reply(400, { error: { code: 400, message: 'OPERATION_NOT_ALLOWED' } });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  return server;
 }
 
 export interface Harness {
   server: RtdbServer;
   /** A client app with its own connection; `user` becomes a mockUserToken (unsigned JWT). */
-  client(user?: Record<string, unknown>): Database;
+  client(user?: EmulatorMockTokenOptions): Database;
   /** Like client(), on namespace `ns` (databaseURL `?ns=<ns>`) instead of PROJECT. */
-  clientIn(ns: string, user?: Record<string, unknown>): Database;
-  /** A client whose identity is driven by a FakeAuth (sign in / sign out at will). */
-  clientWithAuth(): { db: Database; auth: FakeAuth };
+  clientIn(ns: string, user?: EmulatorMockTokenOptions): Database;
+  /**
+   * A client whose identity is its app's firebase/auth (signed out at first): signInWithCustomToken(auth,
+   * customToken(…)) and signOut(auth) change it on the open connection, as on the site.
+   */
+  clientWithAuth(): Promise<{ db: Database; auth: Auth }>;
   /** The admin SDK (FIREBASE_DATABASE_EMULATOR_HOST with the server's secret), as Cloud Functions and scripts use it. */
   admin(ns?: string): Promise<import('firebase-admin/database').Database>;
   /** A raw WebSocket speaking the wire protocol (headers: e.g. Authorization, Origin). */
@@ -82,10 +92,13 @@ export async function startHarness(opts: RtdbServerOptions = {}): Promise<Harnes
   const apps: FirebaseApp[] = [];
   const adminApps: AdminApp[] = [];
   const raws: RawClient[] = [];
+  const auths: Auth[] = [];
+  let authStandIn: Promise<Server> | undefined;
   const databaseURL = `http://${HOST}:${server.port}?ns=${PROJECT}`;
 
   const newApp = (url = databaseURL) => {
-    const app = initializeApp({ projectId: PROJECT, databaseURL: url }, `client-${++appCounter}`);
+    // firebase/auth needs an API key; the Auth emulator takes any.
+    const app = initializeApp({ projectId: PROJECT, databaseURL: url, apiKey: 'demo-key' }, `client-${++appCounter}`);
     apps.push(app);
     return app;
   };
@@ -94,22 +107,22 @@ export async function startHarness(opts: RtdbServerOptions = {}): Promise<Harnes
     server,
     client(user) {
       const db = getDatabase(newApp());
-      connectDatabaseEmulator(db, HOST, server.port, user ? { mockUserToken: user as never } : undefined);
+      connectDatabaseEmulator(db, HOST, server.port, user ? { mockUserToken: user } : undefined);
       return db;
     },
     clientIn(ns, user) {
       const db = getDatabase(newApp(`http://${HOST}:${server.port}?ns=${ns}`));
-      connectDatabaseEmulator(db, HOST, server.port, user ? { mockUserToken: user as never } : undefined);
+      connectDatabaseEmulator(db, HOST, server.port, user ? { mockUserToken: user } : undefined);
       return db;
     },
-    clientWithAuth() {
+    async clientWithAuth() {
+      authStandIn ??= startAuthStandIn();
+      const { port } = (await authStandIn).address() as AddressInfo;
       const app = newApp();
-      const auth = new FakeAuth();
-      // Internal API (excluded from the public typings) that Firebase's own packages use to register themselves.
-      const { _addOrOverwriteComponent } = appInternals as unknown as {
-        _addOrOverwriteComponent(app: FirebaseApp, component: unknown): void;
-      };
-      _addOrOverwriteComponent(app, new Component('auth-internal' as never, () => auth.internal as never, 'PRIVATE' as never));
+      // Auth first: the database SDK takes its tokens, and their changes, from the app's Auth.
+      const auth = getAuth(app);
+      connectAuthEmulator(auth, `http://${HOST}:${port}`, { disableWarnings: true });
+      auths.push(auth);
       const db = getDatabase(app);
       connectDatabaseEmulator(db, HOST, server.port);
       return { db, auth };
@@ -129,10 +142,14 @@ export async function startHarness(opts: RtdbServerOptions = {}): Promise<Harnes
     },
     async close() {
       raws.forEach((r) => r.close());
+      // A signed-in user keeps a token-refresh timer running; signing out stops it.
+      await Promise.all(auths.map((auth) => signOut(auth)));
       await Promise.all(apps.map((app) => deleteApp(app)));
       const { deleteApp: deleteAdminApp } = await import('firebase-admin/app');
       await Promise.all(adminApps.map((app) => deleteAdminApp(app)));
       await server.close();
+      const standIn = await authStandIn;
+      await new Promise<void>((resolve) => (standIn ? standIn.close(() => resolve()) : resolve()));
     },
   };
 }

@@ -1,13 +1,13 @@
-// Test clients that the running local backend believes. Its database takes a token's user and claims from
-// the Auth emulator, so a made-up token with `role: 'admin'` counts for nothing: a test user must exist
-// there, with its role as a custom claim. useTestUser() makes sure it does (the user with that email, or a
-// new one) and then hands the client's database connection an unsigned token for it, as the Auth
-// emulator would. Only for tests against the local backend.
-import * as appInternals from '@firebase/app';
+// Test users that the running local backend believes. Its database takes a token's user and claims from the
+// Auth emulator, so a made-up token with `role: 'admin'` counts for nothing: a test user must exist there, with
+// its role as a custom claim, and sign in as the site's staff does. signInTestUser() makes sure it exists (the
+// user with that email, or a new one) and signs it in with firebase/auth. Only for tests against the local
+// backend.
 import type { FirebaseApp } from 'firebase/app';
-import { Component } from '@firebase/component';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth, type User } from 'firebase/auth';
 import { createHash } from 'node:crypto';
 import { DEMO_PROJECT_ID, LOCAL_HOST, PORTS } from '../lib/ports';
+import { DEMO_STAFF } from '../seed/demoData';
 
 export interface TestUser {
   email: string;
@@ -15,14 +15,24 @@ export interface TestUser {
   role?: 'admin' | 'recibos';
 }
 
+/** The password of the users made here; the demo staff, who exist from the seed on, keep the seed's. */
+const TEST_PASSWORD = 'clave-de-prueba-123';
+const passwordOf = (email: string): string => DEMO_STAFF.find((staff) => staff.email === email)?.password ?? TEST_PASSWORD;
+
 const ADMIN_API = `http://${LOCAL_HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}`;
 
+/** The Auth emulator's admin REST API (Identity Toolkit's, with the emulator's `Bearer owner` credential). */
 async function adminCall(endpoint: string, body: object): Promise<Record<string, unknown>> {
-  const response = await fetch(`${ADMIN_API}/${endpoint}`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${ADMIN_API}/${endpoint}`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  // A test file's first call may go out on a kept-alive connection that the emulator closed while jest loaded the
+  // file, before this process read the close: fetch fails at once ("other side closed"), unseen by the emulator,
+  // and the second try opens a new connection. By then firebase/auth's sign-in, which follows, finds it closed too.
+  const response = await send().catch(send);
   const json = (await response.json()) as Record<string, unknown>;
   if (!response.ok) throw new Error(`Auth emulator ${endpoint}: ${JSON.stringify(json)}`);
   return json;
@@ -37,8 +47,8 @@ const roleOf = (user: { customAttributes?: string }) => (JSON.parse(user.customA
 
 const ensured = new Map<string, Promise<string>>();
 
-/** The uid of the Auth emulator's user with this email and role, created when missing. */
-export function ensureTestUser({ email, role }: TestUser): Promise<string> {
+/** The uid of the Auth emulator's user with this email and role, created (with its password) when missing. */
+function ensureTestUser({ email, role }: TestUser): Promise<string> {
   const key = `${email}|${role ?? ''}`;
   let uid = ensured.get(key);
   if (!uid) {
@@ -46,8 +56,8 @@ export function ensureTestUser({ email, role }: TestUser): Promise<string> {
       let user = await findByEmail(email);
       if (!user) {
         const localId = `prueba-${createHash('sha256').update(email).digest('hex').slice(0, 20)}`;
-        // Another test file may be creating the same user right now: then theirs is the one.
-        await adminCall('accounts', { localId, email }).catch(() => undefined);
+        // Another test may be creating the same user right now: then theirs is the one.
+        await adminCall('accounts', { localId, email, password: passwordOf(email) }).catch(() => undefined);
         user = await findByEmail(email);
         if (!user) throw new Error(`No se pudo crear el usuario de prueba ${email}.`);
         if (role && roleOf(user) === undefined) {
@@ -64,36 +74,19 @@ export function ensureTestUser({ email, role }: TestUser): Promise<string> {
   return uid;
 }
 
-/** An unsigned ID token for `uid`, shaped like the Auth emulator's. */
-export function testUserToken(uid: string, email: string): string {
-  const now = Math.floor(Date.now() / 1000);
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const payload = {
-    iss: `https://securetoken.google.com/${DEMO_PROJECT_ID}`,
-    aud: DEMO_PROJECT_ID,
-    iat: now,
-    exp: now + 3600,
-    auth_time: now,
-    sub: uid,
-    user_id: uid,
-    email,
-    firebase: { sign_in_provider: 'password', identities: { email: [email] } },
-  };
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
+/**
+ * The app's firebase/auth, on the local Auth emulator. Call it before the app's getDatabase(): the database
+ * SDK then sends the ID token of whoever signs in here, and its refreshes. The app needs an API key (any).
+ */
+export function emulatorAuth(app: FirebaseApp): Auth {
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${LOCAL_HOST}:${PORTS.auth}`, { disableWarnings: true });
+  return auth;
 }
 
-/**
- * Makes the client app's database connection sign in as `user` (call before getDatabase(app)). Takes the
- * place of firebase/auth inside the SDK, which asks it for tokens exactly as it asks the real one.
- */
-export function useTestUser(app: FirebaseApp, user: TestUser): void {
-  const auth = {
-    getUid: () => null,
-    getToken: async () => ({ accessToken: testUserToken(await ensureTestUser(user), user.email) }),
-    addAuthTokenListener: () => undefined,
-    removeAuthTokenListener: () => undefined,
-  };
-  // Internal API (left out of the public typings) that Firebase's own packages register themselves with.
-  const { _addOrOverwriteComponent } = appInternals as unknown as { _addOrOverwriteComponent(app: FirebaseApp, component: unknown): void };
-  _addOrOverwriteComponent(app, new Component('auth-internal' as never, () => auth as never, 'PRIVATE' as never));
+/** Signs `auth` in as the Auth emulator's user with this email and role, created when missing. */
+export async function signInTestUser(auth: Auth, user: TestUser): Promise<User> {
+  await ensureTestUser(user);
+  const { user: signedIn } = await signInWithEmailAndPassword(auth, user.email, passwordOf(user.email));
+  return signedIn;
 }

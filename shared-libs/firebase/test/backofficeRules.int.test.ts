@@ -11,10 +11,10 @@ let anonymous: Database;
 let admin: Database;
 let recibos: Database;
 
-beforeAll(() => {
-  anonymous = client('anonimo');
-  admin = client('admin');
-  recibos = client('recibos');
+beforeAll(async () => {
+  anonymous = await client('anonimo');
+  admin = await client('admin');
+  recibos = await client('recibos');
 });
 
 afterAll(closeAll);

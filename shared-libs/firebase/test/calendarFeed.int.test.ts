@@ -18,10 +18,10 @@ const { client, closeAll } = createClients('calendar-feed');
 let adminClient: Database;
 let server: App;
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.FIREBASE_DATABASE_EMULATOR_HOST ??= '127.0.0.1:9000';
   server = initializeApp({ projectId: 'demo-salon', databaseURL: 'http://127.0.0.1:9000?ns=demo-salon' }, 'calendar-feed-int');
-  adminClient = client('admin');
+  adminClient = await client('admin');
 });
 
 afterAll(async () => {

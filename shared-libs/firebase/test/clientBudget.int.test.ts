@@ -12,9 +12,9 @@ const { client, closeAll } = createClients('client-budget');
 let admin: Database;
 let recibos: Database;
 
-beforeAll(() => {
-  admin = client('admin');
-  recibos = client('recibos');
+beforeAll(async () => {
+  admin = await client('admin');
+  recibos = await client('recibos');
 });
 afterAll(closeAll);
 

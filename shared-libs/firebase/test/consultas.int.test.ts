@@ -1,47 +1,15 @@
 // Inquiries (consultas/{id}) through the real client SDK against the running local backend: a visitor signed in
-// anonymously (a real anonymous user of the Auth emulator, made by its sign-up endpoint) creates one, in the same write as their
+// anonymously with firebase/auth (a new anonymous user of the Auth emulator) creates one, in the same write as their
 // limiteConsultas/{uid}; nobody but an admin reads them; the rules refuse bad shapes, impossible dates, a second
 // inquiry within the minute and two in one write; an admin changes the status and nothing else; nobody deletes.
-import * as appInternals from '@firebase/app';
-import { Component } from '@firebase/component';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectDatabaseEmulator, get, getDatabase, goOffline, push, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
+import { get, push, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { sendInquiryIn, setInquiryStatus } from '../src/data/consultas';
 import { createClients, denied } from './rulesClients';
 
-const NS = 'demo-salon';
-const { client, closeAll } = createClients('consultas');
-const visitorApps: FirebaseApp[] = [];
+const { client, visitor, closeAll } = createClients('consultas');
 let admin: Database;
 let recibos: Database;
 let notSignedIn: Database;
-
-/**
- * A visitor as the site makes one: a Firebase app of its own, signed in anonymously. The anonymous user is made
- * by the Auth emulator's sign-up endpoint (what signInAnonymously calls) and its ID token handed to the
- * database connection as useTestUser does (the Auth SDK in Node keeps jest from exiting).
- */
-async function visitor(): Promise<{ db: Database; uid: string }> {
-  const response = await fetch(`http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ returnSecureToken: true }),
-  });
-  const { idToken, localId } = (await response.json()) as { idToken: string; localId: string };
-  const app = initializeApp({ projectId: NS, databaseURL: `http://127.0.0.1:9000?ns=${NS}` }, `consultas-visitante-${visitorApps.length}`);
-  visitorApps.push(app);
-  const auth = {
-    getUid: () => localId,
-    getToken: async () => ({ accessToken: idToken }),
-    addAuthTokenListener: () => undefined,
-    removeAuthTokenListener: () => undefined,
-  };
-  const { _addOrOverwriteComponent } = appInternals as unknown as { _addOrOverwriteComponent(app: FirebaseApp, component: unknown): void };
-  _addOrOverwriteComponent(app, new Component('auth-internal' as never, () => auth as never, 'PRIVATE' as never));
-  const db = getDatabase(app);
-  connectDatabaseEmulator(db, '127.0.0.1', 9000);
-  return { db, uid: localId };
-}
 
 const inquiry = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   nombre: 'Ana Prueba',
@@ -63,17 +31,13 @@ function send(db: Database, uid: string, record: Record<string, unknown> = inqui
   return update(ref(db), { [`consultas/${id}`]: record, [`limiteConsultas/${uid}`]: limit ?? { en: serverTimestamp(), consulta: id } }).then(() => id);
 }
 
-beforeAll(() => {
-  admin = client('admin');
-  recibos = client('recibos');
-  notSignedIn = client('anonimo');
+beforeAll(async () => {
+  admin = await client('admin');
+  recibos = await client('recibos');
+  notSignedIn = await client('anonimo');
 });
 
-afterAll(async () => {
-  for (const app of visitorApps) goOffline(getDatabase(app));
-  await Promise.all(visitorApps.map((app) => deleteApp(app)));
-  await closeAll();
-});
+afterAll(closeAll);
 
 it('a visitor signed in anonymously sends a valid inquiry; an admin reads it as sent, new, at the server time', async () => {
   const { db, uid } = await visitor();

@@ -36,11 +36,11 @@ function newId(): string {
   return key;
 }
 
-beforeAll(() => {
-  admin = client('admin');
-  recibos = client('recibos');
-  anonymous = client('anonimo');
-  signedInWithoutRole = client('sinRol');
+beforeAll(async () => {
+  admin = await client('admin');
+  recibos = await client('recibos');
+  anonymous = await client('anonimo');
+  signedInWithoutRole = await client('sinRol');
 });
 
 // Budgets stay: nothing is ever deleted from the books (a budget is annulled, never removed).
@@ -163,7 +163,7 @@ describe("reserving a budget's date in the calendar", () => {
   });
 
   it('gives the date to exactly one of two budgets reserving it at the same moment', async () => {
-    const other = client('admin', 'otro-admin@salon.test');
+    const other = await client('admin', 'otro-admin@salon.test');
     const results = await Promise.all([reserveBudgetDateIn(admin, DATE, budgetA, 'uid-admin-1'), reserveBudgetDateIn(other, DATE, budgetB, 'uid-admin-2')]);
     expect([...results].sort()).toEqual(['ocupada', 'reservada']);
     const holder = (await get(ref(admin, `reservas/${DATE}/presupuestoId`))).val();

@@ -33,20 +33,22 @@ const receiptRecord = (numero: number, emitidoPor = 'recibos@salon.test'): Recor
 const take = (db: Database, numero: number, record: Record<string, unknown> = receiptRecord(numero)) =>
   update(ref(db), { 'contadores/recibos': numero, [`recibos/r${numero}`]: record });
 
-beforeAll(() => {
-  admin = client('admin');
-  recibos = client('recibos');
-  anonymous = client('anonimo');
+beforeAll(async () => {
+  admin = await client('admin');
+  recibos = await client('recibos');
+  anonymous = await client('anonimo');
 });
 
 // Receipts stay: the books keep everything (nothing here can delete them).
 afterAll(closeAll);
 
 it('20 staff issuing at the same moment get 20 distinct, consecutive numbers', async () => {
-  const staff = Array.from({ length: 20 }, (_, i) =>
-    i % 2 === 0
-      ? { db: client('recibos', `cajero${i}@salon.test`), email: `cajero${i}@salon.test` }
-      : { db: client('admin', `admin${i}@salon.test`), email: `admin${i}@salon.test` },
+  const staff = await Promise.all(
+    Array.from({ length: 20 }, async (_, i) =>
+      i % 2 === 0
+        ? { db: await client('recibos', `cajero${i}@salon.test`), email: `cajero${i}@salon.test` }
+        : { db: await client('admin', `admin${i}@salon.test`), email: `admin${i}@salon.test` },
+    ),
   );
   const before = await counter();
   const receipts = await Promise.all(staff.map(({ db, email }, i) => issueReceiptIn(db, fields({ monto: 1000 + i }), { emitidoPor: email })));

@@ -11,11 +11,11 @@ let admin: Database;
 let recibos: Database;
 let signedInWithoutRole: Database;
 
-beforeAll(() => {
-  anonymous = client('anonimo');
-  admin = client('admin');
-  recibos = client('recibos');
-  signedInWithoutRole = client('sinRol');
+beforeAll(async () => {
+  anonymous = await client('anonimo');
+  admin = await client('admin');
+  recibos = await client('recibos');
+  signedInWithoutRole = await client('sinRol');
 });
 
 afterAll(closeAll);
