@@ -6,6 +6,7 @@ import { useAvailability } from '@salon/availability';
 import type { IsoDate } from '@salon/domain';
 import { Notice, Page } from '@salon/ui';
 import { datesByMonth, monthViewEvents } from '../features/calendar/calendarModel';
+import { warmIntlOffMainThread } from '../features/calendar/intlWarmup';
 import { DateDetails } from '../features/calendar/DateDetails';
 import { Legend } from '../features/calendar/Legend';
 import { MonthPlaceholder } from '../features/calendar/MonthPlaceholder';
@@ -56,6 +57,7 @@ export default function CalendarioPage() {
   const [retrying, setRetrying] = useState(false);
 
   useEffect(() => {
+    warmIntlOffMainThread();
     // A chunk that cannot be loaded is said where the month goes (MonthViewBoundary), when it is drawn.
     loadMonthCalendar().catch(() => undefined);
   }, []);
