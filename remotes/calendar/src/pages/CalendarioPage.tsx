@@ -1,11 +1,12 @@
 // /calendario: the hall's availability (Google Calendar, staff bookings, holidays) from the shared
 // availability service: a month view (FullCalendar, in a chunk of its own), the list of coming dates, and the
 // chosen date's price with a WhatsApp link to ask for it.
-import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAvailability } from '@salon/availability';
 import type { IsoDate } from '@salon/domain';
 import { Notice, Page } from '@salon/ui';
 import { datesByMonth, monthViewEvents } from '../features/calendar/calendarModel';
+import { warmIntlOffMainThread } from '../features/calendar/intlWarmup';
 import { DateDetails } from '../features/calendar/DateDetails';
 import { Legend } from '../features/calendar/Legend';
 import { MonthPlaceholder } from '../features/calendar/MonthPlaceholder';
@@ -54,8 +55,12 @@ export default function CalendarioPage() {
   const alternatives =
     selectedInfo?.status === 'Ocupado' || selectedInfo?.status === 'Reservado provisoriamente' ? availability.nearestFreeDates(selectedInfo.date) : [];
   const [retrying, setRetrying] = useState(false);
+  // FullCalendar's first month is drawn in a transition, after the list: React renders it in slices the browser can
+  // answer a tap between, instead of one task as long as the whole month (docs/performance.md).
+  const monthShown = useDeferredValue(availability.ready, false);
 
   useEffect(() => {
+    warmIntlOffMainThread();
     // A chunk that cannot be loaded is said where the month goes (MonthViewBoundary), when it is drawn.
     loadMonthCalendar().catch(() => undefined);
   }, []);
@@ -98,25 +103,21 @@ export default function CalendarioPage() {
           <p className="cal-details__hint">Elegí una fecha en el calendario o en la lista.</p>
         )}
       </section>
-      {availability.ready ? (
-        <div className="cal-layout">
-          <div className="cal-month-view salon-card">
+      <div className="cal-layout">
+        <div className="cal-month-view salon-card">
+          {monthShown ? (
             <MonthViewBoundary>
               <Suspense fallback={<MonthPlaceholder loading />}>
                 <MonthCalendar events={events} range={range} selected={selected} onSelect={select} />
               </Suspense>
             </MonthViewBoundary>
-          </div>
-          <UpcomingDates months={months} selected={selected} onSelect={select} />
+          ) : (
+            // Until the dates arrive, the month view's frame in its place and size: nothing below jumps.
+            <MonthPlaceholder loading={availability.loading || availability.ready} />
+          )}
         </div>
-      ) : (
-        // Until the dates arrive, the month view's frame in its place and size: nothing below jumps.
-        <div className="cal-layout">
-          <div className="cal-month-view salon-card">
-            <MonthPlaceholder loading={availability.loading} />
-          </div>
-        </div>
-      )}
+        {availability.ready && <UpcomingDates months={months} selected={selected} onSelect={select} />}
+      </div>
     </Page>
   );
 }
