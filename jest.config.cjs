@@ -18,7 +18,7 @@ const integration = {
   ...common,
   testEnvironment: 'node',
   setupFiles: ['<rootDir>/shared-libs/build/jest/quiet-firebase.cjs'],
-  setupFilesAfterEnv: ['<rootDir>/shared-libs/build/jest/slow-tests.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/shared-libs/build/jest/slow-tests.cjs', '<rootDir>/shared-libs/build/jest/connections-per-file.cjs'],
 };
 module.exports = {
   // The unit tests' time limit (the others set theirs in slow-tests.cjs): one that catches a hang, not one that

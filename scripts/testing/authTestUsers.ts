@@ -23,16 +23,11 @@ const ADMIN_API = `http://${LOCAL_HOST}:${PORTS.auth}/identitytoolkit.googleapis
 
 /** The Auth emulator's admin REST API (Identity Toolkit's, with the emulator's `Bearer owner` credential). */
 async function adminCall(endpoint: string, body: object): Promise<Record<string, unknown>> {
-  const send = () =>
-    fetch(`${ADMIN_API}/${endpoint}`, {
-      method: 'POST',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  // A test file's first call may go out on a kept-alive connection that the emulator closed while jest loaded the
-  // file, before this process read the close: fetch fails at once ("other side closed"), unseen by the emulator,
-  // and the second try opens a new connection. By then firebase/auth's sign-in, which follows, finds it closed too.
-  const response = await send().catch(send);
+  const response = await fetch(`${ADMIN_API}/${endpoint}`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await response.json()) as Record<string, unknown>;
   if (!response.ok) throw new Error(`Auth emulator ${endpoint}: ${JSON.stringify(json)}`);
   return json;
