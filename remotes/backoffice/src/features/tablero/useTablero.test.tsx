@@ -110,6 +110,23 @@ it('prices the budgets and gives the season’s figures, the funnel of the whole
   expect(tablero.figures.embudo).toEqual({ consultas: 1, presupuestos: 1, confirmados: 1, presupuestosPorConsulta: 100, confirmadosPorPresupuesto: 100 });
 });
 
+it('names the season, adds up its tables and charts the figures, the same charts while the figures stay', () => {
+  const fake = data();
+  const { result, rerender } = renderHook(() => useTablero(fake));
+  const tablero = readyTablero(result);
+  expect(tablero.season).toBe('Julio 2026 a Junio 2027');
+  expect(tablero.totals).toEqual({
+    ingresos: { confirmado: 1_234_567, eventos: 1, reservado: 0, reservas: 0 },
+    cobranza: { total: 1_234_567, cobrado: 400_000, falta: 834_567, extras: 0 },
+    vencidas: 0,
+  });
+  expect(tablero.charts.revenue.labels.slice(0, 2)).toEqual(['jul 2026', 'ago 2026']);
+  expect(tablero.charts.revenue.series[0]?.data[10]).toBe(1_234_567);
+  expect(tablero.charts.funnel.series).toEqual([{ label: 'Cantidad', data: [1, 1, 1], tone: 'principal' }]);
+  rerender();
+  expect(readyTablero(result).charts).toBe(tablero.charts);
+});
+
 it('says in Spanish when «Desde» is after «Hasta», and counts the period once it is right', () => {
   const fake = data();
   const { result } = renderHook(() => useTablero(fake));
@@ -165,6 +182,18 @@ it('hands the budgets’ and the receipts’ rows to the download, named with th
     'No',
     '',
   ]);
+});
+
+it('says the file could not be made when a download fails, until one is tried again', async () => {
+  const fake = data();
+  fake.download.mockRejectedValueOnce(new Error('QuotaExceededError'));
+  const { result } = renderHook(() => useTablero(fake));
+  expect(readyTablero(result).exportFailed).toBe(false);
+  await act(() => readyTablero(result).exportBudgets());
+  expect(readyTablero(result).exportFailed).toBe(true);
+  await act(() => readyTablero(result).exportReceipts());
+  expect(readyTablero(result).exportFailed).toBe(false);
+  expect(fake.download.mock.calls.map((call) => call[0])).toEqual(['presupuestos-2026-11-10.csv', 'recibos-2026-11-10.csv']);
 });
 
 it('is an error when the budgets cannot be read', () => {

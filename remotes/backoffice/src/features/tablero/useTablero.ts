@@ -1,6 +1,6 @@
 // /tablero's model: budgets (priced as /cobranzas prices them), receipts, inquiries, bookings and the weekend days,
-// live, turned into the dashboard's figures (@salon/domain, dashboard.ts); the funnel's period as picked; the CSV
-// exports of budgets and receipts.
+// live, turned into the dashboard's figures (@salon/domain, dashboard.ts) with their totals and charts
+// (tableroFigures.ts); the funnel's period as picked; the CSV exports of budgets and receipts.
 import { useMemo, useState } from 'react';
 import { useLive } from '@salon/firebase';
 import { watchBookings, watchPrices, watchWeekendDays } from '@salon/firebase/data';
@@ -23,6 +23,7 @@ import {
   type IsoDate,
   type MonthKey,
 } from '@salon/domain';
+import { seasonText, tableroCharts, tableroTotals, type TableroCharts, type TableroTotals } from './tableroFigures';
 
 export interface TableroData {
   watchBudgets: typeof watchBudgets;
@@ -69,11 +70,17 @@ export type Tablero =
   | {
       status: 'ready';
       figures: Dashboard;
+      /** "Julio 2026 a Junio 2027". */
+      season: string;
+      totals: TableroTotals;
+      charts: TableroCharts;
       /** false while the period picked is not valid (the funnel then shows the season's figures, hidden). */
       funnelShown: boolean;
       period: TableroPeriod;
       exportBudgets: () => Promise<void>;
       exportReceipts: () => Promise<void>;
+      /** The last export could not make its file (cleared when one is tried again). */
+      exportFailed: boolean;
     };
 
 export function useTablero(data: TableroData = DATA): Tablero {
@@ -88,6 +95,7 @@ export function useTablero(data: TableroData = DATA): Tablero {
   const season = seasonMonths(today);
   const [desde, setDesde] = useState<MonthKey>(season[0] ?? '');
   const [hasta, setHasta] = useState<MonthKey>(season[season.length - 1] ?? '');
+  const [exportFailed, setExportFailed] = useState(false);
 
   const priced = useMemo<BudgetCsvInput[] | null>(() => {
     if (budgets.status !== 'ready' || receipts.status !== 'ready' || prices.status === 'loading') return null;
@@ -119,6 +127,12 @@ export function useTablero(data: TableroData = DATA): Tablero {
     });
   }, [priced, receipts, inquiries, bookings, weekendDays, terms, today, from, to]);
 
+  // The charts keep their identity while the figures do: BarChart redraws when its spec changes.
+  const shown = useMemo(
+    () => (figures ? { season: seasonText(figures.temporada), totals: tableroTotals(figures), charts: tableroCharts(figures) } : null),
+    [figures],
+  );
+
   const options = useMemo(() => {
     const made = [
       ...(priced ?? []).map((budget) => budget.creadoEl.slice(0, 7)),
@@ -135,16 +149,26 @@ export function useTablero(data: TableroData = DATA): Tablero {
 
   // Prices that cannot be read only leave the budgets saved without a copy unpriced (as in /cobranzas).
   if ([budgets, receipts, inquiries, bookings, weekendDays].some((state) => state.status === 'error')) return { status: 'error' };
-  if (!figures || !priced || receipts.status !== 'ready') return { status: 'loading' };
+  if (!figures || !shown || !priced || receipts.status !== 'ready') return { status: 'loading' };
   const budgetRows = priced;
   const receiptList = receipts.value;
+  const download = async (fileName: string, rows: () => string[][]) => {
+    setExportFailed(false);
+    try {
+      await data.download(fileName, rows());
+    } catch {
+      setExportFailed(true);
+    }
+  };
   return {
     status: 'ready',
     figures,
+    ...shown,
     funnelShown: check.ok,
     period: { desde, hasta, setDesde, setHasta, options, error: check.ok ? null : check.error },
-    exportBudgets: () => data.download(csvFileName('presupuestos', today), budgetCsvRows(budgetRows)),
-    exportReceipts: () => data.download(csvFileName('recibos', today), receiptCsvRows(receiptList)),
+    exportBudgets: () => download(csvFileName('presupuestos', today), () => budgetCsvRows(budgetRows)),
+    exportReceipts: () => download(csvFileName('recibos', today), () => receiptCsvRows(receiptList)),
+    exportFailed,
   };
 }
 

@@ -1,0 +1,134 @@
+/** @jest-environment jsdom */
+// /p/{token} as the client reads it: the budget's data, lines and totals, payment plan and receipts, the hall's
+// facts, the notices of an annulled, expired or accepted budget, and the acceptance form.
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ClientBudgetView } from '@salon/domain';
+import { ClientBudget } from './ClientBudget';
+import type { AcceptanceModel } from './useClientBudget';
+import { VIEW } from './__fixtures__/clientBudget';
+
+function acceptance(overrides: Partial<AcceptanceModel> = {}): AcceptanceModel {
+  return { name: '', setName: jest.fn(), error: '', sending: false, submit: jest.fn(() => Promise.resolve()), ...overrides };
+}
+const show = (view: ClientBudgetView, model = acceptance()) => render(<ClientBudget view={view} acceptance={model} />);
+const texts = (elements: Element[]) => elements.map((element) => element.textContent);
+const rows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => texts([...row.querySelectorAll('th, td')]));
+const NO_FACTS = { address: '', mapUrl: '', hours: '', included: [], cancellationPolicy: '' };
+
+it('shows who and when, each line with its amount, the discount and the total', () => {
+  show(VIEW);
+  const budget = screen.getByRole('article', { name: 'Presupuesto de Lucía Fernández' });
+  expect(within(budget).getByText('Salón Las Palmas')).toBeTruthy();
+  expect(within(budget).getByText('Válido hasta el miércoles 25 de noviembre de 2026')).toBeTruthy();
+  expect(texts([...budget.querySelectorAll('dl > div')])).toEqual([
+    'ClienteLucía Fernández',
+    'Fecha del eventosábado 12 de diciembre de 2026',
+    'Invitados80',
+    'EstadoConfirmado',
+  ]);
+  expect(rows(within(budget).getByRole('table'))).toEqual([
+    ['Concepto', 'Cantidad', 'Importe'],
+    ['Alquiler del salón (4 horas)', '1', '$ 500.000'],
+    ['Camarera', '2', '$ 120.000'],
+    ['Inflable', '1', 'A consultar'],
+    ['Subtotal', '$ 620.000'],
+    ['Descuento', '− $ 20.000'],
+    ['Total', '$ 600.000'],
+  ]);
+  expect(screen.queryByText(/anulado\.$/)).toBeNull();
+  expect(screen.queryByTestId('cliente-vencido')).toBeNull();
+});
+
+it('leaves out the guests and the subtotal when there are none, and says there are no receipts yet', () => {
+  show({ ...VIEW, invitados: 0, descuento: 0, subtotal: 600_000, plan: [], recibos: [] });
+  expect(screen.queryByText('Invitados')).toBeNull();
+  expect(rows(screen.getByRole('table')).slice(-1)).toEqual([['Total', '$ 600.000']]);
+  expect(screen.queryByText('Subtotal')).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Plan de pagos' })).toBeNull();
+  expect(screen.getByText('Todavía no hay pagos registrados.')).toBeTruthy();
+});
+
+it('lists the payment plan with what is still owed, and the receipts, an annulled one marked', () => {
+  show(VIEW);
+  expect(texts(within(screen.getByTestId('cliente-plan')).getAllByRole('listitem'))).toEqual([
+    'Seña · vence el martes 10 de noviembre de 2026$ 180.000Pagada',
+    'Saldo · vence el viernes 27 de noviembre de 2026$ 420.000Pagada en parte, vence el vie 27/11 (falta $ 320.000)',
+  ]);
+  expect(texts(within(screen.getByTestId('cliente-recibos')).getAllByRole('listitem'))).toEqual([
+    'Recibo N° 00000012 · martes 10 de noviembre de 2026Seña$ 180.000',
+    'Recibo N° 00000015 · jueves 12 de noviembre de 2026Saldo$ 50.000Anulado',
+  ]);
+});
+
+it('prints, and opens the hall’s WhatsApp in a new tab when the hall has one', () => {
+  const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+  const { unmount } = show(VIEW);
+  fireEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
+  expect(print).toHaveBeenCalledTimes(1);
+  const whatsapp = screen.getByRole('link', { name: 'Consultar por WhatsApp' });
+  expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5491155550000\?text=Hola!/);
+  expect(whatsapp.getAttribute('target')).toBe('_blank');
+  unmount();
+  show({ ...VIEW, empresa: { nombre: 'Salón Las Palmas', whatsapp: '' } });
+  expect(screen.queryByRole('link', { name: 'Consultar por WhatsApp' })).toBeNull();
+  print.mockRestore();
+});
+
+it('tells the hall’s address, map, hours, what is included and its policy, and nothing when none is written', () => {
+  const { unmount } = show(VIEW);
+  const hall = screen.getByRole('region', { name: 'El salón' });
+  expect(texts([...hall.querySelectorAll('p, li, h4')])).toEqual([
+    'Dirección: Av. Siempreviva 742, Quilmes · Ver en el mapa',
+    'Horarios: De 10 a 20 hs',
+    'Incluye:',
+    'Vajilla',
+    'Sonido',
+    'Política de cancelación',
+    'La seña no se devuelve.',
+  ]);
+  expect(within(hall).getByRole('link', { name: 'Ver en el mapa' }).getAttribute('href')).toBe('https://maps.example/salon');
+  unmount();
+  show({ ...VIEW, salon: { ...NO_FACTS, mapUrl: 'https://maps.example/salon' } });
+  expect(screen.queryByRole('region', { name: 'El salón' })).toBeNull();
+});
+
+it('says an annulled or expired budget is so, and an accepted one who accepted it and when, without the form', () => {
+  const { unmount } = show({ ...VIEW, anulado: true, vencido: true, puedeAceptar: false });
+  expect(screen.getByText('Este presupuesto está anulado.')).toBeTruthy();
+  expect(screen.getByTestId('cliente-vencido').textContent).toBe(
+    'Este presupuesto venció el miércoles 25 de noviembre de 2026. Pedile al salón uno actualizado para aceptarlo.',
+  );
+  expect(screen.queryByRole('form')).toBeNull();
+  unmount();
+  show({ ...VIEW, aceptacion: { nombre: 'Lucía Fernández', en: Date.parse('2026-11-14T18:30:00-03:00') }, puedeAceptar: false });
+  expect(screen.getByTestId('cliente-aceptado').textContent).toBe('Aceptado por Lucía Fernández el sábado 14 de noviembre de 2026, 18:30 hs.');
+  expect(screen.queryByRole('button', { name: 'Aceptar presupuesto' })).toBeNull();
+});
+
+describe('the acceptance form', () => {
+  it('passes the name typed and the submit to the model', () => {
+    const model = acceptance({ name: 'Lu' });
+    show(VIEW, model);
+    const form = screen.getByRole('form', { name: '¿Estás de acuerdo?' });
+    const name = within(form).getByLabelText<HTMLInputElement>('Tu nombre y apellido');
+    expect(name.value).toBe('Lu');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(name, { target: { value: 'Lucía' } });
+    expect(model.setName).toHaveBeenCalledWith('Lucía');
+    fireEvent.click(within(form).getByRole('button', { name: 'Aceptar presupuesto' }));
+    expect(model.submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the message next to the name, and «Enviando...» disabled while it is sent', () => {
+    show(VIEW, acceptance({ error: 'Escribí tu nombre y apellido para aceptar.', sending: true }));
+    const name = screen.getByLabelText('Tu nombre y apellido');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Escribí tu nombre y apellido para aceptar.');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Enviando...' }).disabled).toBe(true);
+  });
+});
