@@ -30,6 +30,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/shared-libs/build/jest/async-utils.cjs'],
       testMatch: ['<rootDir>/**/*.test.ts?(x)'],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.', '\\.e2e\\.test\\.'],
     },

@@ -57,8 +57,7 @@ it('a tap on a taken date in the month shows it taken, with the nearest free dat
   availability = loaded(true);
   const { container } = renderPage();
   // The month view comes from its own chunk (React.lazy), drawn once that has resolved.
-  // FullCalendar's first render in jsdom can take longer than findBy's default second on a busy machine.
-  const month = await screen.findByRole('table', { name: 'noviembre de 2026' }, { timeout: 15000 });
+  const month = await screen.findByRole('table', { name: 'noviembre de 2026' });
   const day = (date: string) => month.querySelector<HTMLElement>(`[role="cell"][data-date="${date}"]`)!;
   expect(day('2026-11-12').querySelector('.calEvents')!.textContent).toBe('Ocupado');
   expect(day('2026-11-14').querySelector('.calHeld')!.textContent).toBe('Reservado provisoriamente');

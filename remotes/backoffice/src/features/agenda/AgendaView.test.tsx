@@ -69,10 +69,6 @@ beforeAll(async () => {
 
 beforeEach(() => navigate.mockClear());
 
-/** How long a test waits for the calendar to be drawn, as the end-to-end tests wait for what a page shows: its first
- * drawing takes seconds on a busy machine. */
-const DRAWN = { timeout: 10_000 };
-
 // jsdom lays nothing out, and FullCalendar places a month's events by their measured boxes: the month is checked for
 // its title, views and range here, its events end to end (agenda.e2e.test.ts); the list needs no layout.
 it('opens on the month in Spanish, with the filters and their counts, and tells the model the range', async () => {
@@ -80,7 +76,7 @@ it('opens on the month in Spanish, with the filters and their counts, and tells 
   render(<AgendaView agenda={model} />);
   // FullCalendar's code comes on demand: until then its place says so.
   expect(screen.getByText('Cargando el calendario…')).toBeTruthy();
-  expect(await screen.findByRole('heading', { name: 'noviembre de 2026' }, DRAWN)).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'noviembre de 2026' })).toBeTruthy();
   expect(screen.getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('aria-label'), tab.getAttribute('aria-selected')])).toEqual([
     ['Mes', 'Ver el mes', 'true'],
     ['Semana', 'Ver la semana', 'false'],
@@ -106,7 +102,7 @@ it('opens on the month in Spanish, with the filters and their counts, and tells 
 it('opens a budget’s event through the router, and hands a filter’s change to the model', async () => {
   const model = agenda({ initialView: 'listMonth' });
   render(<AgendaView agenda={model} />);
-  const link = await screen.findByRole('link', { name: 'Evento de Ana Pérez: 4 hs, 90 invitados (Confirmado).' }, DRAWN);
+  const link = await screen.findByRole('link', { name: 'Evento de Ana Pérez: 4 hs, 90 invitados (Confirmado).' });
   expect(link.getAttribute('href')).toBe('/presupuesto/p1');
   const click = new MouseEvent('click', { bubbles: true, cancelable: true });
   fireEvent(link, click);
@@ -131,7 +127,7 @@ it('opens a budget’s event through the router, and hands a filter’s change t
 
 it('lists the month by day with every detail when it opens as a list; only a budget’s events are links', async () => {
   render(<AgendaView agenda={agenda({ initialView: 'listMonth' })} />);
-  const days = await screen.findAllByRole('listitem', { name: /de noviembre de 2026$/ }, DRAWN);
+  const days = await screen.findAllByRole('listitem', { name: /de noviembre de 2026$/ });
   expect(days.map((day) => day.getAttribute('aria-label'))).toEqual(['21 de noviembre de 2026', '26 de noviembre de 2026', '30 de noviembre de 2026']);
   const hold = screen.getByRole('link', {
     name: 'Reserva provisoria de Familia Gómez: 3 hs, 40 invitados. Vence el martes 17 de noviembre de 2026 si no se confirma.',
