@@ -5,7 +5,7 @@ import { Link } from '@salon/router';
 import { useSession } from '@salon/firebase';
 import { Loading, Notice, Page } from '@salon/ui';
 import { StaffLayout } from '../features/layout/StaffLayout';
-import { StaffSection } from '../features/layout/fields';
+import { StaffSection } from '../features/layout/StaffSection';
 import { ExportData, ImportData } from '../features/migracion/MigrationTools';
 import '../features/migracion/migracion.css';
 

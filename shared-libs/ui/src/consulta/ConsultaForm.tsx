@@ -1,6 +1,6 @@
 // The public inquiry form (docs/storage-contract.md): name, WhatsApp, date, guests, rental, the quote's extras and a message.
 // Usable from any remote; load it with ConsultaFormLazy (./lazy.tsx) so public pages do not carry it.
-import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import {
   EXTRA_LABELS,
   MAX_INQUIRY_GUESTS,
@@ -13,6 +13,7 @@ import {
 } from '@salon/domain';
 import { Link } from '@salon/router';
 import { DateInput } from '../DateInput';
+import { Field } from '../fields/Field';
 import { useConsultaForm, type ConsultaFormOptions } from './useConsultaForm';
 import './consulta.css';
 
@@ -24,36 +25,6 @@ export interface ConsultaFormProps extends ConsultaFormOptions {
   headingLevel?: 2 | 3;
   /** Shown as "Cerrar" next to the send button, and after the confirmation. */
   onClose?: () => void;
-}
-
-interface RowProps {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
-}
-
-function Row({ id, label, error, hint, children }: RowProps) {
-  const hintId = hint ? `${id}-ayuda` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`salon-consulta__field${error ? ' salon-consulta__field--invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children(describedBy, !!error)}
-      {hint && (
-        <small id={hintId} className="salon-consulta__hint">
-          {hint}
-        </small>
-      )}
-      {error && (
-        <span id={errorId} className="salon-consulta__error">
-          {error}
-        </span>
-      )}
-    </div>
-  );
 }
 
 export function ConsultaForm({ prefill = {}, title = 'Consultar por una fecha', headingLevel = 2, onClose, ...options }: ConsultaFormProps) {
@@ -102,78 +73,46 @@ export function ConsultaForm({ prefill = {}, title = 'Consultar por una fecha', 
         {title}
       </Heading>
       <p className="salon-consulta__intro">Dejanos tus datos y te respondemos por WhatsApp. Los campos con * son obligatorios.</p>
-      <Row id={id('nombre')} label="Nombre *" error={errors.nombre}>
-        {(describedBy, invalid) => (
-          <input
-            id={id('nombre')}
-            name="nombre"
-            autoComplete="name"
-            value={form.nombre}
-            onChange={(e) => set('nombre', e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            aria-required="true"
-          />
+      <Field block="salon-consulta-field" id={id('nombre')} label="Nombre *" error={errors.nombre}>
+        {(control) => (
+          <input {...control} name="nombre" autoComplete="name" value={form.nombre} onChange={(e) => set('nombre', e.target.value)} aria-required="true" />
         )}
-      </Row>
-      <Row id={id('telefono')} label="Teléfono con WhatsApp *" hint="Por ejemplo: 11 5555-0123" error={errors.telefono}>
-        {(describedBy, invalid) => (
+      </Field>
+      <Field block="salon-consulta-field" id={id('telefono')} label="Teléfono con WhatsApp *" hint="Por ejemplo: 11 5555-0123" error={errors.telefono}>
+        {(control) => (
           <input
-            id={id('telefono')}
+            {...control}
             name="telefono"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             value={form.telefono}
             onChange={(e) => set('telefono', e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             aria-required="true"
           />
         )}
-      </Row>
-      <Row id={id('fecha')} label="Fecha del evento *" error={errors.fecha}>
-        {(describedBy, invalid) => (
-          <DateInput
-            id={id('fecha')}
-            name="fecha"
-            min={today}
-            value={form.fecha}
-            onChange={(value) => set('fecha', value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            aria-required="true"
-          />
-        )}
-      </Row>
-      <Row id={id('invitados')} label="Cantidad de invitados" hint={`Aproximada, hasta ${MAX_INQUIRY_GUESTS}.`} error={errors.invitados}>
-        {(describedBy, invalid) => (
-          <input
-            id={id('invitados')}
-            name="invitados"
-            inputMode="numeric"
-            value={form.invitados}
-            onChange={(e) => set('invitados', e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-          />
-        )}
-      </Row>
-      <Row id={id('alquiler')} label="Opción de alquiler">
-        {(describedBy) => (
-          <select
-            id={id('alquiler')}
-            name="alquiler"
-            value={form.alquiler}
-            onChange={(e) => set('alquiler', e.target.value as '' | '3hs' | '4hs')}
-            aria-describedby={describedBy}
-          >
+      </Field>
+      <Field block="salon-consulta-field" id={id('fecha')} label="Fecha del evento *" error={errors.fecha}>
+        {(control) => <DateInput {...control} name="fecha" min={today} value={form.fecha} onChange={(value) => set('fecha', value)} aria-required="true" />}
+      </Field>
+      <Field
+        block="salon-consulta-field"
+        id={id('invitados')}
+        label="Cantidad de invitados"
+        hint={`Aproximada, hasta ${MAX_INQUIRY_GUESTS}.`}
+        error={errors.invitados}
+      >
+        {(control) => <input {...control} name="invitados" inputMode="numeric" value={form.invitados} onChange={(e) => set('invitados', e.target.value)} />}
+      </Field>
+      <Field block="salon-consulta-field" id={id('alquiler')} label="Opción de alquiler">
+        {(control) => (
+          <select {...control} name="alquiler" value={form.alquiler} onChange={(e) => set('alquiler', e.target.value as '' | '3hs' | '4hs')}>
             <option value="">Todavía no sé</option>
             <option value="3hs">3 horas</option>
             <option value="4hs">4 horas</option>
           </select>
         )}
-      </Row>
+      </Field>
       {extras.length > 0 && (
         <div className="salon-consulta__extras">
           <p id={id('adicionales')}>Adicionales de tu cotización:</p>
@@ -197,19 +136,15 @@ export function ConsultaForm({ prefill = {}, title = 'Consultar por una fecha', 
           </ul>
         </div>
       )}
-      <Row id={id('mensaje')} label="Comentarios" hint="Contanos qué festejás o lo que quieras preguntar." error={errors.mensaje}>
-        {(describedBy, invalid) => (
-          <textarea
-            id={id('mensaje')}
-            name="mensaje"
-            rows={3}
-            value={form.mensaje}
-            onChange={(e) => set('mensaje', e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-          />
-        )}
-      </Row>
+      <Field
+        block="salon-consulta-field"
+        id={id('mensaje')}
+        label="Comentarios"
+        hint="Contanos qué festejás o lo que quieras preguntar."
+        error={errors.mensaje}
+      >
+        {(control) => <textarea {...control} name="mensaje" rows={3} value={form.mensaje} onChange={(e) => set('mensaje', e.target.value)} />}
+      </Field>
       {/* Out of sight and of the tab order: only a bot fills it. */}
       <div className="salon-consulta__trap" aria-hidden="true">
         <label htmlFor={id('sitio')}>No completar</label>

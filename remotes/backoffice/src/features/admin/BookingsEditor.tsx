@@ -6,7 +6,9 @@ import { useLive, useSession } from '@salon/firebase';
 import { watchBookings, type BookingKind } from '@salon/firebase/data';
 import { removeBooking, saveBooking } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
-import { DateField, saveErrorMessage, SectionLoading, StaffSection } from '../layout/fields';
+import { saveErrorMessage } from '@salon/ui/src/fields';
+import { DateField } from '@salon/ui/src/fields/DateField';
+import { SectionLoading, StaffSection } from '../layout/StaffSection';
 
 const KIND_LABELS: Record<BookingKind, string> = { evento: 'Evento reservado', bloqueo: 'Fecha bloqueada' };
 
@@ -57,7 +59,7 @@ export function BookingsEditor() {
     <StaffSection title="Reservas y fechas bloqueadas" description="Las fechas marcadas aparecen como «Ocupado» en el calendario y en el chat.">
       <form onSubmit={onSubmit} noValidate>
         <div className="staff-row">
-          <DateField label="Fecha" value={date} onChange={setDate} error={error} />
+          <DateField block="staff-field" label="Fecha" value={date} onChange={setDate} error={error} />
           <div className="staff-field">
             <label htmlFor="booking-kind">Tipo</label>
             <select id="booking-kind" value={kind} onChange={(event) => setKind(event.target.value as BookingKind)}>

@@ -1,8 +1,8 @@
 // /admin, "Calendario para tu teléfono": the feed's subscription address, how to subscribe, and a new address
 // (confirmed first: the old one stops working at once). The model: ./useCalendarFeed.ts.
-import { useId } from 'react';
 import { Notice } from '@salon/ui';
-import { SectionLoading, StaffSection } from '../layout/fields';
+import { Field } from '@salon/ui/src/fields';
+import { SectionLoading, StaffSection } from '../layout/StaffSection';
 import { useCalendarFeed, type CalendarFeedModel } from './useCalendarFeed';
 import './calendarFeed.css';
 
@@ -19,8 +19,6 @@ export function CalendarFeedSection() {
 }
 
 function FeedAddress({ model }: { model: CalendarFeedModel }) {
-  const inputId = useId();
-  const hintId = useId();
   if (!model.addresses) {
     return (
       <div className="feed">
@@ -32,23 +30,16 @@ function FeedAddress({ model }: { model: CalendarFeedModel }) {
       </div>
     );
   }
+  const address = model.addresses.https;
   return (
     <div className="feed">
-      <div className="staff-field">
-        <label htmlFor={inputId}>Dirección de suscripción</label>
-        <input
-          id={inputId}
-          className="feed__address"
-          readOnly
-          value={model.addresses.https}
-          onFocus={(event) => event.target.select()}
-          aria-describedby={hintId}
-        />
-        <div id={hintId} className="staff-field__hint">
-          Quien tenga esta dirección ve las fechas, los nombres de los clientes, lo contratado y los totales (nunca teléfonos ni correos). Compartila solo con
-          quien corresponda; si se filtró, generá una nueva.
-        </div>
-      </div>
+      <Field
+        block="staff-field"
+        label="Dirección de suscripción"
+        hint="Quien tenga esta dirección ve las fechas, los nombres de los clientes, lo contratado y los totales (nunca teléfonos ni correos). Compartila solo con quien corresponda; si se filtró, generá una nueva."
+      >
+        {(control) => <input {...control} className="feed__address" readOnly value={address} onFocus={(event) => event.target.select()} />}
+      </Field>
       <div className="feed__actions">
         <button type="button" className="salon-button" onClick={() => void model.copyAddress()}>
           Copiar la dirección

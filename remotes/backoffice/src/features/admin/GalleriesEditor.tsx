@@ -5,7 +5,8 @@ import { useLive } from '@salon/firebase';
 import { watchGalleries, GALLERY_NAMES, type GalleryName } from '@salon/firebase/data';
 import { addPhoto, removePhoto } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
-import { saveErrorMessage, SectionLoading, StaffSection, TextField } from '../layout/fields';
+import { saveErrorMessage, TextField } from '@salon/ui/src/fields';
+import { SectionLoading, StaffSection } from '../layout/StaffSection';
 import { useCatalogImages } from './useCatalogImages';
 
 const GALLERY_LABELS: Record<GalleryName, string> = { salon: 'Fotos del salón', cocina: 'Fotos de la cocina', opcionales: 'Fotos de opcionales' };
@@ -82,8 +83,8 @@ export function GalleriesEditor() {
       )}
       <form onSubmit={onSubmit} noValidate>
         <div className="staff-row">
-          <TextField label="Dirección de la foto" value={src} onChange={setSrc} error={errors.src} placeholder="https://… o /fotos/…" />
-          <TextField label="Descripción de la foto" value={alt} onChange={setAlt} error={errors.alt} />
+          <TextField block="staff-field" label="Dirección de la foto" value={src} onChange={setSrc} error={errors.src} placeholder="https://… o /fotos/…" />
+          <TextField block="staff-field" label="Descripción de la foto" value={alt} onChange={setAlt} error={errors.alt} />
           <button type="submit" className="salon-button staff-row__button" disabled={busy}>
             Agregar foto
           </button>

@@ -5,7 +5,8 @@ import { useLive } from '@salon/firebase';
 import { watchHoldDays } from '@salon/firebase/data';
 import { saveHoldDays } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
-import { saveErrorMessage, SectionLoading, StaffSection, TextField } from '../layout/fields';
+import { saveErrorMessage, TextField } from '@salon/ui/src/fields';
+import { SectionLoading, StaffSection } from '../layout/StaffSection';
 import { useDraft } from './useDraft';
 
 export function HoldDaysForm() {
@@ -45,6 +46,7 @@ export function HoldDaysForm() {
     >
       <form onSubmit={onSubmit} noValidate>
         <TextField
+          block="staff-field"
           label="Días de reserva provisoria"
           value={days}
           onChange={setDays}

@@ -11,7 +11,8 @@ import {
 import { useLive } from '@salon/firebase';
 import { savePaymentTerms, watchPaymentTerms } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
-import { saveErrorMessage, SectionLoading, StaffSection, TextField } from '../layout/fields';
+import { saveErrorMessage, TextField } from '@salon/ui/src/fields';
+import { SectionLoading, StaffSection } from '../layout/StaffSection';
 import { useDraft } from './useDraft';
 
 const asForm = (terms: PaymentTerms): PaymentTermsFormValues => ({ porcentajeSena: String(terms.porcentajeSena), diasSaldo: String(terms.diasSaldo) });
@@ -53,6 +54,7 @@ export function PaymentTermsForm() {
     >
       <form onSubmit={onSubmit} noValidate>
         <TextField
+          block="staff-field"
           label="Seña (% del total)"
           value={form.porcentajeSena}
           onChange={(porcentajeSena) => setForm({ ...form, porcentajeSena })}
@@ -62,6 +64,7 @@ export function PaymentTermsForm() {
           hint="Entre 0 y 100. Vence el día en que se hace el presupuesto."
         />
         <TextField
+          block="staff-field"
           label="Saldo: días antes del evento"
           value={form.diasSaldo}
           onChange={(diasSaldo) => setForm({ ...form, diasSaldo })}

@@ -3,7 +3,8 @@
 // database. A failed save keeps the draft as typed. The view of usePriceGrid.
 import { monthLabel, countText, PRICE_FIELDS, SEASON_PAGES, priceKey, type SeasonPage } from '@salon/domain';
 import { Loading, Notice } from '@salon/ui';
-import { StaffSection } from '../layout/fields';
+import { TextField } from '@salon/ui/src/fields';
+import { StaffSection } from '../layout/StaffSection';
 import { usePriceGrid } from './usePriceGrid';
 
 const ROUNDING = [
@@ -44,23 +45,16 @@ export function PriceGrid() {
               {monthOptions}
             </select>
           </div>
-          <div className="staff-field">
-            <label htmlFor="raise-percent">Porcentaje</label>
-            <input
-              id="raise-percent"
-              inputMode="decimal"
-              placeholder="10"
-              value={raise.percent}
-              onChange={(e) => setRaise({ ...raise, percent: e.target.value })}
-              aria-invalid={percentError ? true : undefined}
-              aria-describedby={percentError ? 'raise-percent-error' : undefined}
-            />
-            {percentError && (
-              <div id="raise-percent-error" className="staff-field__error">
-                {percentError}
-              </div>
-            )}
-          </div>
+          <TextField
+            block="staff-field"
+            id="raise-percent"
+            label="Porcentaje"
+            inputMode="decimal"
+            placeholder="10"
+            value={raise.percent}
+            onChange={(percent) => setRaise({ ...raise, percent })}
+            error={percentError}
+          />
           <div className="staff-field">
             <label htmlFor="raise-round">Redondeo</label>
             <select id="raise-round" value={raise.roundTo} onChange={(e) => setRaise({ ...raise, roundTo: Number(e.target.value) })}>

@@ -15,7 +15,9 @@ import { useLive } from '@salon/firebase';
 import { watchPromotions, type Promotion } from '@salon/firebase/data';
 import { removePromotion, savePromotion } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
-import { DateField, saveErrorMessage, SectionLoading, StaffSection, TextField } from '../layout/fields';
+import { Field, saveErrorMessage, TextField } from '@salon/ui/src/fields';
+import { DateField } from '@salon/ui/src/fields/DateField';
+import { SectionLoading, StaffSection } from '../layout/StaffSection';
 
 interface PromotionDraft extends PromotionTermsDraft {
   id: string | null;
@@ -132,21 +134,34 @@ export function PromotionsEditor() {
       )}
       <form onSubmit={onSubmit} noValidate aria-label={draft.id ? 'Editar promoción' : 'Nueva promoción'}>
         <h3 className="staff-subtitle">{draft.id ? `Editando «${draft.title || 'promoción'}»` : 'Nueva promoción'}</h3>
-        <TextField label="Título" value={draft.title} onChange={(title) => setDraft({ ...draft, title })} error={errors.title} maxLength={160} />
-        <div className="staff-field">
-          <label htmlFor="promo-description">Descripción</label>
-          <textarea
-            id="promo-description"
-            rows={3}
-            value={draft.description}
-            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-            aria-invalid={errors.description ? true : undefined}
-          />
-          {errors.description && <div className="staff-field__error">{errors.description}</div>}
-        </div>
+        <TextField
+          block="staff-field"
+          label="Título"
+          value={draft.title}
+          onChange={(title) => setDraft({ ...draft, title })}
+          error={errors.title}
+          maxLength={160}
+        />
+        <Field block="staff-field" id="promo-description" label="Descripción" error={errors.description}>
+          {(control) => (
+            <textarea {...control} rows={3} value={draft.description} onChange={(event) => setDraft({ ...draft, description: event.target.value })} />
+          )}
+        </Field>
         <div className="staff-row">
-          <DateField label="Válida desde" value={draft.validFrom} onChange={(validFrom) => setDraft({ ...draft, validFrom })} error={errors.desde} />
-          <DateField label="Válida hasta" value={draft.validUntil} onChange={(validUntil) => setDraft({ ...draft, validUntil })} error={errors.hasta} />
+          <DateField
+            block="staff-field"
+            label="Válida desde"
+            value={draft.validFrom}
+            onChange={(validFrom) => setDraft({ ...draft, validFrom })}
+            error={errors.desde}
+          />
+          <DateField
+            block="staff-field"
+            label="Válida hasta"
+            value={draft.validUntil}
+            onChange={(validUntil) => setDraft({ ...draft, validUntil })}
+            error={errors.hasta}
+          />
         </div>
         <fieldset className="staff-field">
           <legend>Descuento en el precio</legend>
@@ -167,6 +182,7 @@ export function PromotionsEditor() {
           {draft.discountKind !== '' && (
             <>
               <TextField
+                block="staff-field"
                 label={draft.discountKind === 'porcentaje' ? 'Porcentaje (1 a 100)' : 'Monto en pesos'}
                 value={draft.discountValue}
                 onChange={(discountValue) => setDraft({ ...draft, discountValue })}
@@ -216,6 +232,7 @@ export function PromotionsEditor() {
             </div>
           )}
           <TextField
+            block="staff-field"
             label="Fechas puntuales del evento"
             value={draft.datesText}
             onChange={(datesText) => setDraft({ ...draft, datesText })}

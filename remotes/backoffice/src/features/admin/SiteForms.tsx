@@ -5,7 +5,8 @@ import { useLive } from '@salon/firebase';
 import { watchBrowserTitle, watchCompanyName, watchContact } from '@salon/firebase/data';
 import { saveBrowserTitle, saveCompanyName, saveContact } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
-import { saveErrorMessage, SectionLoading, StaffSection, TextField } from '../layout/fields';
+import { saveErrorMessage, TextField } from '@salon/ui/src/fields';
+import { SectionLoading, StaffSection } from '../layout/StaffSection';
 import { useDraft } from './useDraft';
 
 export function ContactForm() {
@@ -37,6 +38,7 @@ export function ContactForm() {
     <StaffSection title="Contacto">
       <form onSubmit={onSubmit} noValidate>
         <TextField
+          block="staff-field"
           label="Número de WhatsApp"
           type="tel"
           autoComplete="off"
@@ -50,6 +52,7 @@ export function ContactForm() {
           }
         />
         <TextField
+          block="staff-field"
           label="Enlace de la imagen de «volver»"
           type="url"
           value={draft.returnImageLink}
@@ -95,8 +98,9 @@ export function IdentityForm() {
     <StaffSection title="Nombre del salón">
       <form onSubmit={onSubmit} noValidate>
         <div className="staff-row">
-          <TextField label="Nombre de la empresa" value={name} onChange={setName} error={errors.name} maxLength={120} />
+          <TextField block="staff-field" label="Nombre de la empresa" value={name} onChange={setName} error={errors.name} maxLength={120} />
           <TextField
+            block="staff-field"
             label="Título de la pestaña"
             value={title}
             onChange={setTitle}

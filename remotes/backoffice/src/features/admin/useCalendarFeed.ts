@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLive } from '@salon/firebase';
 import { calendarFeedAddressesFor, rotateCalendarFeedToken, watchCalendarFeedToken } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
-import { saveErrorMessage } from '../layout/fields';
+import { saveErrorMessage } from '@salon/ui/src/fields';
 
 export interface CalendarFeedModel {
   /** loading, failed to load, no address yet, or an address. */

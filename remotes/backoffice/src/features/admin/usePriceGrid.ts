@@ -21,7 +21,7 @@ import { useLive } from '@salon/firebase';
 import { watchPrices } from '@salon/firebase/data';
 import { savePriceChanges } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
-import { saveErrorMessage } from '../layout/fields';
+import { saveErrorMessage } from '@salon/ui/src/fields';
 
 /** The "raise a range of months" form. */
 export interface PriceRaise {

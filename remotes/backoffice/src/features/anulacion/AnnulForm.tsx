@@ -2,7 +2,7 @@
 import type { FormEvent } from 'react';
 import { MAX_ANNUL_REASON_LENGTH } from '@salon/domain';
 import { Notice } from '@salon/ui';
-import { Field } from '../presupuestos/Field';
+import { Field } from '@salon/ui/src/fields';
 import type { AnnulModel } from './useAnnul';
 import './anulacion.css';
 
@@ -31,16 +31,14 @@ export function AnnulForm({ model, what, explanation }: AnnulFormProps) {
     <form className="salon-card bo-annul" onSubmit={onSubmit} noValidate aria-label={`Anular ${what}`}>
       <h2>Anular {what}</h2>
       <p>{explanation}</p>
-      <Field id={id} label="Motivo de la anulación" error={model.error} hint={`Hasta ${MAX_ANNUL_REASON_LENGTH} caracteres.`}>
-        {(describedBy, invalid) => (
+      <Field block="bo-field" id={id} label="Motivo de la anulación" error={model.error} hint={`Hasta ${MAX_ANNUL_REASON_LENGTH} caracteres.`}>
+        {(control) => (
           // The form opens on "Anular…": the reason is what the staff member came to type.
           <textarea
-            id={id}
+            {...control}
             rows={2}
             value={model.reason}
             onChange={(e) => model.setReason(e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- opened on purpose by "Anular…" (see above)
             autoFocus
           />

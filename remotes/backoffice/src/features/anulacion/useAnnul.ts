@@ -2,7 +2,7 @@
 // save shows why and keeps the reason typed; nothing is annulled until the database accepts it.
 import { useState } from 'react';
 import { validateAnnulReason } from '@salon/domain';
-import { saveErrorMessage } from '../presupuestos/saveErrors';
+import { saveErrorMessage } from '@salon/ui/src/fields';
 
 export interface AnnulModel {
   open: boolean;

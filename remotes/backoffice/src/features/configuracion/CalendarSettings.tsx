@@ -4,7 +4,9 @@ import { calendarIdError, defaultCalendarEndDate, formatDateLong, pickerDateErro
 import { useLive } from '@salon/firebase';
 import { saveCalendarEnd, saveCalendarIds, watchCalendarEndSetting, watchCalendarIdsSetting, type CalendarIds } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
-import { DateField, saveErrorMessage, SectionLoading, StaffSection, TextField } from '../layout/fields';
+import { saveErrorMessage, TextField } from '@salon/ui/src/fields';
+import { DateField } from '@salon/ui/src/fields/DateField';
+import { SectionLoading, StaffSection } from '../layout/StaffSection';
 import { useDraft } from '../admin/useDraft';
 
 const ID_FIELDS: Array<{ key: keyof CalendarIds; label: string }> = [
@@ -54,6 +56,7 @@ export function CalendarSettings() {
       <form onSubmit={onSubmit} noValidate>
         {ID_FIELDS.map(({ key, label }) => (
           <TextField
+            block="staff-field"
             key={key}
             label={label}
             value={ids[key]}
@@ -63,7 +66,7 @@ export function CalendarSettings() {
             autoCapitalize="off"
           />
         ))}
-        <DateField label="Fecha final del calendario" value={endDate} onChange={setEndDate} error={errors.end} />
+        <DateField block="staff-field" label="Fecha final del calendario" value={endDate} onChange={setEndDate} error={errors.end} />
         <p className="staff-field__hint">
           {endDate ? `El calendario muestra fechas hasta el ${formatDateLong(endDate)}.` : `Sin fecha guardada: se usa el ${formatDateLong(fallbackEnd)}.`}
         </p>

@@ -14,7 +14,9 @@ import {
   watchRecurringHolidaysSetting,
 } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
-import { DateField, saveErrorMessage, SectionLoading, StaffSection, TextField } from '../layout/fields';
+import { saveErrorMessage, TextField } from '@salon/ui/src/fields';
+import { DateField } from '@salon/ui/src/fields/DateField';
+import { SectionLoading, StaffSection } from '../layout/StaffSection';
 
 const compactToIso = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
 
@@ -91,8 +93,15 @@ export function HolidayOverridesEditor() {
       )}
       <form onSubmit={onAdd} noValidate aria-label="Agregar un feriado">
         <div className="staff-row">
-          <DateField label="Fecha del feriado" value={date} onChange={setDate} error={errors.date} />
-          <TextField label="Nombre del feriado" value={name} onChange={setName} error={errors.name} placeholder="Por ejemplo: Feriado puente" />
+          <DateField block="staff-field" label="Fecha del feriado" value={date} onChange={setDate} error={errors.date} />
+          <TextField
+            block="staff-field"
+            label="Nombre del feriado"
+            value={name}
+            onChange={setName}
+            error={errors.name}
+            placeholder="Por ejemplo: Feriado puente"
+          />
           <button type="submit" className="salon-button staff-row__button">
             Agregar feriado
           </button>
@@ -121,7 +130,7 @@ export function HolidayOverridesEditor() {
       )}
       <form onSubmit={onRemoveDate} noValidate aria-label="Quitar un feriado">
         <div className="staff-row">
-          <DateField label="Fecha que no es feriado" value={notHoliday} onChange={setNotHoliday} error={errors.notHoliday} />
+          <DateField block="staff-field" label="Fecha que no es feriado" value={notHoliday} onChange={setNotHoliday} error={errors.notHoliday} />
           <button type="submit" className="salon-button salon-button--secondary staff-row__button">
             Quitar feriado
           </button>
@@ -194,8 +203,8 @@ export function RecurringHolidaysEditor() {
               ))}
             </select>
           </div>
-          <TextField label="Día" inputMode="numeric" value={day} onChange={setDay} error={errors.day} maxLength={2} />
-          <TextField label="Nombre" value={name} onChange={setName} error={errors.name} placeholder="Por ejemplo: Navidad" />
+          <TextField block="staff-field" label="Día" inputMode="numeric" value={day} onChange={setDay} error={errors.day} maxLength={2} />
+          <TextField block="staff-field" label="Nombre" value={name} onChange={setName} error={errors.name} placeholder="Por ejemplo: Navidad" />
           <button type="submit" className="salon-button staff-row__button">
             Agregar
           </button>

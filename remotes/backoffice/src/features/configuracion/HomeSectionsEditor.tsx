@@ -5,7 +5,8 @@ import { useLive } from '@salon/firebase';
 import { watchComponentOrder } from '@salon/firebase/data';
 import { saveComponentOrder } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
-import { saveErrorMessage, SectionLoading, StaffSection } from '../layout/fields';
+import { saveErrorMessage } from '@salon/ui/src/fields';
+import { SectionLoading, StaffSection } from '../layout/StaffSection';
 import { useDraft } from '../admin/useDraft';
 
 const TITLES = Object.fromEntries(HOME_SECTIONS.map((section) => [section.id, section.title])) as Record<string, string>;

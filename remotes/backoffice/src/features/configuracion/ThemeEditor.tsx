@@ -5,7 +5,8 @@ import { isValidCssColor, themeToCssVariables, validateThemeForSave, THEME_DEFAU
 import { useLive } from '@salon/firebase';
 import { saveTheme, watchTheme } from '@salon/firebase/data';
 import { notify } from '@salon/ui';
-import { saveErrorMessage, SectionLoading, StaffSection } from '../layout/fields';
+import { Field, saveErrorMessage } from '@salon/ui/src/fields';
+import { SectionLoading, StaffSection } from '../layout/StaffSection';
 import { useDraft } from '../admin/useDraft';
 
 /** #rrggbb for the native colour input (it accepts nothing else); other valid colours keep their text. */
@@ -54,31 +55,20 @@ export function ThemeEditor() {
           {THEME_KEYS.map((key) => {
             const error = errors[key];
             return (
-              <div className="staff-field" key={key}>
-                <label htmlFor={`theme-${key}`}>{THEME_LABELS[key]}</label>
-                <div className="theme-editor__pair">
-                  <input
-                    type="color"
-                    className="theme-editor__swatch"
-                    value={hexForPicker(theme[key])}
-                    onChange={(event) => change(key, event.target.value)}
-                    aria-label={`Elegir ${THEME_LABELS[key]}`}
-                  />
-                  <input
-                    id={`theme-${key}`}
-                    value={theme[key]}
-                    onChange={(event) => change(key, event.target.value)}
-                    spellCheck={false}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `theme-${key}-error` : undefined}
-                  />
-                </div>
-                {error && (
-                  <div id={`theme-${key}-error`} className="staff-field__error">
-                    {error}
+              <Field block="staff-field" key={key} id={`theme-${key}`} label={THEME_LABELS[key]} error={error}>
+                {(control) => (
+                  <div className="theme-editor__pair">
+                    <input
+                      type="color"
+                      className="theme-editor__swatch"
+                      value={hexForPicker(theme[key])}
+                      onChange={(event) => change(key, event.target.value)}
+                      aria-label={`Elegir ${THEME_LABELS[key]}`}
+                    />
+                    <input {...control} value={theme[key]} onChange={(event) => change(key, event.target.value)} spellCheck={false} />
                   </div>
                 )}
-              </div>
+              </Field>
             );
           })}
         </div>

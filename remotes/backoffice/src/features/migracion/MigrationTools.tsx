@@ -4,7 +4,8 @@ import { useState, type ChangeEvent } from 'react';
 import { countText, exportFileName, importChangesText, parseImportText, planImport, todayInHall, type ImportCheck, type ImportDiff } from '@salon/domain';
 import { readWholeDataSet, writeImport } from '@salon/firebase/staff';
 import { Notice, notify } from '@salon/ui';
-import { saveErrorMessage, StaffSection } from '../layout/fields';
+import { saveErrorMessage } from '@salon/ui/src/fields';
+import { StaffSection } from '../layout/StaffSection';
 
 const SHOWN = 50;
 

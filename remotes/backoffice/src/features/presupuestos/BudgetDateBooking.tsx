@@ -1,7 +1,7 @@
 // The budget's event date in the calendar: whether it is free, held by this budget (provisionally, until it
 // lapses, or firmly) or taken by something else; buttons to hold it, extend or confirm the hold, or free it, so
 // the public calendar and the chat show it at once.
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@salon/router';
 import { formatDateLong, holdDeadlineText, holdLastDay, todayInHall, validateHoldDays, type StoredBudget } from '@salon/domain';
 import { useAvailability } from '@salon/availability';
@@ -9,6 +9,7 @@ import { useLive, useSession } from '@salon/firebase';
 import { watchBookings, watchHoldDays } from '@salon/firebase/data';
 import { confirmBudgetDate, extendBudgetHold, holdBudgetDate, releaseBudgetDate } from '@salon/firebase/staff';
 import { Notice } from '@salon/ui';
+import { TextField } from '@salon/ui/src/fields';
 
 /** Where the date stands for this budget: held provisionally, booked firmly, free, or someone else's. */
 type DateState = 'held' | 'firm' | 'free' | 'other';
@@ -24,7 +25,6 @@ export function BudgetDateBooking({ budget }: { budget: StoredBudget }) {
   const holdDays = holdDaysSetting.status === 'ready' ? holdDaysSetting.value : null;
   const [extendText, setExtendText] = useState<string | null>(null);
   const [extendError, setExtendError] = useState<string | null>(null);
-  const extendId = useId();
   const availability = useAvailability();
   const { currentUser } = useSession();
   const [pending, setPending] = useState(false);
@@ -101,23 +101,16 @@ export function BudgetDateBooking({ budget }: { budget: StoredBudget }) {
           <button type="button" className="salon-button" disabled={pending} onClick={() => void confirm()}>
             Confirmar reserva
           </button>
-          <div className="staff-field bo-hold-extend">
-            <label htmlFor={extendId}>Días para extender</label>
-            <input
-              id={extendId}
-              inputMode="numeric"
-              maxLength={3}
-              value={extendText_}
-              onChange={(event) => setExtendText(event.target.value)}
-              aria-invalid={extendError ? true : undefined}
-              aria-describedby={extendError ? `${extendId}-error` : undefined}
-            />
-            {extendError && (
-              <div id={`${extendId}-error`} className="staff-field__error">
-                {extendError}
-              </div>
-            )}
-          </div>
+          <TextField
+            block="staff-field"
+            className="bo-hold-extend"
+            label="Días para extender"
+            inputMode="numeric"
+            maxLength={3}
+            value={extendText_}
+            onChange={setExtendText}
+            error={extendError}
+          />
           <button type="button" className="salon-button salon-button--secondary" disabled={pending} onClick={() => extend(venceEn)}>
             {extendCheck.ok ? `Extender ${extendCheck.value} ${extendCheck.value === 1 ? 'día' : 'días'}` : 'Extender'}
           </button>

@@ -121,7 +121,7 @@ describe('a new budget', () => {
     render(<BudgetEditor budget={null} />);
     fillNewBudget();
     await click('Guardar presupuesto');
-    expect(screen.getByText('La base de datos rechazó el guardado: revisá los datos o si tu usuario tiene permiso. Lo que escribiste sigue acá.')).toBeTruthy();
+    expect(screen.getByText('El servidor rechazó el cambio: tu usuario no tiene permiso o algún dato no es válido.')).toBeTruthy();
     expect(valueOf('Nombre del cliente')).toBe(' Lucía Fernández ');
     expect(valueOf('Fecha del evento')).toBe('12/12/2026');
     expect(valueOf('Camarera')).toBe('2');
@@ -132,7 +132,7 @@ describe('a new budget', () => {
 
     create.mockRejectedValue(new Error('network'));
     await click('Guardar presupuesto');
-    expect(screen.getByText('No se pudo guardar (network). Lo que escribiste sigue acá; probá de nuevo.')).toBeTruthy();
+    expect(screen.getByText('No se pudo guardar. Revisá tu conexión e intentá de nuevo; lo que escribiste sigue acá.')).toBeTruthy();
   });
 
   it('says the save is waiting for the connection when it takes long', async () => {
@@ -226,7 +226,7 @@ describe('a budget that holds its date', () => {
     type('Fecha del evento', '19/12/2026');
     type('Notas', 'Cumpleaños de 15');
     await click('Guardar cambios');
-    expect(screen.getByText('La base de datos rechazó el guardado: revisá los datos o si tu usuario tiene permiso. Lo que escribiste sigue acá.')).toBeTruthy();
+    expect(screen.getByText('El servidor rechazó el cambio: tu usuario no tiene permiso o algún dato no es válido.')).toBeTruthy();
     expect(valueOf('Fecha del evento')).toBe('19/12/2026');
     expect(valueOf('Notas')).toBe('Cumpleaños de 15');
     expect(mockNavigate).not.toHaveBeenCalled();

@@ -15,7 +15,7 @@ import {
 } from '@salon/domain';
 import { Notice } from '@salon/ui';
 import { DateInput } from '@salon/ui/src/DateInput';
-import { Field } from './Field';
+import { Field } from '@salon/ui/src/fields';
 import { BudgetSummary } from './BudgetSummary';
 import { useBudgetEditor } from './useBudgetEditor';
 
@@ -62,77 +62,48 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
         <div className="bo-budget-form__fields">
           <fieldset className="salon-card bo-fieldset">
             <legend>Cliente</legend>
-            <Field id="presupuesto-cliente" label="Nombre del cliente" error={errors.cliente}>
-              {(describedBy, invalid) => (
-                <input
-                  id="presupuesto-cliente"
-                  autoComplete="off"
-                  value={form.cliente}
-                  onChange={(e) => set('cliente', e.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
+            <Field block="bo-field" id="presupuesto-cliente" label="Nombre del cliente" error={errors.cliente}>
+              {(control) => <input {...control} autoComplete="off" value={form.cliente} onChange={(e) => set('cliente', e.target.value)} />}
+            </Field>
+            <Field
+              block="bo-field"
+              id="presupuesto-telefono"
+              label="Teléfono (WhatsApp)"
+              error={errors.telefono}
+              hint="Con código de área, por ejemplo 11 4444-5555."
+            >
+              {(control) => (
+                <input {...control} type="tel" inputMode="tel" autoComplete="off" value={form.telefono} onChange={(e) => set('telefono', e.target.value)} />
               )}
             </Field>
-            <Field id="presupuesto-telefono" label="Teléfono (WhatsApp)" error={errors.telefono} hint="Con código de área, por ejemplo 11 4444-5555.">
-              {(describedBy, invalid) => (
-                <input
-                  id="presupuesto-telefono"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="off"
-                  value={form.telefono}
-                  onChange={(e) => set('telefono', e.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
-              )}
-            </Field>
-            <Field id="presupuesto-invitados" label="Invitados" error={errors.invitados}>
-              {(describedBy, invalid) => (
-                <input
-                  id="presupuesto-invitados"
-                  inputMode="numeric"
-                  value={form.invitados}
-                  onChange={(e) => set('invitados', e.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
-              )}
+            <Field block="bo-field" id="presupuesto-invitados" label="Invitados" error={errors.invitados}>
+              {(control) => <input {...control} inputMode="numeric" value={form.invitados} onChange={(e) => set('invitados', e.target.value)} />}
             </Field>
           </fieldset>
 
           <fieldset className="salon-card bo-fieldset">
             <legend>Evento</legend>
-            <Field id="presupuesto-fecha" label="Fecha del evento" error={errors.fechaEvento}>
-              {(describedBy, invalid) => (
-                <DateInput id="presupuesto-fecha" value={form.fechaEvento} onChange={setDate} aria-describedby={describedBy} aria-invalid={invalid} />
-              )}
+            <Field block="bo-field" id="presupuesto-fecha" label="Fecha del evento" error={errors.fechaEvento}>
+              {(control) => <DateInput {...control} value={form.fechaEvento} onChange={setDate} />}
             </Field>
-            <Field id="presupuesto-alquiler" label="Alquiler del salón" error={errors.alquiler}>
-              {(describedBy, invalid) => (
-                <select
-                  id="presupuesto-alquiler"
-                  value={form.alquiler}
-                  onChange={(e) => set('alquiler', e.target.value as BudgetForm['alquiler'])}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                >
+            <Field block="bo-field" id="presupuesto-alquiler" label="Alquiler del salón" error={errors.alquiler}>
+              {(control) => (
+                <select {...control} value={form.alquiler} onChange={(e) => set('alquiler', e.target.value as BudgetForm['alquiler'])}>
                   <option value="">Sin alquiler (solo adicionales)</option>
                   <option value="3hs">Alquiler del salón x 3 hs</option>
                   <option value="4hs">Alquiler del salón x 4 hs</option>
                 </select>
               )}
             </Field>
-            <Field id="presupuesto-tarifa" label="Tarifa de las horas extra" error={errors.tarifa} hint="Se sugiere según la fecha (fin de semana y feriados).">
-              {(describedBy, invalid) => (
-                <select
-                  id="presupuesto-tarifa"
-                  value={form.tarifa}
-                  onChange={(e) => set('tarifa', e.target.value as ExtraHourRate)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                >
+            <Field
+              block="bo-field"
+              id="presupuesto-tarifa"
+              label="Tarifa de las horas extra"
+              error={errors.tarifa}
+              hint="Se sugiere según la fecha (fin de semana y feriados)."
+            >
+              {(control) => (
+                <select {...control} value={form.tarifa} onChange={(e) => set('tarifa', e.target.value as ExtraHourRate)}>
                   {(Object.keys(EXTRA_HOUR_RATE_LABELS) as ExtraHourRate[]).map((rate) => (
                     <option key={rate} value={rate}>
                       {EXTRA_HOUR_RATE_LABELS[rate]}
@@ -141,17 +112,8 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
                 </select>
               )}
             </Field>
-            <Field id="presupuesto-horas-extra" label="Horas extra" error={errors.horasExtra}>
-              {(describedBy, invalid) => (
-                <input
-                  id="presupuesto-horas-extra"
-                  inputMode="numeric"
-                  value={form.horasExtra}
-                  onChange={(e) => set('horasExtra', e.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
-              )}
+            <Field block="bo-field" id="presupuesto-horas-extra" label="Horas extra" error={errors.horasExtra}>
+              {(control) => <input {...control} inputMode="numeric" value={form.horasExtra} onChange={(e) => set('horasExtra', e.target.value)} />}
             </Field>
           </fieldset>
 
@@ -162,22 +124,15 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
                 const unit = priceCopy?.valores[EXTRA_FIELDS[key]];
                 return (
                   <Field
+                    block="bo-field"
                     key={key}
                     id={`presupuesto-extra-${key}`}
                     label={EXTRA_LABELS[key]}
                     error={errors[`adicionales.${key}`]}
                     hint={unit === undefined ? (priceCopy ? 'Consultar' : undefined) : `${formatARS(unit)} c/u`}
                   >
-                    {(describedBy, invalid) => (
-                      <input
-                        id={`presupuesto-extra-${key}`}
-                        inputMode="numeric"
-                        placeholder="0"
-                        value={form.adicionales[key]}
-                        onChange={(e) => setExtra(key, e.target.value)}
-                        aria-describedby={describedBy}
-                        aria-invalid={invalid}
-                      />
+                    {(control) => (
+                      <input {...control} inputMode="numeric" placeholder="0" value={form.adicionales[key]} onChange={(e) => setExtra(key, e.target.value)} />
                     )}
                   </Field>
                 );
@@ -187,52 +142,20 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
 
           <fieldset className="salon-card bo-fieldset">
             <legend>Condiciones</legend>
-            <Field id="presupuesto-descuento" label="Descuento ($)" error={errors.descuento}>
-              {(describedBy, invalid) => (
-                <input
-                  id="presupuesto-descuento"
-                  inputMode="decimal"
-                  placeholder="0"
-                  value={form.descuento}
-                  onChange={(e) => set('descuento', e.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
+            <Field block="bo-field" id="presupuesto-descuento" label="Descuento ($)" error={errors.descuento}>
+              {(control) => (
+                <input {...control} inputMode="decimal" placeholder="0" value={form.descuento} onChange={(e) => set('descuento', e.target.value)} />
               )}
             </Field>
-            <Field id="presupuesto-sena" label="Seña ($)" error={errors.sena}>
-              {(describedBy, invalid) => (
-                <input
-                  id="presupuesto-sena"
-                  inputMode="decimal"
-                  placeholder="0"
-                  value={form.sena}
-                  onChange={(e) => set('sena', e.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
-              )}
+            <Field block="bo-field" id="presupuesto-sena" label="Seña ($)" error={errors.sena}>
+              {(control) => <input {...control} inputMode="decimal" placeholder="0" value={form.sena} onChange={(e) => set('sena', e.target.value)} />}
             </Field>
-            <Field id="presupuesto-validez" label="Válido hasta" error={errors.validoHasta}>
-              {(describedBy, invalid) => (
-                <DateInput
-                  id="presupuesto-validez"
-                  value={form.validoHasta}
-                  onChange={(value) => set('validoHasta', value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
-              )}
+            <Field block="bo-field" id="presupuesto-validez" label="Válido hasta" error={errors.validoHasta}>
+              {(control) => <DateInput {...control} value={form.validoHasta} onChange={(value) => set('validoHasta', value)} />}
             </Field>
-            <Field id="presupuesto-estado" label="Estado" error={errors.estado}>
-              {(describedBy, invalid) => (
-                <select
-                  id="presupuesto-estado"
-                  value={form.estado}
-                  onChange={(e) => set('estado', e.target.value as BudgetForm['estado'])}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                >
+            <Field block="bo-field" id="presupuesto-estado" label="Estado" error={errors.estado}>
+              {(control) => (
+                <select {...control} value={form.estado} onChange={(e) => set('estado', e.target.value as BudgetForm['estado'])}>
                   {editor.statusChoices.map((status) => (
                     <option key={status} value={status}>
                       {BUDGET_STATUS_LABELS[status]}
@@ -241,17 +164,8 @@ function BudgetEditorForm({ budget }: BudgetEditorProps) {
                 </select>
               )}
             </Field>
-            <Field id="presupuesto-notas" label="Notas" error={errors.notas} className="bo-field--wide">
-              {(describedBy, invalid) => (
-                <textarea
-                  id="presupuesto-notas"
-                  rows={3}
-                  value={form.notas}
-                  onChange={(e) => set('notas', e.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
-              )}
+            <Field block="bo-field" id="presupuesto-notas" label="Notas" error={errors.notas} className="bo-field--wide">
+              {(control) => <textarea {...control} rows={3} value={form.notas} onChange={(e) => set('notas', e.target.value)} />}
             </Field>
           </fieldset>
         </div>

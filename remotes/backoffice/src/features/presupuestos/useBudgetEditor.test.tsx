@@ -223,7 +223,7 @@ describe('editing a budget that holds its date', () => {
     const { result } = renderHook(() => useBudgetEditor(HELD_BUDGET));
     act(() => result.current.set('notas', 'Cumpleaños de 15'));
     await act(() => result.current.submit());
-    expect(result.current.saveError).toBe('No se pudo guardar (network). Lo que escribiste sigue acá; probá de nuevo.');
+    expect(result.current.saveError).toBe('No se pudo guardar. Revisá tu conexión e intentá de nuevo; lo que escribiste sigue acá.');
     expect(result.current.saving).toBe(false);
     expect(result.current.form.notas).toBe('Cumpleaños de 15');
     expect(JSON.parse(window.localStorage.getItem('salon.borrador.presupuesto.-Presupuesto01') ?? 'null')).toMatchObject({ notas: 'Cumpleaños de 15' });

@@ -33,11 +33,10 @@ import { useLive, useSession } from '@salon/firebase';
 import { watchBookings } from '@salon/firebase/data';
 import { createBudget, updateBudget, type BudgetDateMove } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
+import { focusFirstInvalid, saveErrorMessage } from '@salon/ui/src/fields';
 import { takeBudgetPrefill } from '../consultas/budgetPrefill';
 import { useDraft } from './draft';
-import { focusFirstInvalid } from './Field';
 import { usePricing } from './usePricing';
-import { saveErrorMessage } from './saveErrors';
 
 /** A save that takes longer than this is most likely waiting for the connection to come back. */
 export const SLOW_SAVE_MS = 8000;

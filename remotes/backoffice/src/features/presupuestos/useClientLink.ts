@@ -5,7 +5,7 @@ import { clientLinkMessage, clientPageUrl, normalizeWhatsappNumber, whatsappLink
 import { useLive } from '@salon/firebase';
 import { revokeClientLink, shareBudgetWithClient, watchBudgetSharing, type BudgetSharing } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
-import { saveErrorMessage } from './saveErrors';
+import { saveErrorMessage } from '@salon/ui/src/fields';
 
 export interface ClientLinkModel {
   sharing: BudgetSharing | null;

@@ -31,9 +31,8 @@ import { useSession } from '@salon/firebase';
 import { type RawPriceTable } from '@salon/firebase/data';
 import { confirmDeposit, issueReceipt } from '@salon/firebase/staff';
 import { Notice, notify } from '@salon/ui';
+import { Field, focusFirstInvalid, saveErrorMessage } from '@salon/ui/src/fields';
 import { useDraft } from '../presupuestos/draft';
-import { Field, focusFirstInvalid } from '../presupuestos/Field';
-import { saveErrorMessage } from '../presupuestos/saveErrors';
 
 interface ReceiptDraft {
   form: ReceiptFormValues;
@@ -178,15 +177,9 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
         </Notice>
       )}
 
-      <Field id="recibo-presupuesto" label="Presupuesto que salda" error={errors.presupuestoId}>
-        {(describedBy, invalid) => (
-          <select
-            id="recibo-presupuesto"
-            value={form.presupuestoId}
-            onChange={(e) => chooseBudget(e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-          >
+      <Field block="bo-field" id="recibo-presupuesto" label="Presupuesto que salda" error={errors.presupuestoId}>
+        {(control) => (
+          <select {...control} value={form.presupuestoId} onChange={(e) => chooseBudget(e.target.value)}>
             <option value="">Sin presupuesto</option>
             {budgets
               .filter((candidate) => !candidate.anulacion || candidate.id === form.presupuestoId)
@@ -216,34 +209,17 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
         </dl>
       )}
 
-      <Field id="recibo-cliente" label="Recibí de" error={errors.cliente}>
-        {(describedBy, invalid) => (
-          <input
-            id="recibo-cliente"
-            autoComplete="off"
-            value={form.cliente}
-            onChange={(e) => update({ cliente: e.target.value })}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-          />
-        )}
+      <Field block="bo-field" id="recibo-cliente" label="Recibí de" error={errors.cliente}>
+        {(control) => <input {...control} autoComplete="off" value={form.cliente} onChange={(e) => update({ cliente: e.target.value })} />}
       </Field>
       <Field
+        block="bo-field"
         id="recibo-monto"
         label="Importe ($)"
         error={errors.monto}
         hint={words ? <span data-testid="recibo-monto-letras">Son {words}.</span> : 'En pesos, por ejemplo 150.000.'}
       >
-        {(describedBy, invalid) => (
-          <input
-            id="recibo-monto"
-            inputMode="decimal"
-            value={form.monto}
-            onChange={(e) => update({ monto: e.target.value })}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-          />
-        )}
+        {(control) => <input {...control} inputMode="decimal" value={form.monto} onChange={(e) => update({ monto: e.target.value })} />}
       </Field>
       <fieldset
         className={`bo-radios ${errors.concepto ? 'bo-field--invalid' : ''}`}
@@ -264,15 +240,9 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
           </span>
         )}
       </fieldset>
-      <Field id="recibo-medio" label="Medio de pago" error={errors.medioDePago}>
-        {(describedBy, invalid) => (
-          <select
-            id="recibo-medio"
-            value={form.medioDePago}
-            onChange={(e) => update({ medioDePago: e.target.value as PaymentMethod | '' })}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-          >
+      <Field block="bo-field" id="recibo-medio" label="Medio de pago" error={errors.medioDePago}>
+        {(control) => (
+          <select {...control} value={form.medioDePago} onChange={(e) => update({ medioDePago: e.target.value as PaymentMethod | '' })}>
             <option value="">Elegí el medio de pago</option>
             {PAYMENT_METHODS.map((method) => (
               <option key={method} value={method}>
@@ -282,17 +252,8 @@ export function ReceiptForm({ budgets, receipts, prices }: ReceiptFormProps) {
           </select>
         )}
       </Field>
-      <Field id="recibo-detalle" label="Detalle (opcional)" error={errors.detalle}>
-        {(describedBy, invalid) => (
-          <textarea
-            id="recibo-detalle"
-            rows={2}
-            value={form.detalle}
-            onChange={(e) => update({ detalle: e.target.value })}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-          />
-        )}
+      <Field block="bo-field" id="recibo-detalle" label="Detalle (opcional)" error={errors.detalle}>
+        {(control) => <textarea {...control} rows={2} value={form.detalle} onChange={(e) => update({ detalle: e.target.value })} />}
       </Field>
       {saveError && <Notice tone="error">{saveError}</Notice>}
       <button type="submit" className="salon-button bo-submit" disabled={issuing}>

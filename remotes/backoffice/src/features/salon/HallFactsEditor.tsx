@@ -1,7 +1,8 @@
 // The "El salón" section of /admin: address and map link, capacity, hours, what is included, cancellation
 // policy. The site shows them on /Plano; the chat and askAI answer from them.
-import { useId, type FormEvent } from 'react';
-import { SectionLoading, StaffSection, TextField } from '../layout/fields';
+import type { FormEvent } from 'react';
+import { Field, TextField } from '@salon/ui/src/fields';
+import { SectionLoading, StaffSection } from '../layout/StaffSection';
 import { useHallFactsForm, type HallFactsData } from './useHallFactsForm';
 
 export function HallFactsEditor({ data }: { data?: HallFactsData }) {
@@ -20,8 +21,16 @@ export function HallFactsEditor({ data }: { data?: HallFactsData }) {
       description="Dirección, capacidad, horarios, qué incluye el alquiler y la política de cancelación. Se muestran en la página del plano y el asistente del chat responde con ellos. Podés dejar vacío lo que no quieras publicar."
     >
       <form onSubmit={onSubmit} noValidate>
-        <TextField label="Dirección" value={draft.address} onChange={(value) => model.change('address', value)} error={errors.address} autoComplete="off" />
         <TextField
+          block="staff-field"
+          label="Dirección"
+          value={draft.address}
+          onChange={(value) => model.change('address', value)}
+          error={errors.address}
+          autoComplete="off"
+        />
+        <TextField
+          block="staff-field"
           label="Enlace del mapa (opcional)"
           type="url"
           value={draft.mapLink}
@@ -42,6 +51,7 @@ export function HallFactsEditor({ data }: { data?: HallFactsData }) {
         />
         <div className="staff-row">
           <TextField
+            block="staff-field"
             label="Capacidad (invitados)"
             inputMode="numeric"
             value={draft.capacity}
@@ -50,6 +60,7 @@ export function HallFactsEditor({ data }: { data?: HallFactsData }) {
             hint="Un número entero, de 1 a 2.000."
           />
           <TextField
+            block="staff-field"
             label="Horarios"
             value={draft.hours}
             onChange={(value) => model.change('hours', value)}
@@ -57,63 +68,18 @@ export function HallFactsEditor({ data }: { data?: HallFactsData }) {
             hint="Por ejemplo: Fiestas de día: 12 a 16 hs / de noche: 21 a 1 hs"
           />
         </div>
-        <TextArea
-          label="Qué incluye el alquiler"
-          hint="Una cosa por renglón (hasta 30)."
-          rows={6}
-          value={draft.included}
-          onChange={(value) => model.change('included', value)}
-          error={errors.included}
-        />
-        <TextArea
-          label="Política de cancelación"
-          rows={4}
-          value={draft.cancellationPolicy}
-          onChange={(value) => model.change('cancellationPolicy', value)}
-          error={errors.cancellationPolicy}
-        />
+        <Field block="staff-field" label="Qué incluye el alquiler" hint="Una cosa por renglón (hasta 30)." error={errors.included}>
+          {(control) => <textarea {...control} rows={6} value={draft.included} onChange={(event) => model.change('included', event.target.value)} />}
+        </Field>
+        <Field block="staff-field" label="Política de cancelación" error={errors.cancellationPolicy}>
+          {(control) => (
+            <textarea {...control} rows={4} value={draft.cancellationPolicy} onChange={(event) => model.change('cancellationPolicy', event.target.value)} />
+          )}
+        </Field>
         <button type="submit" className="salon-button" disabled={model.saving}>
           {model.saving ? 'Guardando...' : 'Guardar datos del salón'}
         </button>
       </form>
     </StaffSection>
-  );
-}
-
-interface TextAreaProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  hint?: string;
-  rows: number;
-}
-
-/** A labelled text area with its hint and its Spanish message under it (as TextField). */
-function TextArea({ label, value, onChange, error, hint, rows }: TextAreaProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="staff-field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint && (
-        <div id={`${id}-hint`} className="staff-field__hint">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <div id={`${id}-error`} className="staff-field__error">
-          {error}
-        </div>
-      )}
-    </div>
   );
 }

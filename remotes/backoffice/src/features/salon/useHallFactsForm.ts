@@ -5,7 +5,7 @@ import { hallFactsErrors, hallFactsToStore, mapSearchUrl, type HallFactsDraft, t
 import { useLive } from '@salon/firebase';
 import { saveHallFacts, watchHallFactsDraft } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
-import { saveErrorMessage } from '../layout/fields';
+import { saveErrorMessage } from '@salon/ui/src/fields';
 import { useDraft } from '../admin/useDraft';
 
 export interface HallFactsData {
