@@ -1,6 +1,6 @@
 // Holidays from three sources: the holidays calendar, the recurring list (feriados_recurrentes, "M-D"
 // each year) and the staff's overrides (feriados_modificados: added entries, removed dates).
-import { addDays, compareCodes, isoDateParts, isValidIsoDate, toIsoDate, type IsoDate } from '../dates';
+import { addDays, compareCodes, isoDateParts, isValidIsoDate, toIsoDate, type IsoDate } from '../dates/dates';
 import { eventDaySpan, type CalendarEventItem } from './calendarEvents';
 
 export interface HolidayEntry {
