@@ -10,7 +10,7 @@ import {
   MAX_PHONE_LENGTH,
   RENTAL_OPTIONS,
   type BudgetPriceCopyShape,
-} from '../../../schema/src';
+} from '../schema';
 import { parseAnnulment, type Annulment } from './annulment';
 import { BUDGET_STATUSES, parseBudgetHistory, readBudgetStatus, type BudgetHistoryEntry, type BudgetStatus } from './budgetStatus';
 import { addDays, compareCodes, formatDateLong, isoDateParts, isValidIsoDate, isWithinPickerRange, todayInHall, type IsoDate } from '../dates/dates';

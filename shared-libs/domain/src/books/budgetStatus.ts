@@ -1,7 +1,7 @@
 // A budget's status on the business path (docs/storage-contract.md, "Statuses and history") and its history. consulta → presupuestado →
 // reservado (its date held provisionally) → confirmado → pagado → realizado, or anulado (with a reason). Each
 // change is kept in presupuestos/{id}/historial/{pushId} = { estado, por, en, nota? } (append-only).
-import { BUDGET_STATUSES as STORED_BUDGET_STATUSES, MAX_AUTHOR_LENGTH, MAX_HISTORY_NOTE_LENGTH, type BudgetStatus } from '../../../schema/src';
+import { BUDGET_STATUSES as STORED_BUDGET_STATUSES, MAX_AUTHOR_LENGTH, MAX_HISTORY_NOTE_LENGTH, type BudgetStatus } from '../schema';
 import { compareCodes } from '../dates/dates';
 import { asRecord } from '../data/values';
 

@@ -1,7 +1,7 @@
 // The client's budget page (/p/{token}, docs/storage-contract.md "Client page"): what the clientBudget function
 // answers, shaped here from the stored budget, its receipts and the hall's facts. Only what the client may see:
 // no author, notes, e-mails, history or other budgets.
-import { CLIENT_LINK_TOKEN, MAX_CLIENT_LENGTH } from '../../../schema/src';
+import { CLIENT_LINK_TOKEN, MAX_CLIENT_LENGTH } from '../schema';
 import { BUDGET_STATUS_LABELS, type BudgetStatus } from './budgetStatus';
 import { calendarFeedToken } from '../availability/calendarFeed';
 import { todayInHall, type IsoDate } from '../dates/dates';

@@ -8,7 +8,7 @@ import {
   RECEIPT_CONCEPTS as STORED_RECEIPT_CONCEPTS,
   receiptSchema,
   type ReceiptShape,
-} from '../../../schema/src';
+} from '../schema';
 import { formatDateLong, todayInHall } from '../dates/dates';
 import { formatARS, parseWholePesos } from '../pricing/money';
 import { amountInWords, MAX_AMOUNT_IN_WORDS } from './amountInWords';

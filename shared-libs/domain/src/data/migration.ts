@@ -3,8 +3,7 @@
 // from the same schemas database.rules.json is generated from (@salon/schema; docs/storage-contract.md,
 // "Import"). The result is the list of writes for one multi-path update, so either all of it is written or
 // none of it.
-// By path, not '@salon/schema': functions/ compiles the domain from its source and must compile the shapes with it.
-import { PRICE_KEY, STORED, type StoredPath } from '../../../schema/src';
+import { PRICE_KEY, STORED, type StoredPath } from '../schema';
 import { safeParse, type BaseIssue } from 'valibot';
 import { findInvalidKeys } from './dbKeys';
 import { validateComponentOrderForSave } from '../site/homeSections';

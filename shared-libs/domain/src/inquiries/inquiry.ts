@@ -8,7 +8,7 @@ import {
   MAX_INQUIRY_MESSAGE_LENGTH,
   MAX_INQUIRY_NAME_LENGTH,
   MIN_INQUIRY_GUESTS,
-} from '../../../schema/src/inquiryLimits';
+} from '../schema';
 import { formatDateLong, isValidIsoDate, type IsoDate } from '../dates/dates';
 import { dateFromText, WHOLE_DATE } from '../dates/dateText';
 import { EXTRA_KEYS, MAX_QUANTITY, type ExtraKey, type RentalOption } from '../pricing/quote';

@@ -9,8 +9,8 @@ import {
   HALL_INCLUDED_MAX,
   HTTPS_LINK,
   LINK_MAX_LENGTH,
-} from '../../../schema/src/limits';
-import type { HallFactsShape } from '../../../schema/src/site';
+  type HallFactsShape,
+} from '../schema';
 import { isRecord } from '../data/values';
 
 /** 2000 → "2.000" (es-AR thousands, without depending on the runtime's locale data). */
