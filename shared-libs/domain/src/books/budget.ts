@@ -10,6 +10,7 @@ import {
   MAX_PHONE_LENGTH,
   RENTAL_OPTIONS,
   type BudgetPriceCopyShape,
+  type BudgetShape,
 } from '../schema';
 import { parseAnnulment, type Annulment } from './annulment';
 import { BUDGET_STATUSES, parseBudgetHistory, readBudgetStatus, type BudgetHistoryEntry, type BudgetStatus } from './budgetStatus';
@@ -52,37 +53,28 @@ export const MAX_VALIDITY_DAYS = 365;
 export { MAX_GUESTS, MAX_CLIENT_LENGTH, MAX_NOTES_LENGTH, MAX_BUDGET_AMOUNT };
 
 /** The month's prices the budget was made with (fields without the month number), and the extra-hour rate. */
-export interface BudgetPriceCopy {
+export type BudgetPriceCopy = Omit<BudgetPriceCopyShape, 'mes' | 'valores'> & {
   mes: SeasonPage;
-  tarifa: ExtraHourRate;
   valores: Partial<Record<PriceField, number>>;
-}
+};
 
-/** A budget as stored in presupuestos/{id} (storage contract: Spanish field names). */
-export interface Budget {
-  cliente: string;
-  telefono: string;
-  fechaEvento: IsoDate;
-  invitados: number;
+/**
+ * A budget as stored in presupuestos/{id} (its shape: budgetSchema of @salon/schema), read with every field filled:
+ * 0 or '' for a missing number or text, null for no rental, price copy or annulment, a legacy status read as the
+ * business path's, and its history as a list. Its client link and acceptance are read on their own
+ * (parseBudgetClientLink, parseAcceptance).
+ */
+export type Budget = Omit<Required<BudgetShape>, 'alquiler' | 'estado' | 'precios' | 'anulacion' | 'historial' | 'enlaceCliente' | 'aceptacion'> & {
   /** null: only add-ons, no hall rental. */
   alquiler: RentalOption | null;
-  horasExtra: number;
-  adicionales: Partial<Record<ExtraKey, number>>;
-  descuento: number;
-  sena: number;
-  notas: string;
   estado: BudgetStatus;
-  validoHasta: IsoDate;
-  creadoEn: number;
-  actualizadoEn: number;
-  autor: string;
   /** null only for budgets saved before copies were kept: they are priced with today's prices. */
   precios: BudgetPriceCopy | null;
   /** Why, by whom and when it was annulled (estado 'anulado'); null while it is not. */
   anulacion: Annulment | null;
   /** Each change of status, oldest first (presupuestos/{id}/historial; read only: written by its own writes). */
   historial: BudgetHistoryEntry[];
-}
+};
 
 export interface StoredBudget extends Budget {
   id: string;

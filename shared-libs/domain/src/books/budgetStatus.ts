@@ -1,7 +1,13 @@
 // A budget's status on the business path (docs/storage-contract.md, "Statuses and history") and its history. consulta → presupuestado →
 // reservado (its date held provisionally) → confirmado → pagado → realizado, or anulado (with a reason). Each
 // change is kept in presupuestos/{id}/historial/{pushId} = { estado, por, en, nota? } (append-only).
-import { BUDGET_STATUSES as STORED_BUDGET_STATUSES, MAX_AUTHOR_LENGTH, MAX_HISTORY_NOTE_LENGTH, type BudgetStatus } from '../schema';
+import {
+  BUDGET_STATUSES as STORED_BUDGET_STATUSES,
+  MAX_AUTHOR_LENGTH,
+  MAX_HISTORY_NOTE_LENGTH,
+  type BudgetHistoryEntryShape,
+  type BudgetStatus,
+} from '../schema';
 import { compareCodes } from '../dates/dates';
 import { asRecord } from '../data/values';
 
@@ -75,16 +81,8 @@ export function formStatusChoices(current: BudgetStatus | null): BudgetStatus[] 
   }
 }
 
-/** One line of a budget's history. */
-export interface BudgetHistoryEntry {
-  id: string;
-  estado: BudgetStatus;
-  /** E-mail of who did it, or 'sistema'. */
-  por: string;
-  /** ms. */
-  en: number;
-  nota: string;
-}
+/** One line of a budget's history (budgetHistoryEntrySchema), under its key: `nota` is '' when it has none. */
+export type BudgetHistoryEntry = Required<BudgetHistoryEntryShape> & { id: string };
 
 /** presupuestos/{id}/historial read tolerantly, oldest first (a tie by key, push ids sort by time). */
 export function parseBudgetHistory(raw: unknown): BudgetHistoryEntry[] {

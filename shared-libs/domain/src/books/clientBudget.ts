@@ -1,7 +1,7 @@
 // The client's budget page (/p/{token}, docs/storage-contract.md "Client page"): what the clientBudget function
 // answers, shaped here from the stored budget, its receipts and the hall's facts. Only what the client may see:
 // no author, notes, e-mails, history or other budgets.
-import { CLIENT_LINK_TOKEN, MAX_CLIENT_LENGTH } from '../schema';
+import { CLIENT_LINK_TOKEN, MAX_CLIENT_LENGTH, type BudgetAcceptanceShape } from '../schema';
 import { BUDGET_STATUS_LABELS, type BudgetStatus } from './budgetStatus';
 import { calendarFeedToken } from '../availability/calendarFeed';
 import { todayInHall, type IsoDate } from '../dates/dates';
@@ -29,12 +29,8 @@ export function clientLinkMessage(cliente: string, url: string, companyName: str
   return `${name ? `Hola ${name}!` : 'Hola!'} Te compartimos tu presupuesto de ${companyName}: ${url} Ahí vas a ver el detalle, el plan de pagos y tus recibos, y podés aceptarlo.`;
 }
 
-/** The budget's acceptance as stored (presupuestos/{id}/aceptacion), or null. */
-export interface BudgetAcceptance {
-  nombre: string;
-  /** ms. */
-  en: number;
-}
+/** The budget's acceptance as stored (presupuestos/{id}/aceptacion). */
+export type BudgetAcceptance = BudgetAcceptanceShape;
 
 export function parseAcceptance(raw: unknown): BudgetAcceptance | null {
   const record = asRecord(raw);

@@ -1,7 +1,7 @@
 // The payment plan of a budget: a deposit (seña) due when the budget is made and the rest (saldo) due some days
 // before the event, by the hall's payment terms (config/cobros; docs/storage-contract.md, "Payment plan"). Money is
 // whole pesos; the instalments add up exactly to the budget's total.
-import { BALANCE_DAYS_MAX, DEFAULT_BALANCE_DAYS, DEFAULT_DEPOSIT_PERCENT } from '../schema';
+import { BALANCE_DAYS_MAX, DEFAULT_BALANCE_DAYS, DEFAULT_DEPOSIT_PERCENT, type PaymentTermsShape } from '../schema';
 import type { BudgetStatus } from './budgetStatus';
 import { addDays, compareCodes, formatDateShort, isValidIsoDate, todayInHall, type IsoDate } from '../dates/dates';
 import { formatARS } from '../pricing/money';
@@ -11,13 +11,11 @@ import { asRecord } from '../data/values';
 
 export { BALANCE_DAYS_MAX, DEFAULT_BALANCE_DAYS, DEFAULT_DEPOSIT_PERCENT };
 
-/** The hall's payment terms (config/cobros). */
-export interface PaymentTerms {
-  /** The deposit, as a percent (whole 0–100) of the total of a budget that names none. */
-  porcentajeSena: number;
-  /** The balance falls due this many days before the event (at once when the event is closer). */
-  diasSaldo: number;
-}
+/**
+ * The hall's payment terms (config/cobros, paymentTermsSchema): the deposit as a percent (whole 0–100) of the total of
+ * a budget that names none, and how many days before the event the balance falls due (at once when it is closer).
+ */
+export type PaymentTerms = PaymentTermsShape;
 
 export const DEFAULT_PAYMENT_TERMS: PaymentTerms = { porcentajeSena: DEFAULT_DEPOSIT_PERCENT, diasSaldo: DEFAULT_BALANCE_DAYS };
 

@@ -8,6 +8,8 @@ import {
   MAX_INQUIRY_MESSAGE_LENGTH,
   MAX_INQUIRY_NAME_LENGTH,
   MIN_INQUIRY_GUESTS,
+  type InquiryShape,
+  type InquiryStatus,
 } from '../schema';
 import { formatDateLong, isValidIsoDate, type IsoDate } from '../dates/dates';
 import { dateFromText, WHOLE_DATE } from '../dates/dateText';
@@ -16,7 +18,7 @@ import { asRecord, ownValue } from '../data/values';
 
 export { MAX_INQUIRY_GUESTS };
 
-export type InquiryStatus = (typeof STORED_INQUIRY_STATUSES)[number];
+export type { InquiryStatus };
 export const INQUIRY_STATUSES: readonly InquiryStatus[] = STORED_INQUIRY_STATUSES;
 export const INQUIRY_STATUS_LABELS: Readonly<Record<InquiryStatus, string>> = {
   nueva: 'Nueva',
@@ -52,16 +54,7 @@ export type InquiryFormField = 'nombre' | 'telefono' | 'fecha' | 'invitados' | '
 export type InquiryFormErrors = Partial<Record<InquiryFormField | 'envio', string>>;
 
 /** The inquiry as the visitor's browser writes it (estado and creadaEn are added by the write). */
-export interface InquiryToSend {
-  nombre: string;
-  telefono: string;
-  fecha: IsoDate;
-  invitados?: number;
-  alquiler?: RentalOption;
-  adicionales?: Partial<Record<ExtraKey, number>>;
-  mensaje?: string;
-  abiertaEn: number;
-}
+export type InquiryToSend = Omit<InquiryShape, 'estado' | 'creadaEn' | 'abiertaEn'> & Required<Pick<InquiryShape, 'abiertaEn'>>;
 
 /** Only the extras with a whole quantity 1–99. */
 function cleanExtras(extras: unknown): Partial<Record<ExtraKey, number>> {
@@ -169,19 +162,15 @@ export function inquiryWhatsappMessage(inquiry: { nombre: string; fecha: string 
   return `Hola!${name} acabo de dejar una consulta en la web${date}.`.replace('Hola! acabo', 'Hola! Acabo');
 }
 
-/** A stored inquiry, as the inbox reads it. */
-export interface Inquiry {
+/**
+ * A stored inquiry (its shape: inquirySchema of @salon/schema) as the inbox reads it, under its id: null for no
+ * guests or rental, '' for no message, only the extras of a whole 1–99; when the form was opened is left out.
+ */
+export type Inquiry = Omit<Required<InquiryShape>, 'invitados' | 'alquiler' | 'abiertaEn'> & {
   id: string;
-  nombre: string;
-  telefono: string;
-  fecha: IsoDate;
   invitados: number | null;
   alquiler: RentalOption | null;
-  adicionales: Partial<Record<ExtraKey, number>>;
-  mensaje: string;
-  estado: InquiryStatus;
-  creadaEn: number;
-}
+};
 
 const isStatus = (value: unknown): value is InquiryStatus => typeof value === 'string' && (STORED_INQUIRY_STATUSES as readonly string[]).includes(value);
 
