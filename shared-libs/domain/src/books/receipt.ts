@@ -4,6 +4,7 @@ import {
   fittingFields,
   MAX_DETAIL_LENGTH,
   MAX_PAYER_LENGTH,
+  MAX_RECEIPT_AMOUNT,
   PAYMENT_METHODS as STORED_PAYMENT_METHODS,
   RECEIPT_CONCEPTS as STORED_RECEIPT_CONCEPTS,
   receiptSchema,
@@ -11,7 +12,7 @@ import {
 } from '../schema';
 import { formatDateLong, todayInHall } from '../dates/dates';
 import { formatARS, parseWholePesos } from '../pricing/money';
-import { amountInWords, MAX_AMOUNT_IN_WORDS } from './amountInWords';
+import { amountInWords } from './amountInWords';
 import { inTotals } from './annulment';
 import { asRecord } from '../data/values';
 
@@ -32,7 +33,7 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   mercadopago: 'Mercado Pago',
 };
 
-export { MAX_PAYER_LENGTH, MAX_DETAIL_LENGTH };
+export { MAX_PAYER_LENGTH, MAX_DETAIL_LENGTH, MAX_RECEIPT_AMOUNT };
 
 /**
  * A receipt as stored in recibos/r{numero} (its shape: receiptSchema of @salon/schema), with the defaults of
@@ -85,9 +86,6 @@ export interface ReceiptValidationOptions {
 export type ReceiptValidation = { ok: true; value: ReceiptFields } | { ok: false; errors: ReceiptFormErrors };
 
 /** Checks the receipt form and says in Spanish what is wrong, next to each field. */
-/** The largest receipt: whole pesos that can be written in words. */
-export const MAX_RECEIPT_PESOS = Math.floor(MAX_AMOUNT_IN_WORDS);
-
 export function validateReceiptForm(form: ReceiptForm, { owed }: ReceiptValidationOptions): ReceiptValidation {
   const errors: ReceiptFormErrors = {};
   const cliente = form.cliente.trim();
@@ -100,7 +98,7 @@ export function validateReceiptForm(form: ReceiptForm, { owed }: ReceiptValidati
   else if (parsed === 'centavos') errors.monto = 'Escribí el importe en pesos, sin centavos (por ejemplo 150.000).';
   else if (monto === null) errors.monto = 'El importe no es válido. Escribilo como 150.000.';
   else if (monto <= 0) errors.monto = 'El importe debe ser mayor que cero.';
-  else if (monto > MAX_RECEIPT_PESOS) errors.monto = `El importe no puede superar ${formatARS(MAX_RECEIPT_PESOS)}.`;
+  else if (monto > MAX_RECEIPT_AMOUNT) errors.monto = `El importe no puede superar ${formatARS(MAX_RECEIPT_AMOUNT)}.`;
 
   const concepto = RECEIPT_CONCEPTS.includes(form.concepto as ReceiptConcept) ? (form.concepto as ReceiptConcept) : null;
   if (!concepto) errors.concepto = 'Elegí el concepto del pago (seña, saldo o extras).';

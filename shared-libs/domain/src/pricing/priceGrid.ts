@@ -1,13 +1,11 @@
 // The back-office's price grid: the twelve fields of every month of the season, edited as text (people
 // type "150.000" or "$ 150.000"), with the two bulk edits staff need when ARS prices move: copy a month to
 // the next one, and raise a range of months by a percentage.
-import { parseARS } from './money';
+import { formatARS, parseARS } from './money';
 import { PRICE_FIELD_NAMES, parsePriceValue, priceKey, type PriceField } from './prices';
 import { SEASON_PAGES, type SeasonPage } from './season';
 import { asRecord, ownValue } from '../data/values';
-
-/** The highest price the database rules accept (datosId/8). */
-export const MAX_SAVED_PRICE = 1_000_000_000;
+import { MAX_STORED_PRICE } from '../schema';
 
 /** What is typed in each cell, by database key ('b_precio_3hs_7' → '150.000'). */
 export type PriceDraft = Record<string, string>;
@@ -86,7 +84,7 @@ export function priceCellError(text: string): string | null {
   if (amount === null) return 'Escribí un monto, por ejemplo 150.000.';
   if (amount < 0) return 'El precio no puede ser negativo.';
   if (!Number.isInteger(amount)) return 'Escribí el precio en pesos, sin centavos (por ejemplo 150.000).';
-  if (amount > MAX_SAVED_PRICE) return 'El precio no puede superar $ 1.000.000.000.';
+  if (amount > MAX_STORED_PRICE) return `El precio no puede superar ${formatARS(MAX_STORED_PRICE)}.`;
   return null;
 }
 

@@ -2,6 +2,7 @@
 // appended ("b_precio_3hs_7" … "b_precio_3hs_18"); the letter prefix of a field gives its display order.
 import { parseARS } from './money';
 import { asRecord, ownValue } from '../data/values';
+import { MAX_STORED_PRICE } from '../schema';
 
 export type PriceGroup = 'alquiler' | 'horasExtra' | 'adicionales';
 
@@ -52,19 +53,16 @@ export interface PagePrices {
   missing: PriceField[];
 }
 
-/** Above this a stored price is a typing error, not a price; the cap also keeps every total finite. */
-export const MAX_PRICE = 1e12;
-
 /** The database key of a field for one month: priceKey('b_precio_3hs_', 7) → 'b_precio_3hs_7'. */
 export function priceKey(field: PriceField, page: number): string {
   return `${field}${page}`;
 }
 
-/** A usable price from a stored value: a number or numeric text ("150000", "150.000"), 0 to MAX_PRICE; else null. */
+/** A usable price from a stored value: a number or numeric text ("150000", "150.000"), 0 to the highest the rules take (MAX_STORED_PRICE); else null. */
 export function parsePriceValue(value: unknown): number | null {
   const amount = typeof value === 'number' ? value : typeof value === 'string' ? parseARS(value) : null;
   // Whole pesos: a price stored with centavos (older data) reads as the nearest peso (docs/storage-contract.md).
-  return amount !== null && Number.isFinite(amount) && amount >= 0 && amount <= MAX_PRICE ? Math.round(amount) : null;
+  return amount !== null && Number.isFinite(amount) && amount >= 0 && amount <= MAX_STORED_PRICE ? Math.round(amount) : null;
 }
 
 /** The prices of one page (7–18) from the raw datosId/8 value, with the list of missing fields. */

@@ -1,5 +1,5 @@
 // Promotions staff publish in `promociones`: which ones a visitor sees today, and how their period reads.
-import { MAX_STORED_PRICE, PROMOTION_DESCRIPTION_MAX_LENGTH, PROMOTION_TITLE_MAX_LENGTH, REAL_DATE } from '../schema';
+import { MAX_STORED_PRICE, PROMOTION_DESCRIPTION_MAX_LENGTH, PROMOTION_TITLE_MAX_LENGTH, REAL_DATE, type RentalOption } from '../schema';
 import { compareCodes, formatDateLong, isoWeekday, isValidIsoDate, type IsoDate, type Weekday } from '../dates/dates';
 import { formatARS } from './money';
 import { joinSpanish, weekdayNames } from './rates';
@@ -43,9 +43,6 @@ export function promotionPeriod(promotion: Pick<PromotionWindow, 'validFrom' | '
 // an event date (applyPromotion, the one rule every price the site shows or sends goes through). Without them
 // it is text only: shown on /preciospromo, never applied.
 
-/** The rentals a promotion may lower: 3 hs (weekdays) and 4 hs (weekend and holidays). */
-export type PromotionRental = '3hs' | '4hs';
-
 export type PromotionDiscount = { kind: 'porcentaje'; percent: number } | { kind: 'monto'; amount: number };
 
 export interface PromotionTerms {
@@ -53,7 +50,8 @@ export interface PromotionTerms {
   weekdays: Weekday[];
   /** Specific event dates. With neither weekdays nor dates, every date of the period. */
   dates: IsoDate[];
-  rentals: PromotionRental[];
+  /** The rentals it lowers: 3 hs (weekdays) and 4 hs (weekend and holidays). */
+  rentals: RentalOption[];
   discount: PromotionDiscount;
 }
 
@@ -76,7 +74,7 @@ function listOf<T>(value: unknown, fits: (item: unknown) => item is T): T[] | un
 
 const isWeekdayValue = (value: unknown): value is Weekday => isNumberWithin(value, 0, 6);
 const isRealDate = (value: unknown): value is IsoDate => typeof value === 'string' && REAL_DATE.test(value);
-const isRental = (value: unknown): value is PromotionRental => value === '3hs' || value === '4hs';
+const isRental = (value: unknown): value is RentalOption => value === '3hs' || value === '4hs';
 
 /** The price terms of one stored promotion, or null when it is text only. */
 export function promotionTermsFrom(stored: Record<string, unknown>): PromotionTerms | null {
@@ -143,7 +141,7 @@ export interface PricedDate {
 }
 
 /** True when the promotion covers this event date and rental (switched on, date in its period, day or date listed). */
-export function promotionCovers(promotion: Promotion, date: IsoDate, rental: PromotionRental): boolean {
+export function promotionCovers(promotion: Promotion, date: IsoDate, rental: RentalOption): boolean {
   const { terms } = promotion;
   if (!terms || !isValidIsoDate(date) || !terms.rentals.includes(rental)) return false;
   if (!isPromotionCurrent(promotion, date)) return false;
@@ -173,7 +171,7 @@ export function promotionPrice(terms: PromotionTerms, price: number): { price: n
  */
 export function applyPromotion(
   price: number,
-  { date, rental, promotions }: { date: IsoDate | null | undefined; rental: PromotionRental | null | undefined; promotions: readonly Promotion[] | undefined },
+  { date, rental, promotions }: { date: IsoDate | null | undefined; rental: RentalOption | null | undefined; promotions: readonly Promotion[] | undefined },
 ): PricedDate {
   let best: AppliedPromotion | null = null;
   if (date && rental) {

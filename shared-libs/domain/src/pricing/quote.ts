@@ -7,13 +7,19 @@ import { applyPromotion, discountText, promotionNote, type AppliedPromotion, typ
 import { priceTypeForDate, rateRule, type PriceType, type RateOptions } from './rates';
 import { currentPage, isSeasonPage, seasonEndDate, seasonStartYear, type SeasonPage } from './season';
 import { asRecord, ownValue } from '../data/values';
+import { BUDGET_EXTRAS, MAX_QUANTITY, type BudgetExtra, type RentalOption } from '../schema';
 
-export type RentalOption = '3hs' | '4hs';
+export type { RentalOption };
 
 /** Price field of each rental option. */
 export const RENTAL_FIELDS: Readonly<Record<RentalOption, PriceField>> = { '3hs': 'b_precio_3hs_', '4hs': 'a_precio_4hs_' };
 
-/** Add-ons a visitor can count, in display order, with their price fields. */
+/** An add-on a visitor can count (the stored budget's and inquiry's adicionales). */
+export type ExtraKey = BudgetExtra;
+/** The add-ons in display order. */
+export const EXTRA_KEYS: readonly ExtraKey[] = BUDGET_EXTRAS;
+
+/** The price field of each add-on. */
 export const EXTRA_FIELDS = {
   camarera: 'e_camarera_',
   metegol: 'f_metegol_',
@@ -23,13 +29,10 @@ export const EXTRA_FIELDS = {
   arcade: 'j_arcade_',
   horaOrganizacion: 'k_hora_organizacion_',
   parrillero: 'r_parrillero_',
-} as const satisfies Record<string, PriceField>;
+} as const satisfies Record<ExtraKey, PriceField>;
 
-export type ExtraKey = keyof typeof EXTRA_FIELDS;
-export const EXTRA_KEYS = Object.keys(EXTRA_FIELDS) as ExtraKey[];
-
-/** Largest quantity of any line. */
-export const MAX_QUANTITY = 99;
+/** Largest quantity of any line (the stored shapes' limit). */
+export { MAX_QUANTITY };
 
 /** What the UI shows, and the message says, in place of a missing price. */
 export const PRICE_ON_REQUEST = 'Consultar';

@@ -2,6 +2,7 @@
 // July–December of the season's first year and 13–18 are January–June of the next year.
 import { MONTH_NAMES_ES } from '../dates/calendarNames';
 import { isoDateParts, type IsoDate } from '../dates/dates';
+import { FIRST_SEASON_PAGE, LAST_SEASON_PAGE } from '../schema';
 
 export { MONTH_NAMES_ES } from '../dates/calendarNames';
 
@@ -9,14 +10,12 @@ export { MONTH_NAMES_ES } from '../dates/calendarNames';
 export const SEASON_PAGES = [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18] as const;
 export type SeasonPage = (typeof SEASON_PAGES)[number];
 
-const FIRST_PAGE = 7;
-const LAST_PAGE = 18;
 /** Months from January to June belong to the second half of the season, 12 pages later. */
 const SECOND_HALF_OFFSET = 12;
 
 /** True for an integer page number 7–18. */
 export function isSeasonPage(value: unknown): value is SeasonPage {
-  return Number.isInteger(value) && (value as number) >= FIRST_PAGE && (value as number) <= LAST_PAGE;
+  return Number.isInteger(value) && (value as number) >= FIRST_SEASON_PAGE && (value as number) <= LAST_SEASON_PAGE;
 }
 
 function requireMonth(month: number): void {
@@ -30,7 +29,7 @@ function requirePage(page: number): asserts page is SeasonPage {
 /** Page number (7–18) of a calendar month 1–12; throws RangeError otherwise. */
 export function pageForMonth(month: number): SeasonPage {
   requireMonth(month);
-  return (month >= FIRST_PAGE ? month : month + SECOND_HALF_OFFSET) as SeasonPage;
+  return (month >= FIRST_SEASON_PAGE ? month : month + SECOND_HALF_OFFSET) as SeasonPage;
 }
 
 /** Calendar month 1–12 of a page number 7–18; throws RangeError otherwise. */
@@ -48,7 +47,7 @@ export function yearForPage(page: number, startYear: number): number {
 /** The year in which the season containing `isoDate` started (July–June). */
 export function seasonStartYear(isoDate: IsoDate): number {
   const { year, month } = isoDateParts(isoDate);
-  return month >= FIRST_PAGE ? year : year - 1;
+  return month >= FIRST_SEASON_PAGE ? year : year - 1;
 }
 
 /** Page number of the month containing `isoDate`. */

@@ -1,10 +1,10 @@
 // Checks for the back-office's settings forms, mirrored by the database rules: each returns a Spanish
 // message for the field, or null when the value may be saved. Values are trimmed by the caller's save.
-import { MAX_STORED_PRICE, PROMOTION_DATES_MAX } from '../schema';
+import { MAX_STORED_PRICE, PROMOTION_DATES_MAX, type RentalOption } from '../schema';
 import { dateFromText, WHOLE_DATE } from '../dates/dateText';
 import { isValidIsoDate, isWithinPickerRange, PICKER_MAX_DATE, PICKER_MIN_DATE, type IsoDate, type Weekday } from '../dates/dates';
 import { parseARS } from '../pricing/money';
-import type { PromotionRental, PromotionTerms } from '../pricing/promotions';
+import type { PromotionTerms } from '../pricing/promotions';
 import { MAX_SITE_NAME_LENGTH } from './siteConfig';
 import { normalizeWhatsappNumber } from '../inquiries/whatsapp';
 
@@ -103,7 +103,7 @@ export interface PromotionTermsDraft {
   /** '' = text only (shown, never applied). */
   discountKind: '' | 'porcentaje' | 'monto';
   discountValue: string;
-  rentals: readonly PromotionRental[];
+  rentals: readonly RentalOption[];
   weekdays: readonly number[];
   /** Specific dates: "24/12/2026, 31/12/2026" (AAAA-MM-DD too), separated by commas or spaces. */
   datesText: string;
