@@ -1,6 +1,7 @@
 // The home page's sections (componentOrder): their order and which ones show. "Chatbot" shows no section:
 // it switches the chat assistant on or off.
 import { isRecord } from '../data/values';
+import type { HomeSectionsShape } from '../schema';
 
 export const HOME_SECTIONS = [
   { id: 'Bienvenida', title: 'Bienvenida' },
@@ -16,10 +17,8 @@ export const HOME_SECTIONS = [
 /** A section name as stored in componentOrder. */
 export type HomeSectionName = (typeof HOME_SECTIONS)[number]['id'];
 
-export interface HomeSectionSetting {
-  name: HomeSectionName;
-  isVisible: boolean;
-}
+/** One entry of componentOrder (homeSectionsSchema), its name one of the home's sections. */
+export type HomeSectionSetting = Omit<HomeSectionsShape[number], 'name'> & { name: HomeSectionName };
 
 const SECTION_NAMES: readonly HomeSectionName[] = HOME_SECTIONS.map((section) => section.id);
 // Stored names are matched without regard to case or surrounding spaces, then written canonically.
