@@ -46,6 +46,23 @@ module.exports = {
       },
     },
     {
+      name: 'domain-reaches-the-schema-through-one-module',
+      comment:
+        "functions/ compiles the domain's source into its lib/ and Node resolves each import there as written: the " +
+        "deployed function has no '@salon/schema' package, so the domain imports the schema by relative path, in " +
+        'shared-libs/domain/src/schema.ts alone, and every domain module imports it from there.',
+      severity: 'error',
+      from: { path: '^shared-libs/domain/', pathNot: '^shared-libs/domain/src/schema\\.ts$' },
+      to: { path: '^shared-libs/schema/' },
+    },
+    {
+      name: 'domain-imports-the-schema-by-path',
+      comment: 'See domain-reaches-the-schema-through-one-module: a bare package name would not resolve in the deployed function.',
+      severity: 'error',
+      from: { path: '^shared-libs/domain/src/schema\\.ts$' },
+      to: { path: '^shared-libs/schema/', dependencyTypesNot: ['local'] },
+    },
+    {
       name: 'schema-is-only-shapes',
       comment:
         'The stored shapes (docs/storage-contract.md) depend on valibot alone, so the domain, the data layer, the rules ' +

@@ -33,6 +33,8 @@ beforeAll(() => {
   file('shared-libs/firebase/src/data/prices.ts', "import { getDb } from '../database';\nexport const watchPrices = getDb;\n");
   file('shared-libs/domain/src/rule.ts', "import { useState } from 'react';\nexport const w = useState;\n");
   file('shared-libs/schema/src/shape.ts', "import { formatARS } from '../../domain/src/rule';\nexport const s = formatARS;\n");
+  // A domain module reaching the schema by itself, not through the domain's src/schema.ts.
+  file('shared-libs/domain/src/limit.ts', "import { s } from '../../schema/src/shape';\nexport const l = s;\n");
 });
 
 afterAll(() => rmSync(tree, { recursive: true, force: true }));
@@ -52,6 +54,7 @@ it('fails on every boundary the architecture forbids', () => {
     'remote-imports-another-remote',
     'host-imports-remote-code',
     'domain-is-pure',
+    'domain-reaches-the-schema-through-one-module',
     'schema-is-only-shapes',
     'firebase-only-through-the-session-library',
     'router-only-through-salon-router',

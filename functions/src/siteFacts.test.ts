@@ -1,5 +1,4 @@
-import { DEMO_PROMOTIONS } from '../../shared-libs/domain/src/__fixtures__/promotions';
-import { DECEMBER_PRICES } from '../../shared-libs/domain/src/__fixtures__/prices';
+import { DECEMBER_PRICES, DEMO_PROMOTIONS } from '@salon/domain/fixtures';
 import { NOW, RAW } from './__fixtures__/siteData';
 import { factAmounts, siteFactsFrom } from './siteFacts';
 import { factSheet } from './factSheet';

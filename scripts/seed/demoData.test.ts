@@ -2,8 +2,7 @@
 // every path it fills parses, and it fills no path the schema does not know.
 import { safeParse } from 'valibot';
 import { STORED, type StoredPath } from '@salon/schema';
-import { DEMO_PROMOTIONS } from '../../shared-libs/domain/src/__fixtures__/promotions';
-import { DEMO_HALL_FACTS } from '../../shared-libs/domain/src/__fixtures__/hallFacts';
+import { DEMO_HALL_FACTS, DEMO_PROMOTIONS } from '@salon/domain/fixtures';
 import { DEMO_STAFF, demoData } from './demoData';
 
 const TODAY = '2026-11-25';

@@ -5,7 +5,7 @@
 const path = require('node:path');
 const { readdirSync, statSync } = require('node:fs');
 const webpack = require('webpack');
-const { widths, format } = require('../domain/src/photoVariants.json');
+const { widths, format } = require('@salon/domain/photoVariants.json');
 
 const SOURCES = /\.(?:svg|jpe?g|png|webp|avif)$/i;
 const QUALITY = 75;

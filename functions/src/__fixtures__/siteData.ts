@@ -1,5 +1,5 @@
 // Test data only: what the database holds for askAI's facts.
-import { rawPrices } from '../../../shared-libs/domain/src/__fixtures__/prices';
+import { rawPrices } from '@salon/domain/fixtures';
 
 // Tuesday 15 December 2026 in the hall.
 export const NOW = new Date('2026-12-15T15:00:00Z');

@@ -1,5 +1,5 @@
 // The offline provider's answers by topic, with the fixture's facts (December 2026 prices, Salón Los Aromos).
-import { DEMO_PROMOTIONS } from '../../../shared-libs/domain/src/__fixtures__/promotions';
+import { DEMO_PROMOTIONS } from '@salon/domain/fixtures';
 import { siteFactsFrom } from '../siteFacts';
 import { NOW, RAW } from '../__fixtures__/siteData';
 import { answerFromFacts } from './offline';

@@ -145,6 +145,10 @@ export type BudgetsShape = InferOutput<typeof budgetsSchema>;
 export type ReceiptShape = InferOutput<typeof receiptSchema>;
 export type ReceiptsShape = InferOutput<typeof receiptsSchema>;
 export type BudgetStatus = (typeof BUDGET_STATUSES)[number];
+/** A hall rental: 3 hours (weekdays) or 4 (weekend and holidays). */
+export type RentalOption = (typeof RENTAL_OPTIONS)[number];
+/** An add-on the calculator counts. */
+export type BudgetExtra = (typeof BUDGET_EXTRAS)[number];
 export type LegacyBudgetStatus = (typeof LEGACY_BUDGET_STATUSES)[number];
 export type BudgetHistoryEntryShape = InferOutput<typeof budgetHistoryEntrySchema>;
 export type ReceiptConcept = (typeof RECEIPT_CONCEPTS)[number];

@@ -1,5 +1,5 @@
 // The limits of an inquiry (consultas/{id}) as plain values, no valibot: the public form (@salon/domain) and the
-// schema (./inquiries.ts) use the same ones. Public bundles import this file, never the schema.
+// schema (./inquiries.ts) use the same ones. Apart from the schema, so a public bundle keeps these values and no valibot.
 
 /** What staff did with an inquiry: new, contacted, a budget was made, set aside. */
 export const INQUIRY_STATUSES = ['nueva', 'contactada', 'presupuestada', 'descartada'] as const;

@@ -61,7 +61,7 @@ export const MAX_HISTORY_NOTE_LENGTH = 300;
 export const MAX_ANNUL_REASON_LENGTH = 300;
 export const RENTAL_OPTIONS = ['3hs', '4hs'] as const;
 export const EXTRA_HOUR_RATES = ['semana', 'finDeSemana'] as const;
-/** The add-ons a budget counts (the calculator's extras). */
+/** The add-ons a budget counts: the calculator's extras, in the order it shows them. */
 export const BUDGET_EXTRAS = ['camarera', 'metegol', 'pingPong', 'inflable', 'proyector', 'arcade', 'horaOrganizacion', 'parrillero'] as const;
 export const MAX_CLIENT_LENGTH = 120;
 export const MAX_PHONE_LENGTH = 40;

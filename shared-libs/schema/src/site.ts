@@ -87,7 +87,7 @@ export const hallFactsSchema = strictObject({
   politicaCancelacion: optional(text(1, HALL_CANCELLATION_MAX_LENGTH)),
 });
 
-/** componentOrder: the home sections in order (names are the domain's, homeSections.ts). */
+/** componentOrder: the home sections in order (names are the domain's, site/homeSections.ts). */
 export const homeSectionsSchema = list('$i', /^[0-9]{1,2}$/, strictObject({ name: text(1, SECTION_NAME_MAX_LENGTH), isVisible: boolean() }));
 
 const colour = () =>

@@ -1,5 +1,5 @@
 // Test data only: a datosId/8 value as the database stores it.
-import { PRICE_FIELD_NAMES, type PriceField } from '../prices';
+import { PRICE_FIELD_NAMES, type PriceField } from '../pricing/prices';
 
 /** December's demo prices (page 12). */
 export const DECEMBER_PRICES: Readonly<Record<PriceField, number>> = {

@@ -1,10 +1,10 @@
 // One availability for the site: busy dates (Google's events calendar + staff bookings), holidays, visit
 // slots and the price of each date, indexed once so the calendar and the chat answer a date in O(1).
-import { compareCodes, todayInHall, type IsoDate } from '../dates';
-import { applyPromotion, type AppliedPromotion, type Promotion } from '../promotions';
-import { rateForDate, type PriceType } from '../rates';
+import { compareCodes, todayInHall, type IsoDate } from '../dates/dates';
+import { applyPromotion, type AppliedPromotion, type Promotion } from '../pricing/promotions';
+import { rateForDate, type PriceType } from '../pricing/rates';
 import { eventDayNumbers, visitSlotDate, visitSlotOf, type CalendarEventItem, type VisitSlot } from './calendarEvents';
-import { dayNumberOf, isoDateOfDayNumber } from './dayNumbers';
+import { dayNumberOf, isoDateOfDayNumber } from '../dates/dayNumbers';
 import { mergeHolidays, type HolidayEntry, type HolidayOverrideEntries, type RecurringHolidayEntry } from './holidays';
 
 /**

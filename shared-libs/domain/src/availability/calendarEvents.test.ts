@@ -1,5 +1,5 @@
 import { eventDaySpan, formatVisitSlotHours, visitSlotDate, visitSlotOf, type CalendarEventItem } from './calendarEvents';
-import { hallDateOfInstant, instantOfDateTime, startOfHallDay } from './hallTime';
+import { hallDateOfInstant, instantOfDateTime, startOfHallDay } from '../dates/hallTime';
 
 describe('eventDaySpan: the hall dates an event covers', () => {
   const cases: Array<[string, CalendarEventItem, { first: string; last: string } | null]> = [

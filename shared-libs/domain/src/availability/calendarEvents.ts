@@ -1,9 +1,9 @@
 // Google Calendar events (API v3 wire shape) → the hall dates they cover. All-day events end the day
 // before their `end.date` (Google's end is exclusive); timed events cover every hall date they touch; an
 // event over several days blocks each one; a cancelled event covers nothing.
-import { isValidIsoDate, type IsoDate } from '../dates';
-import { dayNumberOf, isoDateOfDayNumber } from './dayNumbers';
-import { hallDateOfInstant, hallDayNumberOfInstant, hallTimeOfInstant, instantOfDateTime } from './hallTime';
+import { isValidIsoDate, type IsoDate } from '../dates/dates';
+import { dayNumberOf, isoDateOfDayNumber } from '../dates/dayNumbers';
+import { hallDateOfInstant, hallDayNumberOfInstant, hallTimeOfInstant, instantOfDateTime } from '../dates/hallTime';
 
 /** An event's start or end, as Google sends it: `date` for all-day events, `dateTime` for timed ones. */
 export interface CalendarEventTime {

@@ -1,18 +1,14 @@
 // Holidays from three sources: the holidays calendar, the recurring list (feriados_recurrentes, "M-D"
 // each year) and the staff's overrides (feriados_modificados: added entries, removed dates).
-import { addDays, compareCodes, isoDateParts, isValidIsoDate, toIsoDate, type IsoDate } from '../dates';
+import { addDays, compareCodes, isoDateParts, isValidIsoDate, toIsoDate, type IsoDate } from '../dates/dates';
 import { eventDaySpan, type CalendarEventItem } from './calendarEvents';
+import type { AddedHolidayShape, RecurringHolidayShape } from '../schema';
 
-export interface HolidayEntry {
-  date: IsoDate;
-  name: string;
-}
+/** A holiday on one date (as feriados_modificados adds one), its name '' when it has none. */
+export type HolidayEntry = Required<AddedHolidayShape>;
 
-export interface RecurringHolidayEntry {
-  /** month-day, e.g. "12-25" or "7-9". */
-  monthDay: string;
-  name: string;
-}
+/** A holiday every year on its month-day ("12-25" or "7-9"), its name '' when it has none. */
+export type RecurringHolidayEntry = Required<RecurringHolidayShape>;
 
 export interface HolidayOverrideEntries {
   added: ReadonlyArray<HolidayEntry>;

@@ -1,5 +1,8 @@
-// Availability rules: Google Calendar events, staff bookings and holidays merged into one index.
-export * from './hallTime';
+// Availability: Google Calendar events, staff bookings, provisional holds and holidays merged into one index; the
+// staff agenda and the owner's calendar feed built from them.
 export * from './calendarEvents';
 export * from './holidays';
 export * from './availabilityIndex';
+export * from './holds';
+export * from './agendaEvents';
+export * from './calendarFeed';

@@ -5,7 +5,7 @@
 // next free dates; the coming weekend ("¿el finde está libre?") like the dates it has. Extras come from the
 // price list; a thank-you gets a short reply; a date that does not exist is named as such; a date that could
 // not be read is asked again: none of these is ever answered with an earlier date of the conversation.
-import { isoDateParts, todayInHall, toIsoDate, type IsoDate } from '../dates';
+import { isoDateParts, todayInHall, toIsoDate, type IsoDate } from '../dates/dates';
 import { courtesyOf } from './courtesy';
 import { findExtrasAsked, monthPricesFor, type ChatExtrasQuestion } from './extras';
 import { detectChatIntents, type ChatIntents } from './intents';
@@ -30,10 +30,10 @@ import {
 } from './reply';
 import type { ChatAvailability, ChatDateInfo } from './chatAvailability';
 import { readChatText } from './spelling';
-import { dateInquiryMessage } from '../inquiries';
-import type { HallFacts } from '../hallFacts';
+import { dateInquiryMessage } from '../inquiries/whatsappMessages';
+import type { HallFacts } from '../site/hallFacts';
 import { hallFactsReply, hallTopicsOf, type HallTopic } from './hallQuestions';
-import { DEFAULT_WHATSAPP_MESSAGE, whatsappRedirectPath } from '../whatsapp';
+import { DEFAULT_WHATSAPP_MESSAGE, whatsappRedirectPath } from '../inquiries/whatsapp';
 
 export interface LocalAnswerContext {
   now: Date;

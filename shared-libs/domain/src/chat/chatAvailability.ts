@@ -1,9 +1,9 @@
 // What the chat reads of the availability service (@salon/availability's state fits it): the date
 // lookups, and the range when known. Kept apart so the chat's modules share it without import cycles.
 import type { AvailabilityIndex } from '../availability';
-import type { AppliedPromotion } from '../promotions';
-import type { IsoDate } from '../dates';
-import type { PriceType } from '../rates';
+import type { AppliedPromotion } from '../pricing/promotions';
+import type { IsoDate } from '../dates/dates';
+import type { PriceType } from '../pricing/rates';
 
 /** What the chat needs to know of a date: a subset of the availability service's DateInfo. */
 export interface ChatDateInfo {

@@ -5,8 +5,8 @@
 // expected amount below is written out, never computed by the code under test.
 import { HALL_NOW, hallSeasonAvailability } from './__fixtures__/hallSeason';
 import { answerLocally, type LocalAnswer } from './answer';
-import { PRICE_TYPE_LABELS } from '../rates';
-import { parseHallFacts, type HallFacts } from '../hallFacts';
+import { PRICE_TYPE_LABELS } from '../pricing/rates';
+import { parseHallFacts, type HallFacts } from '../site/hallFacts';
 import { DEMO_HALL_FACTS } from '../__fixtures__/hallFacts';
 
 const availability = hallSeasonAvailability();

@@ -2,9 +2,9 @@
 // the site's own price list (datosId/8: camarera, metegol, ping pong, inflable, proyector, arcade, hora de
 // organización, parrillero; and the extra hour). Something visitors ask for that the list does not have (a
 // DJ, catering…) is named as not being in it: the chat never gives a price the list does not hold.
-import { isoDateParts, type IsoDate } from '../dates';
-import { pricesForPage, type MonthPrices, type PriceField } from '../prices';
-import { pageForMonth } from '../season';
+import { isoDateParts, type IsoDate } from '../dates/dates';
+import { pricesForPage, type MonthPrices, type PriceField } from '../pricing/prices';
+import { pageForMonth } from '../pricing/season';
 import type { AvailabilityIndex } from '../availability';
 import type { ChatMonth } from './parsePeriods';
 

@@ -1,7 +1,7 @@
-// Questions about the hall itself, answered from its facts (config/salon, hallFacts.ts): where it is, how
+// Questions about the hall itself, answered from its facts (config/salon, ../site/hallFacts.ts): where it is, how
 // many guests it holds, what the rental includes, what happens on cancelling, its hours. Matching runs on the
 // text readChatText reads (folded: no accents, lower case). A fact the hall has not stored is askAI's.
-import { capacityText, type HallFacts } from '../hallFacts';
+import { capacityText, type HallFacts } from '../site/hallFacts';
 
 export type HallTopic = 'address' | 'capacity' | 'included' | 'cancellation' | 'hours';
 

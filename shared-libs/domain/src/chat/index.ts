@@ -11,3 +11,4 @@ export * from './monthListing';
 export * from './reply';
 export * from './hallQuestions';
 export * from './answer';
+export * from './inquiryDate';

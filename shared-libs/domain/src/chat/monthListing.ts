@@ -2,8 +2,8 @@
 // (maybe only some weekdays of them), the next free dates of some weekdays, and the coming weekend. Which days are "weekend" is a setting: the chat reads it
 // from the rates the availability already applies (a weekday charged at the weekend rate is a weekend
 // day), so it never disagrees with the prices it shows.
-import { addDays, daysBetween, isoDateParts, isoWeekday, toIsoDate, type IsoDate, type Weekday } from '../dates';
-import { DEFAULT_WEEKEND_DAYS } from '../rates';
+import { addDays, daysBetween, isoDateParts, isoWeekday, toIsoDate, type IsoDate, type Weekday } from '../dates/dates';
+import { DEFAULT_WEEKEND_DAYS } from '../pricing/rates';
 import type { ChatAvailability, ChatDateInfo } from './chatAvailability';
 import { MAX_DATES_PER_MESSAGE } from './parseDates';
 import type { ChatMonth, ChatWeekdayFilter } from './parsePeriods';

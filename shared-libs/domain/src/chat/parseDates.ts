@@ -13,8 +13,8 @@
 // scanChatDates also says which mentions are a bare weekday ("el sábado" next to a month means its
 // Saturdays) and leaves the rest of the text for parseChatPeriods (months, weekends, "qué sábados",
 // "algún viernes": weekdays named as a set are never one date).
-import { MONTH_NAMES_ES } from '../calendarNames';
-import { addDays, daysBetween, isoDateParts, isoWeekday, parseIsoDate, toIsoDate, type IsoDate } from '../dates';
+import { MONTH_NAMES_ES } from '../dates/calendarNames';
+import { addDays, daysBetween, isoDateParts, isoWeekday, parseIsoDate, toIsoDate, type IsoDate } from '../dates/dates';
 import { editDistance, readChatText } from './spelling';
 
 /** More dates than this in one message are ignored: the answer must stay readable on a phone. */

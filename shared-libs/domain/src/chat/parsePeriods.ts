@@ -4,8 +4,8 @@
 // "el fin de semana que viene"). It reads what scanChatDates left, so "5 de diciembre" is a date and
 // never the month, and "31 de febrero" is nothing. Weekdays named as a set ("qué sábados", "algún viernes",
 // "fines de semana") are told apart from one weekday ("el sábado"): with no month they ask for the next ones.
-import { MONTH_NAMES_ES } from '../calendarNames';
-import { isoDateParts, type IsoDate, type Weekday } from '../dates';
+import { MONTH_NAMES_ES } from '../dates/calendarNames';
+import { isoDateParts, type IsoDate, type Weekday } from '../dates/dates';
 import { CHAT_MONTH_NUMBERS, CHAT_WEEKDAY_WORDS, type ChatDateScan } from './parseDates';
 
 /** More months than this in one message are ignored: each one is a list. */

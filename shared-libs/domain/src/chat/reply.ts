@@ -1,12 +1,12 @@
 // The chat's local replies, in Spanish. The seed's catalogue (section 8) is used verbatim; replies mark
 // dates and prices with **bold**, the only markup the chat renders.
-import { MONTH_NAMES_ES } from '../calendarNames';
-import { WEEKDAY_NAMES_ES } from '../calendarNames';
-import { formatDateLong, isoDateParts, isoWeekday, type IsoDate, type Weekday } from '../dates';
-import { formatARS } from '../money';
-import type { MonthPrices } from '../prices';
-import { promotionSuffix } from '../promotions';
-import { joinSpanish, weekdayNames } from '../rates';
+import { MONTH_NAMES_ES } from '../dates/calendarNames';
+import { WEEKDAY_NAMES_ES } from '../dates/calendarNames';
+import { formatDateLong, isoDateParts, isoWeekday, type IsoDate, type Weekday } from '../dates/dates';
+import { formatARS } from '../pricing/money';
+import type { MonthPrices } from '../pricing/prices';
+import { promotionSuffix } from '../pricing/promotions';
+import { joinSpanish, weekdayNames } from '../pricing/rates';
 import type { ChatDateInfo } from './chatAvailability';
 import { CHAT_EXTRAS, type ChatExtrasQuestion } from './extras';
 import type { DateSpanListing, MonthListing, UpcomingListing } from './monthListing';

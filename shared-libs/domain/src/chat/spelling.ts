@@ -4,7 +4,7 @@
 // message dateless, and a follow-up would then be answered about an earlier date of the conversation.
 // Corrections happen only where a date is expected (next to a day number, after "el", "de", "en"…), so an
 // ordinary word near a month name ("el día entero", "para abrir") is never taken for one.
-import { MONTH_NAMES_ES } from '../calendarNames';
+import { MONTH_NAMES_ES } from '../dates/calendarNames';
 import { foldChatText } from './text';
 
 const MONTH_WORDS = [...MONTH_NAMES_ES, 'setiembre'];

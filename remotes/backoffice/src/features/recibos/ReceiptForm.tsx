@@ -12,7 +12,7 @@ import {
   formatARS,
   formatDateLong,
   formatReceiptNumber,
-  MAX_RECEIPT_PESOS,
+  MAX_RECEIPT_AMOUNT as MAX_RECEIPT_PESOS,
   parseWholePesos,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,

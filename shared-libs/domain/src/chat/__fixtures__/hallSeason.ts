@@ -2,8 +2,8 @@
 // clock's HALL_NOW, scripts/testing/clock.ts), with literal prices for November, December and January (page
 // 11, 12 and 13 of datosId/8) and none yet for February: every amount a test expects is written here and there
 // as a literal, never computed by the code under test.
-import type { PriceField } from '../../prices';
-import { parsePromotions } from '../../promotions';
+import type { PriceField } from '../../pricing/prices';
+import { parsePromotions } from '../../pricing/promotions';
 import { DECEMBER_PRICES, rawPrices } from '../../__fixtures__/prices';
 import { DEMO_PROMOTIONS } from '../../__fixtures__/promotions';
 import { tableAvailability } from './tableAvailability';

@@ -1,8 +1,8 @@
 // Test and bench data only: the chat's view of a real availability index (buildAvailabilityIndex) made
 // from plain tables: busy dates, holidays, prices, a loaded range.
 import { buildAvailabilityIndex, lookupDate, nearestFreeDates } from '../../availability';
-import type { IsoDate } from '../../dates';
-import type { Promotion } from '../../promotions';
+import type { IsoDate } from '../../dates/dates';
+import type { Promotion } from '../../pricing/promotions';
 import type { ChatAvailability } from '../chatAvailability';
 
 export interface TableAvailabilityInput {

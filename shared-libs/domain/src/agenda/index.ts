@@ -1,2 +1,0 @@
-// The staff agenda's rules (/agenda in the back-office).
-export * from './agendaEvents';

@@ -1,0 +1,182 @@
+// The client's budget page (/p/{token}, docs/storage-contract.md "Client page"): what the clientBudget function
+// answers, shaped here from the stored budget, its receipts and the hall's facts. Only what the client may see:
+// no author, notes, e-mails, history or other budgets.
+import { CLIENT_LINK_TOKEN, MAX_CLIENT_LENGTH, type BudgetAcceptanceShape } from '../schema';
+import { BUDGET_STATUS_LABELS, type BudgetStatus } from './budgetStatus';
+import { calendarFeedToken } from '../availability/calendarFeed';
+import { todayInHall, type IsoDate } from '../dates/dates';
+import type { HallFacts } from '../site/hallFacts';
+import { paymentPlan, type InstalmentConcept, type InstalmentStatus } from './paymentPlan';
+import { budgetTotals, effectivePriceCopy, type StoredBudget } from './budget';
+import type { Receipt, ReceiptConcept } from './receipt';
+import { asRecord } from '../data/values';
+
+export { CLIENT_LINK_TOKEN };
+
+/** A new link's token: 32 random bytes (256 bits) in base64url, 43 characters. */
+export function clientLinkToken(bytes: Uint8Array): string {
+  return calendarFeedToken(bytes);
+}
+
+/** "https://salon.example/p/{token}": the client's page on the site's origin. */
+export function clientPageUrl(origin: string, token: string): string {
+  return `${origin.replace(/\/+$/, '')}/p/${token}`;
+}
+
+/** The WhatsApp message that sends the client their page. */
+export function clientLinkMessage(cliente: string, url: string, companyName: string): string {
+  const name = cliente.trim().split(/\s+/)[0] ?? '';
+  return `${name ? `Hola ${name}!` : 'Hola!'} Te compartimos tu presupuesto de ${companyName}: ${url} Ahí vas a ver el detalle, el plan de pagos y tus recibos, y podés aceptarlo.`;
+}
+
+/** The budget's acceptance as stored (presupuestos/{id}/aceptacion). */
+export type BudgetAcceptance = BudgetAcceptanceShape;
+
+export function parseAcceptance(raw: unknown): BudgetAcceptance | null {
+  const record = asRecord(raw);
+  if (typeof record.nombre !== 'string' || record.nombre.trim() === '' || typeof record.en !== 'number') return null;
+  return { nombre: record.nombre.slice(0, MAX_CLIENT_LENGTH), en: record.en };
+}
+
+/** The budget's current link (presupuestos/{id}/enlaceCliente), or null. */
+export function parseBudgetClientLink(raw: unknown): { token: string; creadoEn: number } | null {
+  const record = asRecord(raw);
+  if (typeof record.token !== 'string' || !CLIENT_LINK_TOKEN.test(record.token)) return null;
+  return { token: record.token, creadoEn: typeof record.creadoEn === 'number' ? record.creadoEn : 0 };
+}
+
+/** The name the client types to accept: 2–120 characters once trimmed. */
+export function validateAcceptanceName(raw: unknown): { ok: true; nombre: string } | { ok: false; message: string } {
+  const nombre = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
+  if (nombre.length < 2) return { ok: false, message: 'Escribí tu nombre y apellido para aceptar.' };
+  if (nombre.length > MAX_CLIENT_LENGTH) return { ok: false, message: `El nombre puede tener hasta ${MAX_CLIENT_LENGTH} caracteres.` };
+  return { ok: true, nombre };
+}
+
+/**
+ * The status a budget takes when its client accepts it: a query becomes a budget ('presupuestado'); from there on
+ * the next steps need the date held or paid (staff's), so the status stays. null: it cannot be accepted (annulled).
+ */
+export function statusAfterAcceptance(estado: BudgetStatus): BudgetStatus | null {
+  if (estado === 'anulado') return null;
+  return estado === 'consulta' ? 'presupuestado' : estado;
+}
+
+/**
+ * Whether a budget's validity has run out on `today` (the hall's day): it is valid through its «Válido hasta» day
+ * and no longer the day after. An expired budget is shown but not accepted; staff send a new one.
+ */
+export function budgetExpired(validoHasta: IsoDate, today: IsoDate): boolean {
+  return today > validoHasta;
+}
+
+/** Who a history line written by the client names. */
+export function clientHistoryAuthor(nombre: string): string {
+  return `cliente: ${nombre}`;
+}
+
+export const ACCEPTANCE_NOTE = 'Presupuesto aceptado por el cliente';
+
+export interface ClientViewLine {
+  label: string;
+  quantity: number;
+  /** null: the month's price is missing ("Consultar"). */
+  subtotal: number | null;
+}
+
+export interface ClientViewInstalment {
+  concepto: InstalmentConcept;
+  monto: number;
+  venceEl: IsoDate;
+  pagado: number;
+  falta: number;
+  estado: InstalmentStatus;
+}
+
+export interface ClientViewReceipt {
+  numero: number;
+  /** The day it was issued (hall time). */
+  fecha: IsoDate;
+  monto: number;
+  concepto: ReceiptConcept;
+  anulado: boolean;
+}
+
+/** Everything /p/{token} shows. */
+export interface ClientBudgetView {
+  empresa: { nombre: string; whatsapp: string };
+  cliente: string;
+  fechaEvento: IsoDate;
+  invitados: number;
+  validoHasta: IsoDate;
+  estado: BudgetStatus;
+  estadoTexto: string;
+  anulado: boolean;
+  lineas: ClientViewLine[];
+  subtotal: number;
+  descuento: number;
+  total: number;
+  /** Empty for an annulled budget (nothing is owed). */
+  plan: ClientViewInstalment[];
+  recibos: ClientViewReceipt[];
+  aceptacion: BudgetAcceptance | null;
+  /** Its «Válido hasta» day has passed and it was not accepted (an annulled one is annulled, not expired). */
+  vencido: boolean;
+  /** Whether "Aceptar presupuesto" is offered. */
+  puedeAceptar: boolean;
+  salon: Pick<HallFacts, 'address' | 'mapUrl' | 'hours' | 'included' | 'cancellationPolicy'>;
+}
+
+export interface ClientBudgetSources {
+  budget: StoredBudget;
+  /** presupuestos/{id}/aceptacion, raw. */
+  acceptance: unknown;
+  /** Every receipt; only this budget's are shown. */
+  receipts: readonly Receipt[];
+  /** datosId/8, for a budget saved before price copies were kept. */
+  rawPrices: unknown;
+  hall: HallFacts;
+  companyName: string;
+  whatsapp: string;
+  now: Date;
+}
+
+/** The client's view of a budget; null when it cannot be priced (no copy and no prices). */
+export function clientBudgetView(sources: ClientBudgetSources): ClientBudgetView | null {
+  const { budget, hall, now } = sources;
+  const copy = effectivePriceCopy(budget, sources.rawPrices);
+  if (!copy) return null;
+  const totals = budgetTotals(budget, copy);
+  const own = sources.receipts.filter((receipt) => receipt.presupuestoId === budget.id).sort((a, b) => a.numero - b.numero);
+  const anulado = budget.estado === 'anulado';
+  const today = todayInHall(now);
+  const creadoEl = budget.creadoEn ? todayInHall(new Date(budget.creadoEn)) : today;
+  const aceptacion = parseAcceptance(sources.acceptance);
+  const vencido = !anulado && aceptacion === null && budgetExpired(budget.validoHasta, today);
+  return {
+    empresa: { nombre: sources.companyName, whatsapp: sources.whatsapp },
+    cliente: budget.cliente,
+    fechaEvento: budget.fechaEvento,
+    invitados: budget.invitados,
+    validoHasta: budget.validoHasta,
+    estado: budget.estado,
+    estadoTexto: BUDGET_STATUS_LABELS[budget.estado],
+    anulado,
+    lineas: totals.quote.lines.map((line) => ({ label: line.label, quantity: line.quantity, subtotal: line.subtotal })),
+    subtotal: totals.subtotal,
+    descuento: totals.descuento,
+    total: totals.total,
+    plan: anulado ? [] : paymentPlan({ total: totals.total, sena: totals.sena, fechaEvento: budget.fechaEvento, creadoEl, today }, own),
+    recibos: own.map((receipt) => ({
+      numero: receipt.numero,
+      fecha: todayInHall(new Date(receipt.emitidoEn)),
+      monto: receipt.monto,
+      concepto: receipt.concepto,
+      anulado: receipt.anulacion !== undefined && receipt.anulacion !== null,
+    })),
+    aceptacion,
+    vencido,
+    puedeAceptar: !anulado && aceptacion === null && !vencido,
+    salon: { address: hall.address, mapUrl: hall.mapUrl, hours: hall.hours, included: hall.included, cancellationPolicy: hall.cancellationPolicy },
+  };
+}

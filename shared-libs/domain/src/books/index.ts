@@ -1,0 +1,10 @@
+// The books: budgets and their statuses, receipts and amounts in words, annulment, the payment plan, the owner's
+// dashboard and the client's page of a budget.
+export * from './budget';
+export * from './budgetStatus';
+export * from './receipt';
+export * from './amountInWords';
+export * from './annulment';
+export * from './paymentPlan';
+export * from './dashboard';
+export * from './clientBudget';

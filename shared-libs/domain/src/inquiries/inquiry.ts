@@ -1,0 +1,219 @@
+// Inquiries (consultas/{id}, docs/storage-contract.md "Inquiries"): the public form's state and its checks, the
+// stored inquiry as the inbox reads it, and the budget an inquiry turns into. Pure; the limits are the schema's
+// plain values (no valibot here: the form ships in public pages).
+import {
+  INQUIRY_PHONE,
+  INQUIRY_STATUSES as STORED_INQUIRY_STATUSES,
+  MAX_INQUIRY_GUESTS,
+  MAX_INQUIRY_MESSAGE_LENGTH,
+  MAX_INQUIRY_NAME_LENGTH,
+  MIN_INQUIRY_GUESTS,
+  type InquiryShape,
+  type InquiryStatus,
+} from '../schema';
+import { formatDateLong, isValidIsoDate, type IsoDate } from '../dates/dates';
+import { dateFromText, WHOLE_DATE } from '../dates/dateText';
+import { EXTRA_KEYS, MAX_QUANTITY, type ExtraKey, type RentalOption } from '../pricing/quote';
+import { asRecord, ownValue } from '../data/values';
+
+export { MAX_INQUIRY_GUESTS };
+
+export type { InquiryStatus };
+export const INQUIRY_STATUSES: readonly InquiryStatus[] = STORED_INQUIRY_STATUSES;
+export const INQUIRY_STATUS_LABELS: Readonly<Record<InquiryStatus, string>> = {
+  nueva: 'Nueva',
+  contactada: 'Contactada',
+  presupuestada: 'Presupuestada',
+  descartada: 'Descartada',
+};
+
+/** The least time between opening the form and sending it: faster is a bot (ms). */
+export const MIN_FILL_MS = 3000;
+
+/** What the calendar, the chat or the calculator already knows when it opens the form. */
+export interface InquiryPrefill {
+  fecha?: IsoDate;
+  alquiler?: RentalOption | null;
+  invitados?: number;
+  adicionales?: Partial<Record<ExtraKey, number>>;
+}
+
+/** What the form holds: text as typed, so nothing typed is lost. `sitioWeb` is the hidden honeypot. */
+export interface InquiryForm {
+  nombre: string;
+  telefono: string;
+  fecha: string;
+  invitados: string;
+  alquiler: RentalOption | '';
+  adicionales: Partial<Record<ExtraKey, number>>;
+  mensaje: string;
+  sitioWeb: string;
+}
+
+export type InquiryFormField = 'nombre' | 'telefono' | 'fecha' | 'invitados' | 'mensaje';
+export type InquiryFormErrors = Partial<Record<InquiryFormField | 'envio', string>>;
+
+/** The inquiry as the visitor's browser writes it (estado and creadaEn are added by the write). */
+export type InquiryToSend = Omit<InquiryShape, 'estado' | 'creadaEn' | 'abiertaEn'> & Required<Pick<InquiryShape, 'abiertaEn'>>;
+
+/** Only the extras with a whole quantity 1–99. */
+function cleanExtras(extras: unknown): Partial<Record<ExtraKey, number>> {
+  const record = asRecord(extras);
+  const clean: Partial<Record<ExtraKey, number>> = {};
+  for (const key of EXTRA_KEYS) {
+    const count = ownValue(record, key);
+    if (typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= MAX_QUANTITY) clean[key] = count;
+  }
+  return clean;
+}
+
+export function emptyInquiryForm(prefill: InquiryPrefill = {}): InquiryForm {
+  const guests = prefill.invitados;
+  return {
+    nombre: '',
+    telefono: '',
+    fecha: prefill.fecha && isValidIsoDate(prefill.fecha) ? prefill.fecha : '',
+    invitados: typeof guests === 'number' && Number.isInteger(guests) && guests >= MIN_INQUIRY_GUESTS && guests <= MAX_INQUIRY_GUESTS ? String(guests) : '',
+    alquiler: prefill.alquiler ?? '',
+    adicionales: cleanExtras(prefill.adicionales),
+    mensaje: '',
+    sitioWeb: '',
+  };
+}
+
+export interface InquiryCheckOptions {
+  /** The hall's today (todayInHall): an earlier date is refused. */
+  today: IsoDate;
+  /** ms when the form was opened, and now (the visitor's clock, both). */
+  openedAt: number;
+  now: number;
+}
+
+export type InquiryCheck =
+  | { kind: 'enviar'; inquiry: InquiryToSend }
+  | { kind: 'errores'; errors: InquiryFormErrors }
+  /** The honeypot was filled: nothing is sent, and the visitor sees the usual confirmation. */
+  | { kind: 'descartar' };
+
+/** The form's checks: the rules' limits, plus a date that is not past (the rules cannot say it). */
+export function validateInquiryForm(form: InquiryForm, { today, openedAt, now }: InquiryCheckOptions): InquiryCheck {
+  if (form.sitioWeb.trim() !== '') return { kind: 'descartar' };
+  const errors: InquiryFormErrors = {};
+  const nombre = form.nombre.trim();
+  if (nombre === '') errors.nombre = 'Ingresá tu nombre.';
+  else if (nombre.length > MAX_INQUIRY_NAME_LENGTH) errors.nombre = `El nombre puede tener hasta ${MAX_INQUIRY_NAME_LENGTH} caracteres.`;
+  const telefono = form.telefono.trim();
+  if (telefono === '') errors.telefono = 'Ingresá un teléfono con WhatsApp.';
+  else if (!INQUIRY_PHONE.test(telefono)) errors.telefono = 'Ingresá un teléfono válido: solo números, espacios, +, - y paréntesis (de 6 a 40 caracteres).';
+  const fecha = form.fecha.trim();
+  if (fecha === '') errors.fecha = 'Elegí la fecha del evento.';
+  // The field hands over an ISO date, or the text typed when it names no day (DateInput).
+  else if (WHOLE_DATE.test(fecha) && dateFromText(fecha) === null) errors.fecha = `La fecha ${fecha} no existe.`;
+  else if (/^\d{4}-\d{2}-\d{2}$/.test(fecha) && !isValidIsoDate(fecha))
+    errors.fecha = `La fecha ${form.fecha.trim().split('-').reverse().join('/')} no existe.`;
+  else if (!isValidIsoDate(fecha)) errors.fecha = 'Escribí la fecha como dd/mm/aaaa o elegila en el calendario.';
+  else if (fecha < today) errors.fecha = 'Esa fecha ya pasó. Elegí una fecha de hoy en adelante.';
+  const guestsText = form.invitados.trim();
+  let invitados: number | undefined;
+  if (guestsText !== '') {
+    const guests = /^[0-9]+$/.test(guestsText) ? Number(guestsText) : NaN;
+    if (!Number.isInteger(guests) || guests < MIN_INQUIRY_GUESTS || guests > MAX_INQUIRY_GUESTS) {
+      errors.invitados = `Ingresá una cantidad de invitados entre ${MIN_INQUIRY_GUESTS} y ${MAX_INQUIRY_GUESTS}, sin puntos ni comas.`;
+    } else invitados = guests;
+  }
+  const mensaje = form.mensaje.trim();
+  if (mensaje.length > MAX_INQUIRY_MESSAGE_LENGTH)
+    errors.mensaje = `El mensaje puede tener hasta ${MAX_INQUIRY_MESSAGE_LENGTH} caracteres (tiene ${mensaje.length}).`;
+  if (Object.keys(errors).length > 0) return { kind: 'errores', errors };
+  if (now - openedAt < MIN_FILL_MS) return { kind: 'errores', errors: { envio: 'Revisá los datos y volvé a tocar "Enviar consulta" en unos segundos.' } };
+  const adicionales = cleanExtras(form.adicionales);
+  return {
+    kind: 'enviar',
+    inquiry: {
+      nombre,
+      telefono,
+      fecha,
+      ...(invitados !== undefined ? { invitados } : {}),
+      ...(form.alquiler ? { alquiler: form.alquiler } : {}),
+      ...(Object.keys(adicionales).length > 0 ? { adicionales } : {}),
+      ...(mensaje ? { mensaje } : {}),
+      abiertaEn: openedAt,
+    },
+  };
+}
+
+/** The Spanish of a refused or failed send (the form keeps what was typed). */
+export function inquirySendErrorMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  if (/permission.denied/i.test(text)) return 'No pudimos registrar la consulta: si acabás de enviar otra, esperá un minuto y probá de nuevo.';
+  return 'No pudimos enviar la consulta. Revisá tu conexión y probá de nuevo, o escribinos por WhatsApp.';
+}
+
+/** The visitor's confirmation. */
+export function inquiryConfirmation(fecha: string): string {
+  const date = isValidIsoDate(fecha) ? ` por el ${formatDateLong(fecha)}` : '';
+  return `¡Gracias! Recibimos tu consulta${date}. Te vamos a escribir por WhatsApp a la brevedad.`;
+}
+
+/** The WhatsApp message a visitor can still send after the form. */
+export function inquiryWhatsappMessage(inquiry: { nombre: string; fecha: string }): string {
+  const name = inquiry.nombre.trim() ? ` Soy ${inquiry.nombre.trim()} y` : '';
+  const date = isValidIsoDate(inquiry.fecha) ? ` por el ${formatDateLong(inquiry.fecha)}` : '';
+  return `Hola!${name} acabo de dejar una consulta en la web${date}.`.replace('Hola! acabo', 'Hola! Acabo');
+}
+
+/**
+ * A stored inquiry (its shape: inquirySchema of @salon/schema) as the inbox reads it, under its id: null for no
+ * guests or rental, '' for no message, only the extras of a whole 1–99; when the form was opened is left out.
+ */
+export type Inquiry = Omit<Required<InquiryShape>, 'invitados' | 'alquiler' | 'abiertaEn'> & {
+  id: string;
+  invitados: number | null;
+  alquiler: RentalOption | null;
+};
+
+const isStatus = (value: unknown): value is InquiryStatus => typeof value === 'string' && (STORED_INQUIRY_STATUSES as readonly string[]).includes(value);
+
+/** consultas/{id} read tolerantly: null without a name, phone or date; other fields take their defaults. */
+export function parseInquiry(id: string, raw: unknown): Inquiry | null {
+  const record = asRecord(raw);
+  const nombre = ownValue(record, 'nombre');
+  const telefono = ownValue(record, 'telefono');
+  const fecha = ownValue(record, 'fecha');
+  if (typeof nombre !== 'string' || typeof telefono !== 'string' || !isValidIsoDate(fecha)) return null;
+  const invitados = ownValue(record, 'invitados');
+  const alquiler = ownValue(record, 'alquiler');
+  const mensaje = ownValue(record, 'mensaje');
+  const estado = ownValue(record, 'estado');
+  const creadaEn = ownValue(record, 'creadaEn');
+  return {
+    id,
+    nombre,
+    telefono,
+    fecha,
+    invitados: typeof invitados === 'number' && Number.isInteger(invitados) && invitados >= 0 ? invitados : null,
+    alquiler: alquiler === '3hs' || alquiler === '4hs' ? alquiler : null,
+    adicionales: cleanExtras(ownValue(record, 'adicionales')),
+    mensaje: typeof mensaje === 'string' ? mensaje : '',
+    estado: isStatus(estado) ? estado : 'nueva',
+    creadaEn: typeof creadaEn === 'number' && Number.isFinite(creadaEn) ? creadaEn : 0,
+  };
+}
+
+/** consultas, newest first (then by id, so the order never jumps). */
+export function parseInquiryList(raw: unknown): Inquiry[] {
+  const record = asRecord(raw);
+  return Object.keys(record)
+    .map((id) => parseInquiry(id, record[id]))
+    .filter((inquiry): inquiry is Inquiry => inquiry !== null)
+    .sort((a, b) => b.creadaEn - a.creadaEn || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+}
+
+export function countNewInquiries(inquiries: readonly Pick<Inquiry, 'estado'>[]): number {
+  return inquiries.filter((inquiry) => inquiry.estado === 'nueva').length;
+}
+
+/** Whether the date asked for is already past (the rules cannot refuse one; the inbox says so). */
+export function inquiryDateIsPast(inquiry: Pick<Inquiry, 'fecha'>, today: IsoDate): boolean {
+  return inquiry.fecha < today;
+}
