@@ -64,6 +64,16 @@ it('suggests the rate and rental of the date picked, and totals with that monthâ
   expect(result.current.totals).toMatchObject({ subtotal: 590000, total: 590000 });
   expect(result.current.priceCopy).toEqual(DECEMBER_COPY);
   expect(result.current.copyMonth).toBe('diciembre');
+  expect(result.current.pricesNote).toBe('Con los precios actuales de diciembre.');
+  // The unit price under each extra's quantity; an extra the month has no price for is to be asked.
+  expect(result.current.extraHint('camarera')).toBe('$ 30.000 c/u');
+  expect(result.current.extraHint('metegol')).toBe('Consultar');
+});
+
+it('shows no unit prices nor prices note before the date is known', () => {
+  const { result } = renderHook(() => useBudgetEditor(null));
+  expect(result.current.pricesNote).toBeNull();
+  expect(result.current.extraHint('camarera')).toBeUndefined();
 });
 
 it('keeps the typed form in a draft that survives a reload until it is saved', async () => {

@@ -11,6 +11,8 @@ import {
   budgetTotals,
   defaultRateForDate,
   emptyBudgetForm,
+  EXTRA_FIELDS,
+  formatARS,
   formStatusChoices,
   isValidIsoDate,
   isoDateParts,
@@ -69,6 +71,10 @@ export interface BudgetEditorModel {
   copyMonth: string | null;
   /** The budget keeps the prices stored with it. */
   keepsStoredPrices: boolean;
+  /** Which prices the total uses (stored with the budget or today's), once they are known. */
+  pricesNote: string | null;
+  /** The unit price shown under an extra's quantity: "Consultar" when the month has none. */
+  extraHint: (key: ExtraKey) => string | undefined;
   useCurrentPrices: () => void;
   /** The stored prices no longer fit (another month or rate): today's prices of that month are used. */
   storedPricesReplaced: boolean;
@@ -186,6 +192,12 @@ export function useBudgetEditor(budget: StoredBudget | null): BudgetEditorModel 
     }
   }
 
+  const copyMonth = priceCopy ? (MONTH_NAMES_ES[monthForPage(priceCopy.mes) - 1] ?? null) : null;
+  const extraHint = (key: ExtraKey) => {
+    const unit = priceCopy?.valores[EXTRA_FIELDS[key]];
+    return unit === undefined ? (priceCopy ? 'Consultar' : undefined) : `${formatARS(unit)} c/u`;
+  };
+
   return {
     form,
     errors,
@@ -202,8 +214,15 @@ export function useBudgetEditor(budget: StoredBudget | null): BudgetEditorModel 
     priceCopy,
     totals,
     pricesError: pricing.pricesError,
-    copyMonth: priceCopy ? (MONTH_NAMES_ES[monthForPage(priceCopy.mes) - 1] ?? null) : null,
+    copyMonth,
     keepsStoredPrices,
+    pricesNote:
+      priceCopy && copyMonth
+        ? keepsStoredPrices
+          ? `Con los precios de ${copyMonth} guardados en este presupuesto.`
+          : `Con los precios actuales de ${copyMonth}.`
+        : null,
+    extraHint,
     useCurrentPrices: () => setUseCurrentPrices(true),
     storedPricesReplaced: !!budget?.precios && !keepsStoredPrices && !useCurrentPrices && isValidIsoDate(form.fechaEvento),
     saving,
