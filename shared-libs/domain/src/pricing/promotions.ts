@@ -5,6 +5,8 @@ import { formatARS } from './money';
 import { joinSpanish, weekdayNames } from './rates';
 import { asRecord, isRecord, ownValue } from '../data/values';
 
+export { PROMOTION_DESCRIPTION_MAX_LENGTH, PROMOTION_TITLE_MAX_LENGTH };
+
 export interface PromotionWindow {
   active: boolean;
   /** ISO dates; '' (or anything not a date) means open-ended. */

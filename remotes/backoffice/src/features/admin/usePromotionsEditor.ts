@@ -2,7 +2,15 @@
 // With a discount, the rentals it lowers and its days or dates, a promotion also lowers the price the site quotes
 // (applyPromotion).
 import { useState } from 'react';
-import { promotionPeriodErrors, promotionTermsDraft, readPromotionTerms, shortTextError, type PromotionTermsDraft } from '@salon/domain';
+import {
+  PROMOTION_DESCRIPTION_MAX_LENGTH,
+  PROMOTION_TITLE_MAX_LENGTH,
+  promotionPeriodErrors,
+  promotionTermsDraft,
+  readPromotionTerms,
+  shortTextError,
+  type PromotionTermsDraft,
+} from '@salon/domain';
 import { useLive } from '@salon/firebase';
 import { watchPromotions, type Promotion } from '@salon/firebase/data';
 import { removePromotion, savePromotion } from '@salon/firebase/staff';
@@ -56,8 +64,8 @@ export function usePromotionsEditor() {
   async function save(): Promise<void> {
     const terms = readPromotionTerms(draft);
     const next: PromotionErrors = {
-      title: shortTextError(draft.title, 120, 'Escribí el título de la promoción.'),
-      description: shortTextError(draft.description, 2000, null),
+      title: shortTextError(draft.title, PROMOTION_TITLE_MAX_LENGTH, 'Escribí el título de la promoción.'),
+      description: shortTextError(draft.description, PROMOTION_DESCRIPTION_MAX_LENGTH, null),
       ...promotionPeriodErrors(draft.validFrom, draft.validUntil),
       ...(terms.ok ? {} : terms.errors),
     };
