@@ -2,7 +2,7 @@
 // events, overdue payments, CSV for Excel). Admin only; the database rules say the same of budgets and inquiries.
 import { RequireStaff } from '../features/auth/RequireStaff';
 import { StaffLayout } from '../features/layout/StaffLayout';
-import { TableroView } from '../features/tablero/TableroView';
+import { DashboardView } from '../features/tablero/DashboardView';
 import '../features/presupuestos/presupuestos.css';
 import '../features/tablero/tablero.css';
 
@@ -10,7 +10,7 @@ export default function TableroPage() {
   return (
     <RequireStaff roles={['admin']} loginPath="/login">
       <StaffLayout title="Tablero">
-        <TableroView />
+        <DashboardView />
       </StaffLayout>
     </RequireStaff>
   );

@@ -40,7 +40,7 @@ const details = () => document.getElementById('cal-details')!;
 // The month view's chunk, as the page asks for it once it is on screen (here, before the tests). jsdom lays nothing
 // out: the page's scroll to the chosen date finds no bar at the top and scrolls nowhere.
 beforeAll(async () => {
-  await import('../features/calendar/MonthCalendar');
+  await import('../features/calendario/MonthCalendar');
   document.elementsFromPoint = () => [];
   Element.prototype.scrollIntoView = () => undefined;
 });

@@ -5,17 +5,17 @@ import { Component, lazy, Suspense, useCallback, useDeferredValue, useEffect, us
 import { useAvailability } from '@salon/availability';
 import type { IsoDate } from '@salon/domain';
 import { Notice, Page } from '@salon/ui';
-import { datesByMonth, monthViewEvents } from '../features/calendar/calendarModel';
-import { warmIntlOffMainThread } from '../features/calendar/intlWarmup';
-import { DateDetails } from '../features/calendar/DateDetails';
-import { Legend } from '../features/calendar/Legend';
-import { MonthPlaceholder } from '../features/calendar/MonthPlaceholder';
-import { UpcomingDates } from '../features/calendar/UpcomingDates';
-import '../features/calendar/calendar.css';
+import { datesByMonth, monthViewEvents } from '../features/calendario/calendarModel';
+import { warmIntlOffMainThread } from '../features/calendario/intlWarmup';
+import { DateDetails } from '../features/calendario/DateDetails';
+import { Legend } from '../features/calendario/Legend';
+import { MonthPlaceholder } from '../features/calendario/MonthPlaceholder';
+import { UpcomingDates } from '../features/calendario/UpcomingDates';
+import '../features/calendario/calendar.css';
 
 // FullCalendar's weight is this page's alone, and comes after the page is on screen: the HTML holds the month's
 // frame in the month's size, and the chunk is asked for once React has taken the page over, while the dates load.
-const loadMonthCalendar = () => import('../features/calendar/MonthCalendar');
+const loadMonthCalendar = () => import('../features/calendario/MonthCalendar');
 const MonthCalendar = lazy(loadMonthCalendar);
 
 /**

@@ -25,7 +25,7 @@ jest.mock('@salon/firebase', () => {
 jest.mock('@salon/firebase/data', () => jest.requireMock('@salon/firebase'));
 // The availability of a date, as DateAvailability reports it: booked dates are listed here.
 const mockBooked = new Set<string>();
-jest.mock('../features/calculator/DateAvailability', () => {
+jest.mock('../features/calculadora/DateAvailability', () => {
   const { useEffect } = jest.requireActual('react');
   return {
     DateAvailability: ({ date, onReport }: { date: string | null; onReport: (report: unknown) => void }) => {
@@ -54,8 +54,8 @@ jest.mock('@salon/ui', () => ({
   Notice: ({ children }: { children: unknown }) => <p>{children as string}</p>,
   useHydrated: () => true,
 }));
-jest.mock('@salon/ui/src/consulta/lazy', () => ({
-  ConsultaFormLazy: ({ prefill }: { prefill: unknown }) => <p data-testid="consulta">{JSON.stringify(prefill)}</p>,
+jest.mock('@salon/ui/src/inquiry-form/lazy', () => ({
+  InquiryFormLazy: ({ prefill }: { prefill: unknown }) => <p data-testid="consulta">{JSON.stringify(prefill)}</p>,
 }));
 
 /** datosId/8: December (page 12) and January (page 13); the arcade has no price ("Consultar"). */

@@ -4,11 +4,11 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from '@salon/router';
 import { EXTRA_FIELDS, EXTRA_KEYS, formatARS, PRICE_LABELS, PRICE_ON_REQUEST, RENTAL_FIELDS, whatsappRedirectPath, type ExtraKey } from '@salon/domain';
 import { Loading, Notice, Page, useHydrated } from '@salon/ui';
-import { ConsultaFormLazy } from '@salon/ui/src/consulta/lazy';
-import { QuantityField } from '../features/calculator/QuantityField';
-import { useCalculator } from '../features/calculator/useCalculator';
-import { WhenBlock } from '../features/calculator/WhenBlock';
-import '../features/calculator/calculadora.css';
+import { InquiryFormLazy } from '@salon/ui/src/inquiry-form/lazy';
+import { QuantityField } from '../features/calculadora/QuantityField';
+import { useCalculator } from '../features/calculadora/useCalculator';
+import { WhenBlock } from '../features/calculadora/WhenBlock';
+import '../features/calculadora/calculadora.css';
 
 const EXTRA_UNIT: Partial<Record<ExtraKey, string>> = { horaOrganizacion: 'por hora' };
 
@@ -151,7 +151,7 @@ export default function CalculadoraPage() {
       </div>
       {asking && (
         <div className="calc-consulta">
-          <ConsultaFormLazy
+          <InquiryFormLazy
             title="Dejanos tu consulta"
             prefill={{
               ...(date ? { fecha: date } : {}),

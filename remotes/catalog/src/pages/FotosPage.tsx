@@ -7,8 +7,8 @@ import { useLive } from '@salon/firebase';
 import { GALLERY_NAMES, watchGalleries, type GalleryName, type Photo } from '@salon/firebase/data';
 import { Loading, Notice, Page } from '@salon/ui';
 import { assetSrcSet, assetUrl } from '../features/assets';
-import { PhotoViewer, type ViewerPhoto } from '../features/gallery/PhotoViewer';
-import '../features/gallery/fotos.css';
+import { PhotoViewer, type ViewerPhoto } from '../features/fotos/PhotoViewer';
+import '../features/fotos/fotos.css';
 
 type GalleryChoice = GalleryName | 'todas';
 

@@ -1,5 +1,5 @@
 // The count of new inquiries next to "Consultas" in the staff menu.
-import { useNewInquiryCount } from './useConsultas';
+import { useNewInquiryCount } from './useInquiryInbox';
 
 export function NewInquiriesBadge() {
   const count = useNewInquiryCount();

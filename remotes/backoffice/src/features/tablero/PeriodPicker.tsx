@@ -1,6 +1,6 @@
 // «Desde» and «Hasta» of /tablero's funnel: two month selects, and why the period cannot be used (linked to both).
 import { useId } from 'react';
-import type { TableroPeriod } from './useTablero';
+import type { DashboardPeriod } from './useDashboard';
 
 function MonthSelect({
   label,
@@ -12,7 +12,7 @@ function MonthSelect({
   label: string;
   value: string;
   onChange: (month: string) => void;
-  period: TableroPeriod;
+  period: DashboardPeriod;
   errorId: string;
 }) {
   const id = useId();
@@ -31,7 +31,7 @@ function MonthSelect({
   );
 }
 
-export function PeriodPicker({ period }: { period: TableroPeriod }) {
+export function PeriodPicker({ period }: { period: DashboardPeriod }) {
   const errorId = useId();
   return (
     <div className="bo-list-filters bo-period">

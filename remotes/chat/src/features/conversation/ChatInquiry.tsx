@@ -1,7 +1,7 @@
 // Under a reply to "quiero reservar el 12 de diciembre": the inquiry form for that date, loaded when opened.
 import { useState } from 'react';
 import { formatDateLong, type IsoDate } from '@salon/domain';
-import { ConsultaFormLazy } from '@salon/ui/src/consulta/lazy';
+import { InquiryFormLazy } from '@salon/ui/src/inquiry-form/lazy';
 
 export function ChatInquiry({ date }: { date: IsoDate }) {
   const [open, setOpen] = useState(false);
@@ -14,5 +14,5 @@ export function ChatInquiry({ date }: { date: IsoDate }) {
       </span>
     );
   }
-  return <ConsultaFormLazy title={`Consultar por el ${formatDateLong(date)}`} headingLevel={3} prefill={{ fecha: date }} onClose={() => setOpen(false)} />;
+  return <InquiryFormLazy title={`Consultar por el ${formatDateLong(date)}`} headingLevel={3} prefill={{ fecha: date }} onClose={() => setOpen(false)} />;
 }

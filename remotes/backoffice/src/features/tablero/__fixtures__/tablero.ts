@@ -1,8 +1,8 @@
-// A dashboard of two months (May and June 2027), as useTablero gives it on Tuesday 10 November 2026: one confirmed
+// A dashboard of two months (May and June 2027), as useDashboard gives it on Tuesday 10 November 2026: one confirmed
 // event in May with its deposit paid, one provisional hold in June, one event in the next days and one overdue
 // balance. Literal figures, so the views' tests read what is on screen.
 import type { Dashboard } from '@salon/domain';
-import type { Tablero } from '../useTablero';
+import type { DashboardState } from '../useDashboard';
 
 export const FIGURES: Dashboard = {
   today: '2026-11-10',
@@ -36,10 +36,10 @@ export const FIGURES: Dashboard = {
   ],
 };
 
-export type ReadyTablero = Extract<Tablero, { status: 'ready' }>;
+export type ReadyDashboard = Extract<DashboardState, { status: 'ready' }>;
 
 /** The ready model of FIGURES, with the totals and charts its pure functions give, and its actions mocked. */
-export function readyTablero(overrides: Partial<ReadyTablero> = {}): ReadyTablero {
+export function readyTablero(overrides: Partial<ReadyDashboard> = {}): ReadyDashboard {
   return {
     status: 'ready',
     figures: FIGURES,

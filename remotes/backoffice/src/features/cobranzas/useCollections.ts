@@ -7,7 +7,7 @@ import { collectionsDue, pricedBudget, todayInHall, type CollectionItem } from '
 
 export type Collections = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: CollectionItem[]; today: string };
 
-export function useCobranzas(): Collections {
+export function useCollections(): Collections {
   const budgets = useLive(watchBudgets);
   const receipts = useLive(watchReceipts);
   const prices = useLive(watchPrices);

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
 import type { Inquiry, Receipt, StoredBudget } from '@salon/domain';
-import { useTablero, type TableroData } from './useTablero';
+import { useDashboard, type DashboardData } from './useDashboard';
 
 // The live values as the data layer gives them (ready at once, or failed).
 jest.mock('@salon/firebase', () => {
@@ -75,7 +75,7 @@ const ready =
     return () => undefined;
   };
 
-function data(overrides: Partial<TableroData> = {}): TableroData & { download: jest.Mock } {
+function data(overrides: Partial<DashboardData> = {}): DashboardData & { download: jest.Mock } {
   return {
     watchBudgets: ready([BUDGET]),
     watchReceipts: ready([RECEIPT]),
@@ -90,7 +90,7 @@ function data(overrides: Partial<TableroData> = {}): TableroData & { download: j
   };
 }
 
-function readyTablero(result: { current: ReturnType<typeof useTablero> }) {
+function readyTablero(result: { current: ReturnType<typeof useDashboard> }) {
   const current = result.current;
   if (current.status !== 'ready') throw new Error(`status ${current.status}`);
   return current;
@@ -98,7 +98,7 @@ function readyTablero(result: { current: ReturnType<typeof useTablero> }) {
 
 it('prices the budgets and gives the season’s figures, the funnel of the whole season by default', () => {
   const fake = data();
-  const { result } = renderHook(() => useTablero(fake));
+  const { result } = renderHook(() => useDashboard(fake));
   const tablero = readyTablero(result);
   expect(tablero.figures.temporada[0]).toBe('2026-07');
   expect(tablero.figures.ingresos[10]).toEqual({ mes: '2027-05', confirmado: 1_234_567, eventos: 1, reservado: 0, reservas: 0 });
@@ -112,7 +112,7 @@ it('prices the budgets and gives the season’s figures, the funnel of the whole
 
 it('names the season, adds up its tables and charts the figures, the same charts while the figures stay', () => {
   const fake = data();
-  const { result, rerender } = renderHook(() => useTablero(fake));
+  const { result, rerender } = renderHook(() => useDashboard(fake));
   const tablero = readyTablero(result);
   expect(tablero.season).toBe('Julio 2026 a Junio 2027');
   expect(tablero.totals).toEqual({
@@ -129,7 +129,7 @@ it('names the season, adds up its tables and charts the figures, the same charts
 
 it('says in Spanish when «Desde» is after «Hasta», and counts the period once it is right', () => {
   const fake = data();
-  const { result } = renderHook(() => useTablero(fake));
+  const { result } = renderHook(() => useDashboard(fake));
   act(() => readyTablero(result).period.setDesde('2027-01'));
   act(() => readyTablero(result).period.setHasta('2026-11'));
   expect(readyTablero(result).period.error).toBe('«Desde» (Enero 2027) no puede ser posterior a «Hasta» (Noviembre 2026).');
@@ -148,7 +148,7 @@ it('says in Spanish when «Desde» is after «Hasta», and counts the period onc
 
 it('hands the budgets’ and the receipts’ rows to the download, named with the day', async () => {
   const fake = data();
-  const { result } = renderHook(() => useTablero(fake));
+  const { result } = renderHook(() => useDashboard(fake));
   await act(() => readyTablero(result).exportBudgets());
   await act(() => readyTablero(result).exportReceipts());
   expect(fake.download.mock.calls[0]?.[0]).toBe('presupuestos-2026-11-10.csv');
@@ -187,7 +187,7 @@ it('hands the budgets’ and the receipts’ rows to the download, named with th
 it('says the file could not be made when a download fails, until one is tried again', async () => {
   const fake = data();
   fake.download.mockRejectedValueOnce(new Error('QuotaExceededError'));
-  const { result } = renderHook(() => useTablero(fake));
+  const { result } = renderHook(() => useDashboard(fake));
   expect(readyTablero(result).exportFailed).toBe(false);
   await act(() => readyTablero(result).exportBudgets());
   expect(readyTablero(result).exportFailed).toBe(true);
@@ -197,11 +197,11 @@ it('says the file could not be made when a download fails, until one is tried ag
 });
 
 it('is an error when the budgets cannot be read', () => {
-  const failing: TableroData['watchBudgets'] = (_onData, onError) => {
+  const failing: DashboardData['watchBudgets'] = (_onData, onError) => {
     onError?.(new Error('permission_denied'));
     return () => undefined;
   };
   const fake = data({ watchBudgets: failing });
-  const { result } = renderHook(() => useTablero(fake));
+  const { result } = renderHook(() => useDashboard(fake));
   expect(result.current.status).toBe('error');
 });

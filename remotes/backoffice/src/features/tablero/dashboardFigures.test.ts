@@ -1,5 +1,5 @@
 // What /tablero adds to the dashboard's figures: the tables' season totals, the season's name and the charts.
-import { percentText, seasonText, tableroCharts, tableroTotals } from './tableroFigures';
+import { percentText, seasonText, tableroCharts, tableroTotals } from './dashboardFigures';
 import { FIGURES } from './__fixtures__/tablero';
 
 it('adds up each column of the season and what the overdue instalments owe', () => {

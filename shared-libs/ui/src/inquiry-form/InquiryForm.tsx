@@ -1,5 +1,5 @@
 // The public inquiry form (docs/storage-contract.md): name, WhatsApp, date, guests, rental, the quote's extras and a message.
-// Usable from any remote; load it with ConsultaFormLazy (./lazy.tsx) so public pages do not carry it.
+// Usable from any remote; load it with InquiryFormLazy (./lazy.tsx) so public pages do not carry it.
 import { useId, useRef, type FormEvent } from 'react';
 import {
   EXTRA_LABELS,
@@ -14,10 +14,10 @@ import {
 import { Link } from '@salon/router';
 import { DateInput } from '../DateInput';
 import { Field } from '../fields/Field';
-import { useConsultaForm, type ConsultaFormOptions } from './useConsultaForm';
-import './consulta.css';
+import { useInquiryForm, type InquiryFormOptions } from './useInquiryForm';
+import './inquiry-form.css';
 
-export interface ConsultaFormProps extends ConsultaFormOptions {
+export interface InquiryFormProps extends InquiryFormOptions {
   /** What the page already knows: the calendar's date, the chat's date, the calculator's quote. */
   prefill?: InquiryPrefill;
   /** The form's heading (an h2 by default). */
@@ -27,10 +27,10 @@ export interface ConsultaFormProps extends ConsultaFormOptions {
   onClose?: () => void;
 }
 
-export function ConsultaForm({ prefill = {}, title = 'Consultar por una fecha', headingLevel = 2, onClose, ...options }: ConsultaFormProps) {
+export function InquiryForm({ prefill = {}, title = 'Consultar por una fecha', headingLevel = 2, onClose, ...options }: InquiryFormProps) {
   const base = useId().replace(/:/g, '');
   const id = (name: string) => `consulta-${base}-${name}`;
-  const { form, errors, status, set, submit } = useConsultaForm(prefill, options);
+  const { form, errors, status, set, submit } = useInquiryForm(prefill, options);
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
@@ -169,4 +169,4 @@ export function ConsultaForm({ prefill = {}, title = 'Consultar por una fecha', 
   );
 }
 
-export default ConsultaForm;
+export default InquiryForm;

@@ -1,6 +1,6 @@
 // /tablero's model: budgets (priced as /cobranzas prices them), receipts, inquiries, bookings and the weekend days,
 // live, turned into the dashboard's figures (@salon/domain, dashboard.ts) with their totals and charts
-// (tableroFigures.ts); the funnel's period as picked; the CSV exports of budgets and receipts.
+// (dashboardFigures.ts); the funnel's period as picked; the CSV exports of budgets and receipts.
 import { useMemo, useState } from 'react';
 import { useLive } from '@salon/firebase';
 import { watchBookings, watchPrices, watchWeekendDays } from '@salon/firebase/data';
@@ -23,9 +23,9 @@ import {
   type IsoDate,
   type MonthKey,
 } from '@salon/domain';
-import { seasonText, tableroCharts, tableroTotals, type TableroCharts, type TableroTotals } from './tableroFigures';
+import { seasonText, tableroCharts, tableroTotals, type DashboardCharts, type DashboardTotals } from './dashboardFigures';
 
-export interface TableroData {
+export interface DashboardData {
   watchBudgets: typeof watchBudgets;
   watchReceipts: typeof watchReceipts;
   watchPrices: typeof watchPrices;
@@ -38,7 +38,7 @@ export interface TableroData {
   now: () => Date;
 }
 
-const DATA: TableroData = {
+const DATA: DashboardData = {
   watchBudgets,
   watchReceipts,
   watchPrices,
@@ -53,7 +53,7 @@ const DATA: TableroData = {
 /** Oldest month the period selector offers: five seasons back at most. */
 const MAX_MONTHS_BACK = 60;
 
-export interface TableroPeriod {
+export interface DashboardPeriod {
   desde: MonthKey;
   hasta: MonthKey;
   setDesde: (month: MonthKey) => void;
@@ -64,7 +64,7 @@ export interface TableroPeriod {
   error: string | null;
 }
 
-export type Tablero =
+export type DashboardState =
   | { status: 'loading' }
   | { status: 'error' }
   | {
@@ -72,18 +72,18 @@ export type Tablero =
       figures: Dashboard;
       /** "Julio 2026 a Junio 2027". */
       season: string;
-      totals: TableroTotals;
-      charts: TableroCharts;
+      totals: DashboardTotals;
+      charts: DashboardCharts;
       /** false while the period picked is not valid (the funnel then shows the season's figures, hidden). */
       funnelShown: boolean;
-      period: TableroPeriod;
+      period: DashboardPeriod;
       exportBudgets: () => Promise<void>;
       exportReceipts: () => Promise<void>;
       /** The last export could not make its file (cleared when one is tried again). */
       exportFailed: boolean;
     };
 
-export function useTablero(data: TableroData = DATA): Tablero {
+export function useDashboard(data: DashboardData = DATA): DashboardState {
   const budgets = useLive(data.watchBudgets);
   const receipts = useLive(data.watchReceipts);
   const prices = useLive(data.watchPrices);

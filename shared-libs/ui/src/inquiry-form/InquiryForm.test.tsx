@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { InquiryToSend } from '@salon/domain';
 import { StaticRouter } from '@salon/router';
-import { ConsultaForm } from './ConsultaForm';
+import { InquiryForm } from './InquiryForm';
 
 // 2026-11-25 12:00 in Buenos Aires; the form opened then, sent 10 s later unless a test says otherwise.
 const OPENED = Date.parse('2026-11-25T15:00:00Z');
@@ -13,7 +13,7 @@ function setup({ send = jest.fn(async () => 'id'), elapsed = 10_000 }: { send?: 
   const now = () => (opened ? OPENED + elapsed : OPENED);
   render(
     <StaticRouter location="/consulta">
-      <ConsultaForm prefill={{ fecha: '2026-12-12', alquiler: '4hs', invitados: 80, adicionales: { camarera: 2 } }} send={send} now={now} />
+      <InquiryForm prefill={{ fecha: '2026-12-12', alquiler: '4hs', invitados: 80, adicionales: { camarera: 2 } }} send={send} now={now} />
     </StaticRouter>,
   );
   opened = true;

@@ -11,9 +11,9 @@ import {
   type InquiryToSend,
 } from '@salon/domain';
 
-export type ConsultaStatus = 'editando' | 'enviando' | 'enviada';
+export type InquiryFormStatus = 'editando' | 'enviando' | 'enviada';
 
-export interface ConsultaFormOptions {
+export interface InquiryFormOptions {
   /** Sends the inquiry (default: @salon/firebase/consultas' sendInquiry, loaded on the first send). */
   send?: (inquiry: InquiryToSend) => Promise<unknown>;
   /** The visitor's clock (tests pass one); it also measures how long the form was open unless `elapsed` is given. */
@@ -25,12 +25,12 @@ const monotonic = () => (typeof performance !== 'undefined' ? performance.now() 
 
 const defaultSend = async (inquiry: InquiryToSend) => (await import('@salon/firebase/consultas')).sendInquiry(inquiry);
 
-export function useConsultaForm(prefill: InquiryPrefill = {}, { send = defaultSend, now }: ConsultaFormOptions = {}) {
+export function useInquiryForm(prefill: InquiryPrefill = {}, { send = defaultSend, now }: InquiryFormOptions = {}) {
   const wall = now ?? Date.now;
   const ticks = now ?? monotonic;
   const [form, setForm] = useState<InquiryForm>(() => emptyInquiryForm(prefill));
   const [errors, setErrors] = useState<InquiryFormErrors>({});
-  const [status, setStatus] = useState<ConsultaStatus>('editando');
+  const [status, setStatus] = useState<InquiryFormStatus>('editando');
   const [opened] = useState(() => ({ at: wall(), ticks: ticks() }));
 
   const set = <K extends keyof InquiryForm>(key: K, value: InquiryForm[K]) => {

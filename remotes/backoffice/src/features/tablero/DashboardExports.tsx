@@ -1,8 +1,8 @@
-// «Exportar para Excel»: the CSV files of budgets and receipts (made by useTablero), and a notice when one fails.
+// «Exportar para Excel»: the CSV files of budgets and receipts (made by useDashboard), and a notice when one fails.
 import { Notice } from '@salon/ui';
 import { Figure } from './Figure';
 
-export function TableroExports({ onBudgets, onReceipts, failed }: { onBudgets: () => Promise<void>; onReceipts: () => Promise<void>; failed: boolean }) {
+export function DashboardExports({ onBudgets, onReceipts, failed }: { onBudgets: () => Promise<void>; onReceipts: () => Promise<void>; failed: boolean }) {
   return (
     <Figure id="tablero-exportar" title="Exportar para Excel" note="Archivos CSV con separador «;» y decimales con coma, listos para abrir en Excel.">
       <div className="bo-actions">

@@ -1,24 +1,24 @@
 // /tablero's view: each figure as a chart and as a table with the same numbers (the table is what screen readers
 // and a printout get), the funnel of a period picked, the next events, the overdue instalments and the CSV files.
-// The view of useTablero (the live figures, their totals and charts, the period and the exports).
+// The view of useDashboard (the live figures, their totals and charts, the period and the exports).
 import { UPCOMING_DAYS } from '@salon/domain';
 import { Loading, Notice } from '@salon/ui';
 import { BarChart } from './BarChart';
 import { Figure } from './Figure';
 import { PeriodPicker } from './PeriodPicker';
-import { TableroExports } from './TableroExports';
-import { OverdueList, UpcomingList } from './TableroLists';
-import { CollectedTable, FunnelTable, OccupancyTable, RevenueTable } from './TableroTables';
-import { useTablero, type Tablero } from './useTablero';
+import { DashboardExports } from './DashboardExports';
+import { OverdueList, UpcomingList } from './DashboardLists';
+import { CollectedTable, FunnelTable, OccupancyTable, RevenueTable } from './DashboardTables';
+import { useDashboard, type DashboardState } from './useDashboard';
 
-export function TableroView() {
-  const tablero = useTablero();
+export function DashboardView() {
+  const tablero = useDashboard();
   if (tablero.status === 'loading') return <Loading />;
   if (tablero.status === 'error') return <Notice tone="error">No se pudieron leer los datos del tablero.</Notice>;
-  return <TableroDashboard tablero={tablero} />;
+  return <DashboardReady tablero={tablero} />;
 }
 
-export function TableroDashboard({ tablero }: { tablero: Extract<Tablero, { status: 'ready' }> }) {
+export function DashboardReady({ tablero }: { tablero: Extract<DashboardState, { status: 'ready' }> }) {
   const { figures, charts, totals } = tablero;
   return (
     <div className="bo-dashboard">
@@ -51,7 +51,7 @@ export function TableroDashboard({ tablero }: { tablero: Extract<Tablero, { stat
       <Figure id="tablero-vencidos" title="Pagos vencidos">
         <OverdueList items={figures.vencidas} total={totals.vencidas} />
       </Figure>
-      <TableroExports onBudgets={tablero.exportBudgets} onReceipts={tablero.exportReceipts} failed={tablero.exportFailed} />
+      <DashboardExports onBudgets={tablero.exportBudgets} onReceipts={tablero.exportReceipts} failed={tablero.exportFailed} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { Link } from '@salon/router';
 import { formatARS, formatDateLong, INSTALMENT_LABELS, instalmentStatusText, paymentReminderMessage, whatsappLink, type CollectionItem } from '@salon/domain';
 import { Loading, Notice } from '@salon/ui';
-import { useCobranzas } from './useCobranzas';
+import { useCollections } from './useCollections';
 
 function CollectionRow({ item }: { item: CollectionItem }) {
   const link = whatsappLink(item.telefono, paymentReminderMessage(item.cliente, item.fechaEvento, item.instalment));
@@ -43,8 +43,8 @@ function CollectionSection({ id, title, empty, items }: { id: string; title: str
   );
 }
 
-export function CobranzasList() {
-  const collections = useCobranzas();
+export function CollectionsList() {
+  const collections = useCollections();
   if (collections.status === 'loading') return <Loading />;
   if (collections.status === 'error') return <Notice tone="error">No se pudieron leer los presupuestos o los recibos.</Notice>;
   const overdue = collections.items.filter((item) => item.cuando === 'vencida');

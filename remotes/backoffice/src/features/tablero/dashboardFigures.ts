@@ -13,7 +13,7 @@ export function seasonText(months: readonly MonthKey[]): string {
   return `${monthName(months[0] ?? '')} a ${monthName(months[months.length - 1] ?? '')}`;
 }
 
-export interface TableroTotals {
+export interface DashboardTotals {
   ingresos: Omit<RevenueMonth, 'mes'>;
   cobranza: Omit<CollectedMonth, 'mes'>;
   /** What the overdue instalments still owe, together. */
@@ -21,7 +21,7 @@ export interface TableroTotals {
 }
 
 /** The «Temporada» rows of the revenue and collection tables, and the overdue instalments' sum. */
-export function tableroTotals(figures: Pick<Dashboard, 'ingresos' | 'cobranza' | 'vencidas'>): TableroTotals {
+export function tableroTotals(figures: Pick<Dashboard, 'ingresos' | 'cobranza' | 'vencidas'>): DashboardTotals {
   const { ingresos, cobranza } = figures;
   return {
     ingresos: {
@@ -40,7 +40,7 @@ export function tableroTotals(figures: Pick<Dashboard, 'ingresos' | 'cobranza' |
   };
 }
 
-export interface TableroCharts {
+export interface DashboardCharts {
   revenue: BarSpec;
   collected: BarSpec;
   occupancy: BarSpec;
@@ -48,7 +48,7 @@ export interface TableroCharts {
 }
 
 /** The bar charts of the season's revenue, collection and occupancy (by month) and of the funnel. */
-export function tableroCharts(figures: Dashboard): TableroCharts {
+export function tableroCharts(figures: Dashboard): DashboardCharts {
   const labels = figures.temporada.map(monthShortName);
   return {
     revenue: {

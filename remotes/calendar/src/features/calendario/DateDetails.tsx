@@ -10,7 +10,7 @@ import {
   type IsoDate,
 } from '@salon/domain';
 import { Link } from '@salon/router';
-import { ConsultaFormLazy } from '@salon/ui/src/consulta/lazy';
+import { InquiryFormLazy } from '@salon/ui/src/inquiry-form/lazy';
 import { useState } from 'react';
 import { priceText } from './calendarModel';
 
@@ -54,7 +54,7 @@ export function DateDetails({ info, alternatives, onSelect }: DateDetailsProps) 
             </Link>
           </div>
           {asking && (
-            <ConsultaFormLazy
+            <InquiryFormLazy
               key={info.date}
               title={`Consultar por el ${formatDateLong(info.date)}`}
               headingLevel={3}

@@ -14,7 +14,7 @@ import {
 } from '@salon/domain';
 import { Loading, Notice } from '@salon/ui';
 import { hasUnsavedNewBudget, startBudgetFromInquiry } from './budgetPrefill';
-import { changeStatus, useInquiries } from './useConsultas';
+import { changeStatus, useInquiries } from './useInquiryInbox';
 
 /** "25/11/2026 14:05", in Buenos Aires. */
 function receivedAt(ms: number): string {
@@ -95,7 +95,7 @@ function InquiryCard({ inquiry, today }: { inquiry: Inquiry; today: string }) {
   );
 }
 
-export function ConsultasInbox() {
+export function InquiryInbox() {
   const inquiries = useInquiries();
   if (inquiries.status === 'loading') return <Loading />;
   if (inquiries.status === 'error') return <Notice tone="error">No se pudieron leer las consultas. Revisá la conexión y recargá la página.</Notice>;

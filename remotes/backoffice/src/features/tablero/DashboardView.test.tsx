@@ -2,12 +2,12 @@
 // /tablero as the owner reads it: while the figures load, when they cannot be read, and each figure's chart and
 // table with the season's totals, the funnel of the period picked or why it is hidden.
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { TableroView } from './TableroView';
+import { DashboardView } from './DashboardView';
 import { readyTablero } from './__fixtures__/tablero';
-import type { Tablero } from './useTablero';
+import type { DashboardState } from './useDashboard';
 
-let mockTablero: Tablero = { status: 'loading' };
-jest.mock('./useTablero', () => ({ useTablero: () => mockTablero }));
+let mockTablero: DashboardState = { status: 'loading' };
+jest.mock('./useDashboard', () => ({ useDashboard: () => mockTablero }));
 // Chart.js needs a real canvas: the chart is its description here (its figures are in the table beside it).
 jest.mock('./BarChart', () => ({ BarChart: ({ description }: { description: string }) => <div role="img" aria-label={description} /> }));
 jest.mock('@salon/router', () => ({ Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a> }));
@@ -18,16 +18,16 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 it('says it is loading, and then when the figures cannot be read', () => {
   mockTablero = { status: 'loading' };
-  const { rerender } = render(<TableroView />);
+  const { rerender } = render(<DashboardView />);
   expect(screen.getByRole('status').textContent).toBe('Cargando página...');
   mockTablero = { status: 'error' };
-  rerender(<TableroView />);
+  rerender(<DashboardView />);
   expect(screen.getByRole('alert').textContent).toBe('No se pudieron leer los datos del tablero.');
 });
 
 it('shows each month’s revenue and collection with the season’s totals', () => {
   mockTablero = readyTablero();
-  render(<TableroView />);
+  render(<DashboardView />);
   const revenue = section('Ingresos reservados por mes');
   expect(within(revenue).getByText('Temporada Mayo 2027 a Junio 2027, por mes del evento. Los anulados no cuentan.')).toBeTruthy();
   expect(within(revenue).getByRole('img').getAttribute('aria-label')).toBe('Gráfico de barras de los ingresos reservados por mes, confirmados y provisorios.');
@@ -51,7 +51,7 @@ it('shows each month’s revenue and collection with the season’s totals', () 
 it('shows the weekend occupancy and the funnel of the period picked', () => {
   const ready = readyTablero();
   mockTablero = ready;
-  render(<TableroView />);
+  render(<DashboardView />);
   const occupancy = within(section('Ocupación de los fines de semana')).getByRole('table', { name: 'Fechas de fin de semana ocupadas por mes' });
   expect(within(occupancy).getAllByRole('row').slice(1).map(cells)).toEqual([
     ['Mayo 2027', '13', '1', '0', '8 %'],
@@ -77,7 +77,7 @@ it('hides the funnel while the period is wrong, and says why next to both months
   const ready = readyTablero();
   const error = '«Desde» (Junio 2027) no puede ser posterior a «Hasta» (Mayo 2027).';
   mockTablero = { ...ready, funnelShown: false, period: { ...ready.period, desde: '2027-06', hasta: '2027-05', error } };
-  render(<TableroView />);
+  render(<DashboardView />);
   const funnel = section('De la consulta a la reserva');
   expect(within(funnel).getByText('Corregí el período para ver el embudo.')).toBeTruthy();
   expect(within(funnel).queryByRole('table')).toBeNull();
@@ -94,7 +94,7 @@ it('hides the funnel while the period is wrong, and says why next to both months
 
 it('lists the next events, the overdue instalments and the exports under their headings', () => {
   mockTablero = readyTablero();
-  render(<TableroView />);
+  render(<DashboardView />);
   expect(within(section('Próximos eventos (30 días)')).getAllByRole('listitem')).toHaveLength(2);
   expect(within(section('Pagos vencidos')).getAllByRole('listitem')).toHaveLength(1);
   expect(

@@ -2,8 +2,8 @@
 // /tablero's lists and exports as the owner reads them: the next events with what each owes, the overdue
 // instalments with their sum, and the CSV buttons with the notice of a file that could not be made.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { OverdueList, UpcomingList } from './TableroLists';
-import { TableroExports } from './TableroExports';
+import { OverdueList, UpcomingList } from './DashboardLists';
+import { DashboardExports } from './DashboardExports';
 import { FIGURES } from './__fixtures__/tablero';
 
 jest.mock('@salon/router', () => ({ Link: ({ to, children }: { to: string; children: unknown }) => <a href={to}>{children as string}</a> }));
@@ -56,7 +56,7 @@ describe('the exports', () => {
   it('downloads each file from its button, and says so when one could not be made', async () => {
     const onBudgets = jest.fn(() => Promise.resolve());
     const onReceipts = jest.fn(() => Promise.resolve());
-    const { rerender } = render(<TableroExports onBudgets={onBudgets} onReceipts={onReceipts} failed={false} />);
+    const { rerender } = render(<DashboardExports onBudgets={onBudgets} onReceipts={onReceipts} failed={false} />);
     expect(screen.getByRole('region', { name: 'Exportar para Excel' }).textContent).toContain(
       'Archivos CSV con separador «;» y decimales con coma, listos para abrir en Excel.',
     );
@@ -66,7 +66,7 @@ describe('the exports', () => {
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Descargar recibos (CSV)' })));
     expect(onReceipts).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).toBeNull();
-    rerender(<TableroExports onBudgets={onBudgets} onReceipts={onReceipts} failed />);
+    rerender(<DashboardExports onBudgets={onBudgets} onReceipts={onReceipts} failed />);
     expect(screen.getByRole('alert').textContent).toBe('No se pudo armar el archivo. Probá de nuevo.');
   });
 });

@@ -1,8 +1,8 @@
 // The tables beside /tablero's charts, with the same numbers: what screen readers and a printout get.
 import { formatARS, monthName, type CollectedMonth, type Funnel, type OccupancyMonth, type RevenueMonth } from '@salon/domain';
-import { percentText, type TableroTotals } from './tableroFigures';
+import { percentText, type DashboardTotals } from './dashboardFigures';
 
-export function RevenueTable({ rows, total }: { rows: readonly RevenueMonth[]; total: TableroTotals['ingresos'] }) {
+export function RevenueTable({ rows, total }: { rows: readonly RevenueMonth[]; total: DashboardTotals['ingresos'] }) {
   return (
     <table className="bo-table" data-testid="tabla-ingresos">
       <caption>Ingresos reservados por mes del evento</caption>
@@ -39,7 +39,7 @@ export function RevenueTable({ rows, total }: { rows: readonly RevenueMonth[]; t
   );
 }
 
-export function CollectedTable({ rows, total }: { rows: readonly CollectedMonth[]; total: TableroTotals['cobranza'] }) {
+export function CollectedTable({ rows, total }: { rows: readonly CollectedMonth[]; total: DashboardTotals['cobranza'] }) {
   return (
     <table className="bo-table" data-testid="tabla-cobranza">
       <caption>Cobrado y por cobrar de los eventos confirmados, por mes del evento</caption>
