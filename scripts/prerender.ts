@@ -75,6 +75,18 @@ const jsonForScript = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+const unescapeHtml = (html: string) =>
+  html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+/** The text of the page's heading (Page's <h1>), which names the tab as it will in the browser. */
+const pageHeading = (html: string) => {
+  const heading = /<h1 id="salon-page-title">([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  return heading === undefined ? undefined : unescapeHtml(heading.replace(/<[^>]*>/g, ''));
+};
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
@@ -181,6 +193,7 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist'), n
   const { PUBLIC_SNAPSHOT_PATHS } = require('@salon/firebase/data') as typeof import('@salon/firebase/data');
   const { themeToCssVariables, resolveTheme, resolveBrowserTitle } = require('@salon/domain') as typeof import('@salon/domain');
   const { Site } = require('../host/src/app/App') as typeof import('../host/src/app/App');
+  const { composeDocumentTitle } = require('@salon/ui') as typeof import('@salon/ui');
   const { PrerenderedRemotesContext, PRERENDERED_ATTRIBUTE, REMOTES_ELEMENT_ID } =
     require('../host/src/app/prerendered') as typeof import('../host/src/app/prerendered');
   const { HOME_PAGE_KEY } = require('../host/src/app/homePage') as typeof import('../host/src/app/homePage');
@@ -256,7 +269,7 @@ export async function prerender({ hostDist = path.join(repoRoot, 'host/dist'), n
       (snapshot ? `<script id="${firebase.SNAPSHOT_ELEMENT_ID}" type="application/json">${jsonForScript(snapshot)}</script>` : '');
     const html = template
       .replace(ENTRY_SCRIPT, '')
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(composeDocumentTitle(pageHeading(body), title))}</title>`)
       .replace('</head>', `${head}</head>`)
       .replace('<body>', `<body style="${escapeHtml(bodyStyle)}">`)
       .replace(

@@ -16,6 +16,7 @@ test('shows the page from its HTML before any code, and its buttons work once th
   // Before the code: the page, not a loading notice.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plano del salón');
   await expect(page.getByText('Cargando')).toHaveCount(0);
+  await expect(page).toHaveTitle('Plano del salón · Salón');
   const zoomIn = page.getByRole('button', { name: 'Acercar' });
   await expect(zoomIn.evaluate((button) => getComputedStyle(button).pointerEvents)).resolves.toBe('none');
 
@@ -25,6 +26,7 @@ test('shows the page from its HTML before any code, and its buttons work once th
   await tap;
   await page.getByText('Ampliado 150 %. Arrastrá para moverte.').waitFor();
   await expect(zoomIn.evaluate((button) => getComputedStyle(button).pointerEvents)).resolves.toBe('auto');
+  await expect(page).toHaveTitle('Plano del salón · Salón');
   expect(errors).toEqual([]);
   await context.close();
 });

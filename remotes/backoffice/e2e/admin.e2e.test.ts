@@ -227,16 +227,21 @@ test.describe('photos', () => {
 });
 
 test.describe('the staff pages are usable and accessible', () => {
-  for (const [path, heading, signInLink] of [
-    ['/admin', 'Administración', undefined],
-    ['/configuracion', 'Configuración', undefined],
-    ['/migracion', 'Migración', MIGRACION_SIGN_IN_LINK],
+  for (const [path, heading, section, signInLink] of [
+    ['/admin', 'Administración', 'Admin', undefined],
+    ['/configuracion', 'Configuración', 'Configuración', undefined],
+    ['/migracion', 'Migración', 'Migración', MIGRACION_SIGN_IN_LINK],
   ] as const) {
     test(`${path} on a phone: its heading, the staff menu and no serious axe violation`, async () => {
       const { context, page } = await e2e.openPage(PHONE);
       await signInAsAdmin(page, path, signInLink);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor({ timeout: 20000 });
+      // The staff menu folds behind its button, which names the section on screen; the page starts right below.
       const menu = page.getByRole('navigation', { name: 'Secciones del personal' });
+      await expect(menu).toBeHidden();
+      const top = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(top!.y).toBeLessThan(250);
+      await page.getByRole('button', { name: `Menú: ${section}` }).click();
       for (const link of ['Admin', 'Configuración', 'Presupuestos', 'Recibos', 'Migración']) await menu.getByRole('link', { name: link }).waitFor();
       await expect(seriousViolations(page)).resolves.toEqual([]);
       await context.close();

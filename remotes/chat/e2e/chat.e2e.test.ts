@@ -64,7 +64,7 @@ test('answers a busy date with "Ocupado" and free dates, a follow-up without a d
       .getByRole('textbox', { name: 'Mensaje' })
       .evaluate((node) => node === document.activeElement),
   ).resolves.toBe(true);
-  await expect(dialog(page).getByRole('textbox', { name: 'Mensaje' })).toHaveAttribute('placeholder', 'Escribe un mensaje...');
+  await expect(dialog(page).getByRole('textbox', { name: 'Mensaje' })).toHaveAttribute('placeholder', 'Escribí un mensaje…');
 
   const busy = await ask(page, `Hola! ¿está libre el ${BUSY.spoken}?`);
   expect(busy).toContain(`El ${BUSY.long} está Ocupado. Las fechas libres más cercanas son:`);

@@ -162,7 +162,7 @@ export default function ChatOverlay({ open, onClose, companyName, onOpenPage }: 
           <textarea
             ref={textareaRef}
             value={draft}
-            placeholder="Escribe un mensaje..."
+            placeholder="Escribí un mensaje…"
             aria-label="Mensaje"
             rows={2}
             maxLength={MAX_MESSAGE_LENGTH}

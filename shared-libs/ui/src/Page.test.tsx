@@ -32,3 +32,14 @@ it('asks search engines not to list a staff page, and stops asking once a public
   expect(meta('meta[name="robots"]')).toBeNull();
   expect(meta('meta[name="description"]')).toBe('Fechas libres.');
 });
+
+it('names the tab after the page while it is shown', () => {
+  const page = render(
+    <Page title="Precios de diciembre" description="Precios del salón en diciembre.">
+      <p>…</p>
+    </Page>,
+  );
+  expect(document.title).toBe('Precios de diciembre · Salón');
+  page.unmount();
+  expect(document.title).toBe('Salón');
+});

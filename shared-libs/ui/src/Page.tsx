@@ -13,7 +13,7 @@ interface PageProps {
 
 /** A page: its heading, its meta description and a readable column on phones and desktops. */
 export function Page({ title, description, children, actions, indexable = true }: PageProps) {
-  usePageMeta(title, description, indexable);
+  usePageMeta(title, description, { indexable });
   return (
     <section className="salon-page" aria-labelledby="salon-page-title">
       <header className="salon-page__header">

@@ -9,7 +9,9 @@ import './home.css';
 export function HomePage() {
   const companyName = useCompanyName();
   const sections = useHomeSections();
-  usePageMeta(companyName, `${companyName}: salón de eventos. Precios del mes, fotos, plano, fechas libres y presupuesto al instante.`);
+  usePageMeta(companyName, `${companyName}: salón de eventos. Precios del mes, fotos, plano, fechas libres y presupuesto al instante.`, {
+    tabTitle: false,
+  });
   useVenueStructuredData(companyName);
   return (
     <div className="home">

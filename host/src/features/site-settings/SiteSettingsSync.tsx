@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { themeToCssVariables } from '@salon/domain';
 import { watchBrowserTitle, watchTheme } from '@salon/firebase/data';
+import { setSiteTitle } from '@salon/ui';
 
 export function SiteSettingsSync() {
   useEffect(
@@ -16,6 +17,6 @@ export function SiteSettingsSync() {
       ),
     [],
   );
-  useEffect(() => watchBrowserTitle((title) => void (document.title = title)), []);
+  useEffect(() => watchBrowserTitle(setSiteTitle), []);
   return null;
 }

@@ -87,11 +87,14 @@ describe('parseMonthParam', () => {
     ['12', 12],
     ['13', 13],
     ['18', 18],
+    ['1', 13],
+    ['01', 13],
+    ['6', 18],
   ])('%p → page %p', (param, page) => {
     expect(parseMonthParam(param)).toBe(page);
   });
 
-  it.each(['1', '6', '19', '0', '', 'dic', 'december', 'diciembre2026', '7.5', '-7', undefined, 12])('%p → null', (param) => {
+  it.each(['19', '0', '', 'dic', 'december', 'diciembre2026', '7.5', '-7', undefined, 12])('%p → null', (param) => {
     expect(parseMonthParam(param)).toBeNull();
   });
 });

@@ -70,15 +70,17 @@ const MONTH_BY_FOLDED_NAME = new Map<string, number>([
 ]);
 
 /**
- * Page number for the `{mes}` of /precios/{mes}: a page number 7–18 or a Spanish month name (any case,
- * with or without accents, "setiembre" too); null otherwise. Numbers 1–6 are not months here (null).
+ * Page number for the `{mes}` of /precios/{mes}: a month's number 1–12 (as a visitor writes it: 1 is January),
+ * a page number 7–18 (7–12 are the same months either way), or a Spanish month name (any case, with or without
+ * accents, "setiembre" too); null otherwise.
  */
 export function parseMonthParam(param: unknown): SeasonPage | null {
   if (typeof param !== 'string') return null;
   const folded = foldForMatching(param);
   if (/^\d{1,2}$/.test(folded)) {
-    const page = Number(folded);
-    return isSeasonPage(page) ? page : null;
+    const number = Number(folded);
+    if (number >= 1 && number <= 12) return pageForMonth(number);
+    return isSeasonPage(number) ? number : null;
   }
   const month = MONTH_BY_FOLDED_NAME.get(folded);
   return month === undefined ? null : pageForMonth(month);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '@salon/router';
+import { Link, Navigate, useLocation } from '@salon/router';
 import { useSession, type StaffRole } from '@salon/firebase';
 import { Loading, Notice, Page } from '@salon/ui';
+import { staffLinksFor } from '../layout/staffLinks';
 
 /**
  * Staff pages: a visitor is sent to the sign-in page (and back here afterwards); a signed-in user
@@ -16,6 +17,13 @@ export function RequireStaff({ roles, loginPath = '/login', children }: { roles:
     return (
       <Page title="Sin permiso" description="Esta página es solo para el personal autorizado.">
         <Notice tone="error">Tu usuario ({currentUser.email}) no tiene permiso para ver esta página.</Notice>
+        {staffLinksFor(currentUser.role).map((link) => (
+          <p key={link.to}>
+            <Link className="salon-button" to={link.to}>
+              Ir a {link.label}
+            </Link>
+          </p>
+        ))}
       </Page>
     );
   }

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@salon/router';
 import { authErrorMessage, signIn, signOut, useSession } from '@salon/firebase';
 import { Notice, Page } from '@salon/ui';
+import { staffDestination } from '../layout/staffLinks';
 import './auth.css';
 
 interface SignInFormProps {
@@ -18,6 +19,13 @@ export function SignInForm({ title, defaultDestination }: SignInFormProps) {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
   const { currentUser } = useSession();
+  const [signedIn, setSignedIn] = useState(false);
+  const destination = staffDestination(currentUser?.role ?? null, from, defaultDestination);
+
+  // On once the session knows the user and their role: a recibos user asked for /admin lands on /recibo.
+  useEffect(() => {
+    if (signedIn && currentUser) void navigate(destination, { replace: true });
+  }, [signedIn, currentUser, destination, navigate]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -29,7 +37,7 @@ export function SignInForm({ title, defaultDestination }: SignInFormProps) {
     setError('');
     try {
       await signIn(email, password);
-      void navigate(from ?? defaultDestination, { replace: true });
+      setSignedIn(true);
     } catch (caught) {
       setError(authErrorMessage(caught));
     } finally {
@@ -37,13 +45,13 @@ export function SignInForm({ title, defaultDestination }: SignInFormProps) {
     }
   }
 
-  if (currentUser && !busy) {
+  if (currentUser && !busy && !signedIn) {
     // Already signed in (for instance after "back"): say who, and offer the way on or out.
     return (
       <Page title={title} description="Ingreso del personal del salón." indexable={false}>
         <div className="signin salon-card">
           <p>Ya iniciaste sesión como {currentUser.email}.</p>
-          <Link className="salon-button" to={from ?? defaultDestination}>
+          <Link className="salon-button" to={destination}>
             Continuar
           </Link>
           <button type="button" className="salon-button salon-button--secondary" onClick={() => void signOut()}>

@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { BrowserRouter, Route, Routes, useSearchParams } from '@salon/router';
 import { RequireStaff } from './RequireStaff';
 import { SignInForm } from './SignInForm';
+import { signOut } from '@salon/firebase';
 
 jest.mock('@salon/firebase', () => {
   const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
@@ -22,7 +23,10 @@ jest.mock('@salon/firebase', () => {
       user = { email, role: 'recibos' };
       for (const listener of listeners) listener();
     },
-    signOut: jest.fn(),
+    signOut: async () => {
+      user = null;
+      for (const listener of listeners) listener();
+    },
     authErrorMessage: () => 'No se pudo ingresar.',
   };
 });
@@ -61,4 +65,23 @@ it('sends a visitor to sign in, and back to the page they asked for once signed 
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Recibo del presupuesto abc');
   expect(window.location.pathname + window.location.search).toBe('/recibo?presupuesto=abc');
   expect(window.history.length).toBe(entries);
+});
+
+it('lands a recibos user on the receipts, not on a page their role may not open', async () => {
+  await act(() => signOut());
+  window.history.replaceState(null, '', '/login');
+  render(
+    <BrowserRouter>
+      <Routes>
+        <Route path="/login" element={<SignInForm title="Ingreso del personal" defaultDestination="/admin" />} />
+        <Route path="/recibo" element={<ReceiptPage />} />
+      </Routes>
+    </BrowserRouter>,
+  );
+  fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'recibos@salon.test' } });
+  fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'salon-recibos-123' } });
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Ingresar' })));
+
+  expect(window.location.pathname).toBe('/recibo');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Recibo del presupuesto ');
 });

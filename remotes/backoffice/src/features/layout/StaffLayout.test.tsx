@@ -1,6 +1,6 @@
 /** @jest-environment ./shared-libs/build/jest/jsdom-with-text-encoder.cjs */
 // The staff menu marks the section on screen: its own page and the pages under it, Admin only on /admin itself.
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { BrowserRouter } from '@salon/router';
 import { StaffLayout } from './StaffLayout';
 
@@ -32,4 +32,23 @@ it.each([
   ['/recibo?presupuesto=abc', 'Recibos'],
 ])('on %s the menu marks %s, and only it', (address, section) => {
   expect(currentSections(address)).toEqual({ marked: [section], current: [section] });
+});
+
+it('folds the menu behind a button that names the section on screen, and folds it again on the next page', () => {
+  window.history.replaceState(null, '', '/presupuesto/editar/abc');
+  render(
+    <BrowserRouter>
+      <StaffLayout title="Página">contenido</StaffLayout>
+    </BrowserRouter>,
+  );
+  const button = screen.getByRole('button', { name: 'Menú: Presupuestos' });
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  const menu = document.getElementById(button.getAttribute('aria-controls')!)!;
+  expect(menu.classList.contains('staff-layout__menu--open')).toBe(false);
+  fireEvent.click(button);
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+  expect(menu.classList.contains('staff-layout__menu--open')).toBe(true);
+  fireEvent.click(screen.getByRole('link', { name: 'Tablero' }));
+  expect(screen.getByRole('button', { name: 'Menú: Tablero' }).getAttribute('aria-expanded')).toBe('false');
+  expect(menu.classList.contains('staff-layout__menu--open')).toBe(false);
 });
