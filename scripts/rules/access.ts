@@ -98,6 +98,9 @@ export const ACCESS: RulesNode = {
       },
     },
   },
+  // Where clients transfer: staff read it (their documents), an admin writes it; the clientBudget function reads it
+  // with the admin SDK for the client's page. Not under config/, which every visitor reads.
+  cuentaBancaria: { '.read': STAFF, '.write': ADMIN },
   promociones: { '.read': true, '.write': ADMIN },
   galerias: { '.read': true, '.write': ADMIN },
   presupuestos: {

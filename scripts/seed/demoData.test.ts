@@ -2,7 +2,7 @@
 // every path it fills parses, and it fills no path the schema does not know.
 import { safeParse } from 'valibot';
 import { STORED, type StoredPath } from '@salon/schema';
-import { DEMO_HALL_FACTS, DEMO_PROMOTIONS } from '@salon/domain/fixtures';
+import { DEMO_BANK_ACCOUNT, DEMO_HALL_FACTS, DEMO_PROMOTIONS } from '@salon/domain/fixtures';
 import { DEMO_STAFF, demoData } from './demoData';
 
 const TODAY = '2026-11-25';
@@ -42,6 +42,7 @@ it('fills every stored path but the server-only ones, and no other', () => {
       'config/plano',
       'config/salon',
       'consultas',
+      'cuentaBancaria',
       'enlacesCliente',
       'contadores/recibos',
       'datosId/25',
@@ -78,4 +79,8 @@ it('promotes "Martes y miércoles 15 % off" as data (days, rental, percent): the
 
 it("states the hall's facts (address, capacity, hours, what is included, cancellation): the domain tests use the same", () => {
   expect(demoData(TODAY).config.salon).toEqual(DEMO_HALL_FACTS);
+});
+
+it('states the account clients transfer to (holder, alias, CBU): the domain tests use the same', () => {
+  expect(demoData(TODAY).cuentaBancaria).toEqual(DEMO_BANK_ACCOUNT);
 });

@@ -110,6 +110,8 @@ export function demoData(today: string) {
         ],
         politicaCancelacion:
           'Si cancelás con 30 días o más de anticipación, la seña se usa para otra fecha dentro de los 6 meses. Con menos de 30 días, la seña no se devuelve.',
+        telefono: '011 4654-1234',
+        cuit: '30-71234567-1',
       },
       plano: {
         imagen: '/img/demo/plano.svg',
@@ -125,6 +127,8 @@ export function demoData(today: string) {
     },
     componentOrder: ['Bienvenida', 'Precios', 'Fotos', 'Calendario', 'Calculadora', 'Plano', 'Contacto', 'Chatbot'].map((name) => ({ name, isVisible: true })),
     appSettings: { theme: { ...THEME_DEFAULTS } },
+    // Where clients transfer (their page and the budget's PDF show it while they owe money); staff-only, not config/.
+    cuentaBancaria: { titular: 'Salón de Fiestas Ramos S.R.L.', alias: 'SALON.FIESTAS.RAMOS', cbu: '2850590940090418135201' },
     feriados_recurrentes: Object.fromEntries(RECURRING_HOLIDAYS.map(([monthDay, name], index) => [`f${pad(index + 1)}`, { monthDay, name }])),
     feriados_modificados: {
       added: {

@@ -22,6 +22,7 @@ export const PATHS = {
   floorPlan: 'config/plano',
   hallFacts: 'config/salon',
   paymentTerms: 'config/cobros',
+  bankAccount: 'cuentaBancaria',
   budgets: 'presupuestos',
   receipts: 'recibos',
   receiptCounter: 'contadores/recibos',

@@ -90,8 +90,18 @@ export const MAX_RECEIPT_BUDGET_ID_LENGTH = 128;
 
 export const STAFF_ROLES = ['admin', 'recibos'] as const;
 
-// config/salon: the hall's facts (address, map link, capacity, hours, what is included, cancellation policy).
+// config/salon: the hall's facts (address, map link, capacity, hours, what is included, cancellation policy, phone, CUIT).
 export const HALL_ADDRESS_MAX_LENGTH = 200;
+/** The hall's phone as printed on its documents: digits, spaces, hyphens, parentheses and a leading +. */
+export const HALL_PHONE = /^[+]?[0-9][0-9 ()-]{5,29}$/;
+/** The hall's CUIT as stored: 30-71234567-1 (the check digit is the domain's to verify: isValidCuit). */
+export const CUIT_STORED = /^[0-9]{2}-[0-9]{8}-[0-9]$/;
+// cuentaBancaria: where clients transfer (alias, CBU, holder); staff and the client page read it, not the public.
+/** An alias: 6–20 letters, digits, dots and hyphens. */
+export const BANK_ALIAS = /^[A-Za-z0-9.-]{6,20}$/;
+/** A CBU (or CVU): 22 digits (its two check digits are the domain's to verify: isValidCbu). */
+export const CBU = /^[0-9]{22}$/;
+export const BANK_HOLDER_MAX_LENGTH = 100;
 export const HALL_HOURS_MAX_LENGTH = 200;
 export const HALL_INCLUDED_ITEM_MAX_LENGTH = 100;
 /** Most items in "what is included" (incluye/0–29). */

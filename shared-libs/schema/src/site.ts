@@ -8,11 +8,16 @@ import {
   CALENDAR_ID_MAX_LENGTH,
   COLOUR_MAX_LENGTH,
   CSS_COLOUR,
+  BANK_ALIAS,
+  BANK_HOLDER_MAX_LENGTH,
+  CBU,
+  CUIT_STORED,
   HALL_ADDRESS_MAX_LENGTH,
   HALL_CANCELLATION_MAX_LENGTH,
   HALL_CAPACITY_MAX,
   HALL_HOURS_MAX_LENGTH,
   HALL_INCLUDED_ITEM_MAX_LENGTH,
+  HALL_PHONE,
   HTTPS_LINK,
   LINK_MAX_LENGTH,
   MAX_STORED_PRICE,
@@ -75,7 +80,7 @@ export const floorPlanSchema = strictObject({
   areas: optional(keyed('$id', string(), floorPlanAreaSchema)),
 });
 
-/** config/salon: the hall's facts, shown on the site and told by the chat and askAI. Each one is optional. */
+/** config/salon: the hall's facts, shown on the site and its documents, told by the chat and askAI. Each one is optional. */
 export const hallFactsSchema = strictObject({
   direccion: optional(text(1, HALL_ADDRESS_MAX_LENGTH)),
   /** A map link (https); when absent the site links to a Google Maps search of the address. */
@@ -85,6 +90,17 @@ export const hallFactsSchema = strictObject({
   /** Up to HALL_INCLUDED_MAX (30) short items: keys 0–29. */
   incluye: optional(list('$i', /^[12]?[0-9]$/, text(1, HALL_INCLUDED_ITEM_MAX_LENGTH))),
   politicaCancelacion: optional(text(1, HALL_CANCELLATION_MAX_LENGTH)),
+  /** Printed on budgets and receipts: "011 4654-1234". */
+  telefono: optional(pipe(string(), regex(HALL_PHONE, 'debe ser un teléfono: números, espacios, guiones, paréntesis y un + al principio (6 a 30).'))),
+  /** Printed on budgets and receipts: "30-71234567-1". */
+  cuit: optional(pipe(string(), regex(CUIT_STORED, 'debe ser un CUIT con guiones: 30-71234567-1.'))),
+});
+
+/** cuentaBancaria: the account clients pay into, shown on their page and documents until their budget is paid. */
+export const bankAccountSchema = strictObject({
+  titular: text(1, BANK_HOLDER_MAX_LENGTH),
+  alias: optional(pipe(string(), regex(BANK_ALIAS, 'debe ser un alias de 6 a 20 letras, números, puntos o guiones.'))),
+  cbu: optional(pipe(string(), regex(CBU, 'debe ser un CBU de 22 números.'))),
 });
 
 /** componentOrder: the home sections in order (names are the domain's, site/homeSections.ts). */
@@ -118,4 +134,5 @@ export type FloorPlanShape = InferOutput<typeof floorPlanSchema>;
 export type FloorPlanAreaShape = InferOutput<typeof floorPlanAreaSchema>;
 export type HomeSectionsShape = InferOutput<typeof homeSectionsSchema>;
 export type HallFactsShape = InferOutput<typeof hallFactsSchema>;
+export type BankAccountShape = InferOutput<typeof bankAccountSchema>;
 export type ThemeShape = InferOutput<typeof themeSchema>;

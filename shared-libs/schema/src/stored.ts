@@ -10,6 +10,7 @@ import { askAILimitsSchema, staffSchema } from './server';
 import { calendarFeedSecretSchema } from './calendarFeed';
 import { clientLinksSchema } from './clientLinks';
 import {
+  bankAccountSchema,
   browserTitleSchema,
   calendarEndSchema,
   calendarIdsSchema,
@@ -50,6 +51,7 @@ export const STORED = {
   holdDays: { path: 'config/diasReserva', schema: holdDaysSchema },
   hallFacts: { path: 'config/salon', schema: hallFactsSchema },
   paymentTerms: { path: 'config/cobros', schema: paymentTermsSchema },
+  bankAccount: { path: 'cuentaBancaria', schema: bankAccountSchema },
   bookings: { path: 'reservas', schema: bookingsSchema },
   promotions: { path: 'promociones', schema: promotionsSchema },
   galleries: { path: 'galerias', schema: galleriesSchema },

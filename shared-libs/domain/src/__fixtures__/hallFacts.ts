@@ -1,5 +1,5 @@
 // Test data only: config/salon as the database stores it, the same the demo season seeds
-// (scripts/seed/demoData.test.ts checks they are equal). No map link: the site links to a map search.
+// (scripts/seed/demoData.test.ts checks they are equal), and the account clients transfer to. No map link: the site links to a map search.
 export const DEMO_HALL_FACTS = {
   direccion: 'Av. Rivadavia 14500, Ramos Mejía, Buenos Aires',
   capacidad: 150,
@@ -7,4 +7,13 @@ export const DEMO_HALL_FACTS = {
   incluye: ['Mesas y sillas', 'Vajilla y mantelería', 'Aire acondicionado y calefacción', 'Cocina equipada', 'Patio con parrilla', 'Limpieza al terminar'],
   politicaCancelacion:
     'Si cancelás con 30 días o más de anticipación, la seña se usa para otra fecha dentro de los 6 meses. Con menos de 30 días, la seña no se devuelve.',
+  telefono: '011 4654-1234',
+  cuit: '30-71234567-1',
+};
+
+/** cuentaBancaria as the demo season seeds it: both check digits of the CBU and the CUIT's are right. */
+export const DEMO_BANK_ACCOUNT = {
+  titular: 'Salón de Fiestas Ramos S.R.L.',
+  alias: 'SALON.FIESTAS.RAMOS',
+  cbu: '2850590940090418135201',
 };

@@ -11,7 +11,15 @@ describe('parseHallFacts', () => {
       included: ['Mesas y sillas', 'Vajilla y mantelería', 'Aire acondicionado y calefacción', 'Cocina equipada', 'Patio con parrilla', 'Limpieza al terminar'],
       cancellationPolicy:
         'Si cancelás con 30 días o más de anticipación, la seña se usa para otra fecha dentro de los 6 meses. Con menos de 30 días, la seña no se devuelve.',
+      phone: '011 4654-1234',
+      cuit: '30-71234567-1',
     });
+  });
+
+  it('reads a CUIT whose check digit is wrong as missing, so no document prints it', () => {
+    expect(parseHallFacts({ cuit: '30-71234567-2' }).cuit).toBe('');
+    expect(parseHallFacts({ cuit: '30712345671' }).cuit).toBe('');
+    expect(parseHallFacts({ telefono: 'llamanos' }).phone).toBe('');
   });
 
   it('uses the stored https map link; an http or broken one falls back to the search', () => {
@@ -39,6 +47,8 @@ describe('the back-office form', () => {
     hours: 'De día: 12 a 16 hs',
     included: '- Mesas y sillas\n\n• Vajilla\n  Limpieza  al terminar ',
     cancellationPolicy: '',
+    phone: '',
+    cuit: '',
   };
 
   it('stores a valid draft trimmed, one item per line, and leaves empty fields out', () => {
@@ -59,8 +69,10 @@ describe('the back-office form', () => {
       hours: '',
       included: 'A\nB',
       cancellationPolicy: '',
+      phone: '',
+      cuit: '',
     });
-    expect(hallFactsDraft(null)).toEqual({ address: '', mapLink: '', capacity: '', hours: '', included: '', cancellationPolicy: '' });
+    expect(hallFactsDraft(null)).toEqual({ address: '', mapLink: '', capacity: '', hours: '', included: '', cancellationPolicy: '', phone: '', cuit: '' });
   });
 
   it.each<[Partial<HallFactsDraft>, keyof HallFactsDraft, string]>([
@@ -85,6 +97,13 @@ describe('the back-office form', () => {
     [{ included: `Mesas\n${'y'.repeat(101)}` }, 'included', 'Cada renglón puede tener hasta 100 caracteres: «yyyyyyyyyyyyyyyyyyyyyyyyyyyyyy…» es más largo.'],
   ])('%p: the message next to %s', (change, field, message) => {
     expect(hallFactsErrors({ ...draft, ...change })).toEqual({ [field]: message });
+  });
+
+  it('stores the phone with its spaces tidied and the CUIT with hyphens, however it was typed', () => {
+    expect(hallFactsToStore({ ...draft, phone: ' 011  4654-1234 ', cuit: '30 71234567 1' })).toMatchObject({
+      telefono: '011 4654-1234',
+      cuit: '30-71234567-1',
+    });
   });
 
   it('builds the map search from the address as typed', () => {

@@ -1,5 +1,6 @@
 // The hall's facts (config/salon): address and map link, capacity, hours, what is included, the cancellation
-// policy. One reader for the site, the chat and askAI; the back-office form's checks and what it stores.
+// policy, the phone and CUIT its documents print. One reader for the site, the chat, askAI and the documents; the
+// back-office form's checks and what it stores.
 import {
   HALL_ADDRESS_MAX_LENGTH,
   HALL_CANCELLATION_MAX_LENGTH,
@@ -7,11 +8,13 @@ import {
   HALL_HOURS_MAX_LENGTH,
   HALL_INCLUDED_ITEM_MAX_LENGTH,
   HALL_INCLUDED_MAX,
+  HALL_PHONE,
   HTTPS_LINK,
   LINK_MAX_LENGTH,
   type HallFactsShape,
 } from '../schema';
 import { isRecord } from '../data/values';
+import { bankAccountErrors, formatCuit, isValidCuit, parseCuit, type BankAccountDraft, type BankAccountErrors } from './bankAccount';
 
 /** 2000 → "2.000" (es-AR thousands, without depending on the runtime's locale data). */
 const thousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
@@ -26,9 +29,13 @@ export interface HallFacts {
   hours: string;
   included: string[];
   cancellationPolicy: string;
+  /** '' when not stored. */
+  phone: string;
+  /** "30-71234567-1"; '' when not stored or its check digit is wrong. */
+  cuit: string;
 }
 
-export const NO_HALL_FACTS: HallFacts = { address: '', mapUrl: '', capacity: null, hours: '', included: [], cancellationPolicy: '' };
+export const NO_HALL_FACTS: HallFacts = { address: '', mapUrl: '', capacity: null, hours: '', included: [], cancellationPolicy: '', phone: '', cuit: '' };
 
 const textWithin = (value: unknown, max: number): string => {
   if (typeof value !== 'string') return '';
@@ -58,6 +65,8 @@ export function parseHallFacts(raw: unknown): HallFacts {
       .filter(Boolean)
       .slice(0, HALL_INCLUDED_MAX),
     cancellationPolicy: textWithin(raw.politicaCancelacion, HALL_CANCELLATION_MAX_LENGTH),
+    phone: typeof raw.telefono === 'string' && HALL_PHONE.test(raw.telefono) ? raw.telefono : '',
+    cuit: parseCuit(raw.cuit),
   };
 }
 
@@ -75,9 +84,20 @@ export interface HallFactsDraft {
   /** One item per line. */
   included: string;
   cancellationPolicy: string;
+  phone: string;
+  cuit: string;
 }
 
 export type HallFactsErrors = Partial<Record<keyof HallFactsDraft, string>>;
+
+/** The "El salón" form of /admin: the hall's facts and the account clients transfer to. */
+export type HallSettingsDraft = HallFactsDraft & BankAccountDraft;
+export type HallSettingsErrors = HallFactsErrors & BankAccountErrors;
+
+/** Every message of the "El salón" form; {} when it can be saved. */
+export function hallSettingsErrors(draft: HallSettingsDraft): HallSettingsErrors {
+  return { ...hallFactsErrors(draft), ...bankAccountErrors(draft) };
+}
 
 /** The form's draft from config/salon as stored (the stored map link, not the search made from the address). */
 export function hallFactsDraft(raw: unknown): HallFactsDraft {
@@ -91,6 +111,8 @@ export function hallFactsDraft(raw: unknown): HallFactsDraft {
     hours: text(record.horarios),
     included: included.filter((item): item is string => typeof item === 'string').join('\n'),
     cancellationPolicy: text(record.politicaCancelacion),
+    phone: text(record.telefono),
+    cuit: text(record.cuit),
   };
 }
 
@@ -128,6 +150,12 @@ export function hallFactsErrors(draft: HallFactsDraft): HallFactsErrors {
   else if (longItem) errors.included = `Cada renglón puede tener hasta ${HALL_INCLUDED_ITEM_MAX_LENGTH} caracteres: «${longItem.slice(0, 30)}…» es más largo.`;
   const policy = tooLong(draft.cancellationPolicy.trim(), HALL_CANCELLATION_MAX_LENGTH);
   if (policy) errors.cancellationPolicy = policy;
+  const phone = draft.phone.replace(/\s+/g, ' ').trim();
+  if (phone && !(HALL_PHONE.test(phone) && phone.replace(/\D/g, '').length >= 8))
+    errors.phone = 'Escribí un teléfono de al menos 8 números; podés usar espacios, guiones, paréntesis y un + al principio (por ejemplo, 011 4654-1234).';
+  const cuit = draft.cuit.trim();
+  if (cuit && !formatCuit(cuit)) errors.cuit = 'El CUIT tiene 11 números, por ejemplo 30-71234567-1 (con guiones o sin ellos).';
+  else if (cuit && !isValidCuit(cuit)) errors.cuit = 'Ese CUIT no es válido: revisá los números (el último, el dígito verificador, no coincide).';
   return errors;
 }
 
@@ -145,6 +173,10 @@ export function hallFactsToStore(draft: HallFactsDraft): HallFactsShape {
   if (items.length > 0) stored.incluye = items;
   const policy = draft.cancellationPolicy.trim();
   if (policy) stored.politicaCancelacion = policy;
+  const phone = draft.phone.replace(/\s+/g, ' ').trim();
+  if (phone) stored.telefono = phone;
+  const cuit = formatCuit(draft.cuit.trim());
+  if (cuit) stored.cuit = cuit;
   return stored;
 }
 

@@ -5,6 +5,7 @@ export * from './theme';
 export * from './homeSections';
 export * from './gallery';
 export * from './hallFacts';
+export * from './bankAccount';
 export * from './structuredData';
 export * from './remoteManifest';
 export * from './settingsForms';

@@ -1,8 +1,10 @@
 // The "El salón" section of /admin: address and map link, capacity, hours, what is included, cancellation
-// policy. The site shows them on /Plano; the chat and askAI answer from them.
+// policy, phone and CUIT, and the account for transfers. The site shows them on /Plano; the chat and askAI answer
+// from them; budgets and receipts print the name, address, phone and CUIT.
 import type { FormEvent } from 'react';
 import { Field, TextField } from '@salon/ui/src/fields';
 import { SectionLoading, StaffSection } from '../layout/StaffSection';
+import { HallDocumentFields } from './HallDocumentFields';
 import { useHallFactsForm, type HallFactsData } from './useHallFactsForm';
 
 export function HallFactsEditor({ data }: { data?: HallFactsData }) {
@@ -18,7 +20,7 @@ export function HallFactsEditor({ data }: { data?: HallFactsData }) {
   return (
     <StaffSection
       title="El salón"
-      description="Dirección, capacidad, horarios, qué incluye el alquiler y la política de cancelación. Se muestran en la página del plano y el asistente del chat responde con ellos. Podés dejar vacío lo que no quieras publicar."
+      description="Dirección, capacidad, horarios, qué incluye el alquiler y la política de cancelación. Se muestran en la página del plano y el asistente del chat responde con ellos; la dirección, el teléfono y el CUIT encabezan los presupuestos y recibos. Podés dejar vacío lo que no quieras publicar."
     >
       <form onSubmit={onSubmit} noValidate>
         <TextField
@@ -76,6 +78,7 @@ export function HallFactsEditor({ data }: { data?: HallFactsData }) {
             <textarea {...control} rows={4} value={draft.cancellationPolicy} onChange={(event) => model.change('cancellationPolicy', event.target.value)} />
           )}
         </Field>
+        <HallDocumentFields model={model} />
         <button type="submit" className="salon-button" disabled={model.saving}>
           {model.saving ? 'Guardando...' : 'Guardar datos del salón'}
         </button>

@@ -1,7 +1,8 @@
-// The model of the "El salón" section of /admin: the hall's facts (config/salon) as a draft that follows the
-// database until edited, checked field by field in Spanish, saved whole. A failed save keeps what was typed.
+// The model of the "El salón" section of /admin: the hall's facts (config/salon) and the account clients transfer
+// to (cuentaBancaria) as a draft that follows the database until edited, checked field by field in Spanish, saved
+// whole. A failed save keeps what was typed.
 import { useState } from 'react';
-import { hallFactsErrors, hallFactsToStore, mapSearchUrl, type HallFactsDraft, type HallFactsErrors } from '@salon/domain';
+import { bankAccountToStore, hallFactsToStore, hallSettingsErrors, mapSearchUrl, type HallSettingsDraft, type HallSettingsErrors } from '@salon/domain';
 import { useLive } from '@salon/firebase';
 import { saveHallFacts, watchHallFactsDraft } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
@@ -15,13 +16,15 @@ export interface HallFactsData {
 
 const DATA: HallFactsData = { watch: watchHallFactsDraft, save: saveHallFacts };
 
+export type HallFactsFormModel = ReturnType<typeof useHallFactsForm>;
+
 export function useHallFactsForm(data: HallFactsData = DATA) {
   const [draft, setDraft, markSaved, failed] = useDraft(useLive(data.watch));
-  const [errors, setErrors] = useState<HallFactsErrors>({});
+  const [errors, setErrors] = useState<HallSettingsErrors>({});
   const [saving, setSaving] = useState(false);
 
   /** Changes one field; its message goes until the next save checks it again. */
-  const change = (field: keyof HallFactsDraft, value: string) => {
+  const change = (field: keyof HallSettingsDraft, value: string) => {
     if (!draft) return;
     setDraft({ ...draft, [field]: value });
     if (errors[field]) setErrors({ ...errors, [field]: undefined });
@@ -30,12 +33,12 @@ export function useHallFactsForm(data: HallFactsData = DATA) {
   /** Saves the draft; false when a field has a message or the write failed (the draft stays as typed). */
   const save = async (): Promise<boolean> => {
     if (!draft) return false;
-    const next = hallFactsErrors(draft);
+    const next = hallSettingsErrors(draft);
     setErrors(next);
     if (Object.values(next).some(Boolean)) return false;
     setSaving(true);
     try {
-      await data.save(hallFactsToStore(draft));
+      await data.save(hallFactsToStore(draft), bankAccountToStore(draft));
       markSaved();
       notify('Se guardaron los datos del salón.', 'success');
       return true;
