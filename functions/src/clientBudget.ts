@@ -9,8 +9,10 @@ import {
   CLIENT_LINK_TOKEN,
   clientBudgetView,
   clientHistoryAuthor,
+  parseBankAccount,
   parseBudget,
   parseHallFacts,
+  parsePaymentTerms,
   parseReceipts,
   resolveCompanyName,
   statusAfterAcceptance,
@@ -29,6 +31,8 @@ export const CLIENT_BUDGET_PATHS = {
   contact: 'datosId/25',
   companyName: 'datosId/29',
   hall: 'config/salon',
+  bankAccount: 'cuentaBancaria',
+  terms: 'config/cobros',
 } as const;
 
 export const LINK_NOT_VALID = 'Este enlace ya no es válido. Pedile al salón que te envíe uno nuevo.';
@@ -87,7 +91,16 @@ export interface ClientBudgetSourcesIO {
   /** enlacesCliente/{token}, raw. */
   readLink(token: string): Promise<unknown>;
   /** Everything the view needs of a budget, raw. */
-  readBudgetData(id: string): Promise<{ budget: unknown; receipts: unknown; prices: unknown; contact: unknown; companyName: unknown; hall: unknown }>;
+  readBudgetData(id: string): Promise<{
+    budget: unknown;
+    receipts: unknown;
+    prices: unknown;
+    contact: unknown;
+    companyName: unknown;
+    hall: unknown;
+    bankAccount: unknown;
+    terms: unknown;
+  }>;
   /** Records the acceptance unless the budget has one, is annulled or has expired; says what it found. */
   accept(id: string, nombre: string, nowMs: number): Promise<AcceptOutcome>;
   limiter: RateLimiter;
@@ -140,6 +153,8 @@ async function view(id: string, io: ClientBudgetSourcesIO): Promise<ClientBudget
     receipts: parseReceipts(raw.receipts),
     rawPrices: raw.prices,
     hall: parseHallFacts(raw.hall),
+    bankAccount: parseBankAccount(raw.bankAccount),
+    terms: parsePaymentTerms(raw.terms),
     companyName: resolveCompanyName(raw.companyName),
     whatsapp: typeof contact === 'string' ? contact.replace(/\D/g, '') : '',
     now: io.now(),
@@ -176,15 +191,17 @@ export function databaseClientBudgetIO(db: Database, limiter: RateLimiter): Clie
   return {
     readLink: (token) => read(`${CLIENT_BUDGET_PATHS.links}/${token}`),
     async readBudgetData(id) {
-      const [budget, receipts, prices, contact, companyName, hall] = await Promise.all([
+      const [budget, receipts, prices, contact, companyName, hall, bankAccount, terms] = await Promise.all([
         read(`${CLIENT_BUDGET_PATHS.budgets}/${id}`),
         read(CLIENT_BUDGET_PATHS.receipts),
         read(CLIENT_BUDGET_PATHS.prices),
         read(CLIENT_BUDGET_PATHS.contact),
         read(CLIENT_BUDGET_PATHS.companyName),
         read(CLIENT_BUDGET_PATHS.hall),
+        read(CLIENT_BUDGET_PATHS.bankAccount),
+        read(CLIENT_BUDGET_PATHS.terms),
       ]);
-      return { budget, receipts, prices, contact, companyName, hall };
+      return { budget, receipts, prices, contact, companyName, hall, bankAccount, terms };
     },
     async accept(id, nombre, nowMs) {
       const budgetRef = db.ref(`${CLIENT_BUDGET_PATHS.budgets}/${id}`);

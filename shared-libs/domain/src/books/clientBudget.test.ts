@@ -63,6 +63,7 @@ const sources = (overrides: Partial<ClientBudgetSources> = {}): ClientBudgetSour
   receipts: [],
   rawPrices: null,
   hall: { ...NO_HALL_FACTS, address: 'Av. Siempreviva 742', mapUrl: 'https://maps.example/x', cancellationPolicy: 'La seña no se devuelve.' },
+  bankAccount: { holder: 'Salón Demo S.A.', alias: 'SALON.DEMO', cbu: '' },
   companyName: 'Salón Demo',
   whatsapp: '5491144445555',
   now: NOW,
@@ -78,7 +79,7 @@ describe('clientLinkToken and clientPageUrl', () => {
   });
   it('sends it by WhatsApp with the client’s first name', () => {
     expect(clientLinkMessage('Ana Gómez', 'http://x/p/t', 'Salón Demo')).toBe(
-      'Hola Ana! Te compartimos tu presupuesto de Salón Demo: http://x/p/t Ahí vas a ver el detalle, el plan de pagos y tus recibos, y podés aceptarlo.',
+      'Hola Ana! Te compartimos tu presupuesto de Salón Demo: http://x/p/t Ahí vas a ver el detalle, el plan de pagos y tus recibos, podés descargarlos en PDF y aceptar el presupuesto.',
     );
   });
 });
@@ -147,15 +148,59 @@ describe('clientBudgetView', () => {
         { concepto: 'saldo', monto: 390_000, venceEl: '2026-11-27', pagado: 0, falta: 390_000, estado: 'pendiente' },
       ],
       recibos: [
-        { numero: 3, fecha: '2026-11-03', monto: 60_000, concepto: 'seña', anulado: false },
-        { numero: 4, fecha: '2026-11-03', monto: 10_000, concepto: 'seña', anulado: true },
+        {
+          numero: 3,
+          fecha: '2026-11-03',
+          monto: 60_000,
+          concepto: 'seña',
+          anulado: false,
+          pagador: 'Familia Pérez',
+          medioDePago: 'efectivo',
+          detalle: '',
+          saldoPendiente: null,
+        },
+        {
+          numero: 4,
+          fecha: '2026-11-03',
+          monto: 10_000,
+          concepto: 'seña',
+          anulado: true,
+          pagador: 'Familia Pérez',
+          medioDePago: 'efectivo',
+          detalle: '',
+          saldoPendiente: null,
+        },
       ],
       aceptacion: null,
       vencido: false,
       puedeAceptar: true,
-      salon: { address: 'Av. Siempreviva 742', mapUrl: 'https://maps.example/x', hours: '', included: [], cancellationPolicy: 'La seña no se devuelve.' },
+      salon: {
+        address: 'Av. Siempreviva 742',
+        mapUrl: 'https://maps.example/x',
+        hours: '',
+        included: [],
+        cancellationPolicy: 'La seña no se devuelve.',
+        phone: '',
+        cuit: '',
+      },
+      pagado: 60_000,
+      falta: 430_000,
+      cuenta: { holder: 'Salón Demo S.A.', alias: 'SALON.DEMO', cbu: '' },
     });
     expect(JSON.stringify(view)).not.toMatch(/admin@|recibos@|Nota interna|11 4444|otro/);
+  });
+
+  it('tells where to transfer only while something is owed, with the hall’s payment terms', () => {
+    const paid = clientBudgetView(sources({ receipts: [receipt(3, 100_000), receipt(6, 390_000, { concepto: 'saldo' })] }));
+    expect(paid).toMatchObject({ pagado: 490_000, falta: 0, cuenta: null });
+    const annulled = clientBudgetView(sources({ budget: budget({ estado: 'anulado', anulacion: { motivo: 'x', por: 'a@b.c', en: 1 } }) }));
+    expect(annulled).toMatchObject({ falta: 0, cuenta: null });
+    expect(clientBudgetView(sources({ bankAccount: null }))?.cuenta).toBeNull();
+    const terms = clientBudgetView(sources({ budget: budget({ sena: 0 }), terms: { porcentajeSena: 50, diasSaldo: 30 } }));
+    expect(terms?.plan.map(({ monto, venceEl }) => [monto, venceEl])).toEqual([
+      [245_000, '2026-11-02'],
+      [245_000, '2026-11-12'],
+    ]);
   });
 
   it('an accepted budget shows who accepted and offers no second acceptance', () => {

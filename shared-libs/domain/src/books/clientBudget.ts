@@ -1,14 +1,16 @@
 // The client's budget page (/p/{token}, docs/storage-contract.md "Client page"): what the clientBudget function
-// answers, shaped here from the stored budget, its receipts and the hall's facts. Only what the client may see:
-// no author, notes, e-mails, history or other budgets.
+// answers, shaped here from the stored budget, its receipts, the hall's facts and the account to transfer to. Only
+// what the client may see: no author, notes, e-mails, history or other budgets. Staff make the budget's PDF from
+// the same view, so both documents are one.
 import { CLIENT_LINK_TOKEN, MAX_CLIENT_LENGTH, type BudgetAcceptanceShape } from '../schema';
 import { BUDGET_STATUS_LABELS, type BudgetStatus } from './budgetStatus';
 import { calendarFeedToken } from '../availability/calendarFeed';
 import { todayInHall, type IsoDate } from '../dates/dates';
 import type { HallFacts } from '../site/hallFacts';
-import { paymentPlan, type InstalmentConcept, type InstalmentStatus } from './paymentPlan';
+import type { BankAccount } from '../site/bankAccount';
+import { paymentPlan, type InstalmentConcept, type InstalmentStatus, type PaymentTerms } from './paymentPlan';
 import { budgetTotals, effectivePriceCopy, type StoredBudget } from './budget';
-import type { Receipt, ReceiptConcept } from './receipt';
+import { budgetAccount, type PaymentMethod, type Receipt, type ReceiptConcept } from './receipt';
 import { asRecord } from '../data/values';
 
 export { CLIENT_LINK_TOKEN };
@@ -26,7 +28,7 @@ export function clientPageUrl(origin: string, token: string): string {
 /** The WhatsApp message that sends the client their page. */
 export function clientLinkMessage(cliente: string, url: string, companyName: string): string {
   const name = cliente.trim().split(/\s+/)[0] ?? '';
-  return `${name ? `Hola ${name}!` : 'Hola!'} Te compartimos tu presupuesto de ${companyName}: ${url} Ahí vas a ver el detalle, el plan de pagos y tus recibos, y podés aceptarlo.`;
+  return `${name ? `Hola ${name}!` : 'Hola!'} Te compartimos tu presupuesto de ${companyName}: ${url} Ahí vas a ver el detalle, el plan de pagos y tus recibos, podés descargarlos en PDF y aceptar el presupuesto.`;
 }
 
 /** The budget's acceptance as stored (presupuestos/{id}/aceptacion). */
@@ -100,6 +102,12 @@ export interface ClientViewReceipt {
   monto: number;
   concepto: ReceiptConcept;
   anulado: boolean;
+  /** Who paid, as the receipt says (the budget's client when it names none). */
+  pagador: string;
+  medioDePago: PaymentMethod;
+  detalle: string;
+  /** What the budget still owed after it; null when the receipt did not say. */
+  saldoPendiente: number | null;
 }
 
 /** Everything /p/{token} shows. */
@@ -124,7 +132,13 @@ export interface ClientBudgetView {
   vencido: boolean;
   /** Whether "Aceptar presupuesto" is offered. */
   puedeAceptar: boolean;
-  salon: Pick<HallFacts, 'address' | 'mapUrl' | 'hours' | 'included' | 'cancellationPolicy'>;
+  salon: Pick<HallFacts, 'address' | 'mapUrl' | 'hours' | 'included' | 'cancellationPolicy' | 'phone' | 'cuit'>;
+  /** Paid towards the total (deposits and balances; annulled receipts and extras left out). */
+  pagado: number;
+  /** Still owed; 0 when paid in full or annulled. */
+  falta: number;
+  /** Where to transfer the balance: only while something is owed and the hall has an account. */
+  cuenta: BankAccount | null;
 }
 
 export interface ClientBudgetSources {
@@ -136,6 +150,10 @@ export interface ClientBudgetSources {
   /** datosId/8, for a budget saved before price copies were kept. */
   rawPrices: unknown;
   hall: HallFacts;
+  /** cuentaBancaria; null when the hall has none. */
+  bankAccount: BankAccount | null;
+  /** config/cobros; DEFAULT_PAYMENT_TERMS when left out. */
+  terms?: PaymentTerms;
   companyName: string;
   whatsapp: string;
   now: Date;
@@ -153,6 +171,8 @@ export function clientBudgetView(sources: ClientBudgetSources): ClientBudgetView
   const creadoEl = budget.creadoEn ? todayInHall(new Date(budget.creadoEn)) : today;
   const aceptacion = parseAcceptance(sources.acceptance);
   const vencido = !anulado && aceptacion === null && budgetExpired(budget.validoHasta, today);
+  const account = budgetAccount(totals.total, own);
+  const falta = anulado ? 0 : Math.max(account.owed, 0);
   return {
     empresa: { nombre: sources.companyName, whatsapp: sources.whatsapp },
     cliente: budget.cliente,
@@ -166,17 +186,32 @@ export function clientBudgetView(sources: ClientBudgetSources): ClientBudgetView
     subtotal: totals.subtotal,
     descuento: totals.descuento,
     total: totals.total,
-    plan: anulado ? [] : paymentPlan({ total: totals.total, sena: totals.sena, fechaEvento: budget.fechaEvento, creadoEl, today }, own),
+    plan: anulado ? [] : paymentPlan({ total: totals.total, sena: totals.sena, fechaEvento: budget.fechaEvento, creadoEl, today, terms: sources.terms }, own),
     recibos: own.map((receipt) => ({
       numero: receipt.numero,
       fecha: todayInHall(new Date(receipt.emitidoEn)),
       monto: receipt.monto,
       concepto: receipt.concepto,
       anulado: receipt.anulacion !== undefined && receipt.anulacion !== null,
+      pagador: receipt.cliente || budget.cliente,
+      medioDePago: receipt.medioDePago,
+      detalle: receipt.detalle,
+      saldoPendiente: receipt.saldoPendiente,
     })),
     aceptacion,
     vencido,
     puedeAceptar: !anulado && aceptacion === null && !vencido,
-    salon: { address: hall.address, mapUrl: hall.mapUrl, hours: hall.hours, included: hall.included, cancellationPolicy: hall.cancellationPolicy },
+    salon: {
+      address: hall.address,
+      mapUrl: hall.mapUrl,
+      hours: hall.hours,
+      included: hall.included,
+      cancellationPolicy: hall.cancellationPolicy,
+      phone: hall.phone,
+      cuit: hall.cuit,
+    },
+    pagado: account.paid,
+    falta,
+    cuenta: falta > 0 ? sources.bankAccount : null,
   };
 }

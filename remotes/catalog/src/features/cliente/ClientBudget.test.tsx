@@ -16,7 +16,7 @@ const rows = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .map((row) => texts([...row.querySelectorAll('th, td')]));
-const NO_FACTS = { address: '', mapUrl: '', hours: '', included: [], cancellationPolicy: '' };
+const NO_FACTS = { address: '', mapUrl: '', hours: '', included: [], cancellationPolicy: '', phone: '', cuit: '' };
 
 it('shows who and when, each line with its amount, the discount and the total', () => {
   show(VIEW);

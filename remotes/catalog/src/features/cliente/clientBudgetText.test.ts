@@ -17,7 +17,7 @@ it('links the hall’s WhatsApp with a message naming the event’s day, and not
 });
 
 it('has something to say about the hall when any of its facts is written', () => {
-  const none = { address: '', mapUrl: 'https://maps.example/salon', hours: '', included: [], cancellationPolicy: '' };
+  const none = { address: '', mapUrl: 'https://maps.example/salon', hours: '', included: [], cancellationPolicy: '', phone: '', cuit: '' };
   expect(hasHallFacts(none)).toBe(false);
   expect(hasHallFacts({ ...none, address: 'Av. Siempreviva 742' })).toBe(true);
   expect(hasHallFacts({ ...none, hours: 'De 10 a 20 hs' })).toBe(true);

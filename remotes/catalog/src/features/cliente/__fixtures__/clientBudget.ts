@@ -1,5 +1,6 @@
 // A client's budget as the clientBudget function answers it: a Saturday in December 2026 for 80 guests, with a
-// discount, one line without a price, the deposit paid and the balance owed, and the hall's facts written.
+// discount, one line without a price, the deposit paid and the balance owed, the hall's facts written and the
+// account to transfer the balance to.
 import type { ClientBudgetView } from '@salon/domain';
 
 export const TOKEN = 'Abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE';
@@ -26,8 +27,28 @@ export const VIEW: ClientBudgetView = {
     { concepto: 'saldo', monto: 420_000, venceEl: '2026-11-27', pagado: 100_000, falta: 320_000, estado: 'parcial' },
   ],
   recibos: [
-    { numero: 12, fecha: '2026-11-10', monto: 180_000, concepto: 'seña', anulado: false },
-    { numero: 15, fecha: '2026-11-12', monto: 50_000, concepto: 'saldo', anulado: true },
+    {
+      numero: 12,
+      fecha: '2026-11-10',
+      monto: 180_000,
+      concepto: 'seña',
+      anulado: false,
+      pagador: 'Lucía Fernández',
+      medioDePago: 'transferencia',
+      detalle: '',
+      saldoPendiente: 420_000,
+    },
+    {
+      numero: 15,
+      fecha: '2026-11-12',
+      monto: 50_000,
+      concepto: 'saldo',
+      anulado: true,
+      pagador: 'Lucía Fernández',
+      medioDePago: 'efectivo',
+      detalle: '',
+      saldoPendiente: 370_000,
+    },
   ],
   aceptacion: null,
   vencido: false,
@@ -38,5 +59,10 @@ export const VIEW: ClientBudgetView = {
     hours: 'De 10 a 20 hs',
     included: ['Vajilla', 'Sonido'],
     cancellationPolicy: 'La seña no se devuelve.',
+    phone: '011 4654-1234',
+    cuit: '30-71234567-1',
   },
+  pagado: 280_000,
+  falta: 320_000,
+  cuenta: { holder: 'Salón Las Palmas S.R.L.', alias: 'SALON.LAS.PALMAS', cbu: '2850590940090418135201' },
 };
