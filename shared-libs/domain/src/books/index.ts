@@ -1,5 +1,5 @@
 // The books: budgets and their statuses, receipts and amounts in words, annulment, the payment plan, the owner's
-// dashboard and the client's page of a budget.
+// dashboard, the client's page of a budget and what its documents say.
 export * from './budget';
 export * from './budgetStatus';
 export * from './receipt';
@@ -8,3 +8,4 @@ export * from './annulment';
 export * from './paymentPlan';
 export * from './dashboard';
 export * from './clientBudget';
+export * from './documents';
