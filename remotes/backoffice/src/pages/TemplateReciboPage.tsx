@@ -1,25 +1,37 @@
 // /templateRecibo: the printable receipt. ?numero=N shows that stored receipt; without it, a sample of the layout.
 import { useMemo } from 'react';
 import { Link, useSearchParams } from '@salon/router';
-import { formatReceiptNumber, type Receipt, type StoredBudget } from '@salon/domain';
+import { formatReceiptNumber, receiptFileName, receiptSheet, type DocumentIssuer, type Receipt, type StoredBudget } from '@salon/domain';
 import { useLive, useSession } from '@salon/firebase';
-import { watchCompanyName } from '@salon/firebase/data';
 import { annulReceipt, watchBudget, watchReceipt } from '@salon/firebase/staff';
+import { PdfButton } from '@salon/ui/src/documents/PdfButton';
+import { receiptPdf } from '@salon/ui/src/documents/receiptPdf';
 import { Loading, Notice, notify } from '@salon/ui';
 import { AnnulForm } from '../features/anulacion/AnnulForm';
 import { useAnnul } from '../features/anulacion/useAnnul';
 import { RequireStaff } from '../features/auth/RequireStaff';
+import { useHallIssuer } from '../features/documentos/useHallIssuer';
 import { StaffLayout } from '../features/layout/StaffLayout';
 import { ReceiptDocument } from '../features/recibos/ReceiptDocument';
 import '../features/presupuestos/presupuestos.css';
 import '../features/recibos/recibos.css';
 
-function Actions() {
+/** Print, and for a stored receipt its PDF (the same sheet as the page). */
+function Actions({ pdf }: { pdf?: { receipt: Receipt; budget: StoredBudget | null; issuer: DocumentIssuer | null } }) {
+  const issuer = pdf?.issuer;
   return (
     <div className="bo-actions no-print">
       <button type="button" className="salon-button" onClick={() => window.print()}>
         Imprimir
       </button>
+      {pdf && (
+        <PdfButton
+          label="Descargar PDF"
+          fileName={receiptFileName(pdf.receipt.numero)}
+          definition={issuer ? () => receiptPdf(receiptSheet(pdf.receipt, pdf.budget, issuer)) : null}
+          testId="recibo-pdf"
+        />
+      )}
       <Link className="salon-button salon-button--secondary" to="/recibo">
         Volver a Recibos
       </Link>
@@ -46,7 +58,7 @@ function AnnulReceipt({ receipt }: { receipt: Receipt }) {
   );
 }
 
-function StoredReceipt({ numero, companyName }: { numero: number; companyName: string }) {
+function StoredReceipt({ numero, issuer }: { numero: number; issuer: DocumentIssuer | null }) {
   const receipt = useLive<Receipt | null>((onData, onError) => watchReceipt(numero, onData, onError), [numero]);
   const budgetId = receipt.status === 'ready' ? (receipt.value?.presupuestoId ?? '') : '';
   const budget = useLive<StoredBudget | null>(
@@ -62,16 +74,21 @@ function StoredReceipt({ numero, companyName }: { numero: number; companyName: s
   if (receipt.status === 'loading') return <Loading />;
   if (receipt.status === 'error') return <Notice tone="error">No se pudo leer el recibo.</Notice>;
   if (!receipt.value) return <Notice tone="error">No existe el recibo N° {formatReceiptNumber(numero)}.</Notice>;
+  const ofBudget = budget.status === 'ready' ? budget.value : null;
+  // Its PDF waits for the budget it pays (its event and total), when it pays one.
+  const pdfIssuer = budgetId && budget.status === 'loading' ? null : issuer;
   return (
     <>
-      <Actions />
+      <Actions pdf={{ receipt: receipt.value, budget: ofBudget, issuer: pdfIssuer }} />
       <AnnulReceipt receipt={receipt.value} />
-      <ReceiptDocument receipt={receipt.value} budget={budget.status === 'ready' ? budget.value : null} companyName={companyName} />
+      <ReceiptDocument receipt={receipt.value} budget={ofBudget} issuer={issuer ?? EMPTY_ISSUER} />
     </>
   );
 }
 
-function SampleReceipt({ companyName }: { companyName: string }) {
+const EMPTY_ISSUER: DocumentIssuer = { name: '', address: '', phone: '', cuit: '' };
+
+function SampleReceipt({ issuer }: { issuer: DocumentIssuer }) {
   const sample = useMemo<Receipt>(
     () => ({
       numero: 123,
@@ -91,7 +108,7 @@ function SampleReceipt({ companyName }: { companyName: string }) {
     <>
       <Notice>Este es un ejemplo del diseño. Para imprimir un recibo, elegilo en la lista de Recibos.</Notice>
       <Actions />
-      <ReceiptDocument receipt={sample} budget={null} companyName={companyName} />
+      <ReceiptDocument receipt={sample} budget={null} issuer={issuer} />
     </>
   );
 }
@@ -100,10 +117,9 @@ function TemplateScreen() {
   const [params] = useSearchParams();
   const raw = params.get('numero');
   const numero = raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-  const company = useLive<string>((onData) => watchCompanyName(onData));
-  const companyName = company.status === 'ready' ? company.value : '';
+  const hall = useHallIssuer();
   if (raw && numero === null) return <Notice tone="error">«{raw}» no es un número de recibo.</Notice>;
-  return numero === null ? <SampleReceipt companyName={companyName} /> : <StoredReceipt key={numero} numero={numero} companyName={companyName} />;
+  return numero === null ? <SampleReceipt issuer={hall.issuer} /> : <StoredReceipt key={numero} numero={numero} issuer={hall.ready ? hall.issuer : null} />;
 }
 
 export default function TemplateReciboPage() {

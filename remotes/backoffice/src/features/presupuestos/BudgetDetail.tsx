@@ -1,9 +1,9 @@
-// /presupuesto/{id}: the budget as the client gets it (printable on A4), with WhatsApp, edit and receipts.
+// /presupuesto/{id}: the budget as the client gets it (printable on A4 and as a PDF), with WhatsApp (the client's
+// page in a ready message), edit and receipts.
 import { useMemo } from 'react';
 import { Link } from '@salon/router';
 import {
   BUDGET_STATUS_LABELS,
-  budgetMessage,
   budgetAccount,
   budgetTotals,
   countText,
@@ -13,12 +13,10 @@ import {
   formatReceiptNumber,
   historyAuthorText,
   historyLineText,
-  normalizeWhatsappNumber,
   paymentPlan,
   todayInHall,
   RECEIPT_CONCEPT_LABELS,
   effectivePriceCopy,
-  whatsappLink,
   type StoredBudget,
 } from '@salon/domain';
 import { useLive, useSession } from '@salon/firebase';
@@ -30,6 +28,9 @@ import { useAnnul } from '../anulacion/useAnnul';
 import { BudgetClientLink } from './BudgetClientLink';
 import { BudgetDateBooking } from './BudgetDateBooking';
 import { BudgetPaymentPlan } from './BudgetPaymentPlan';
+import { BudgetPdfButton } from './BudgetPdfButton';
+import { HallIssuerLines } from '../documentos/HallIssuerLines';
+import { useHallIssuer } from '../documentos/useHallIssuer';
 import { BudgetSummary } from './BudgetSummary';
 import { formatMoment } from './format';
 import { useClientLink } from './useClientLink';
@@ -59,13 +60,12 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
     );
   }, [totals, budget.anulacion, budget.creadoEn, budget.fechaEvento, ownReceipts, terms]);
   const { currentUser } = useSession();
+  const hall = useHallIssuer();
   const annul = useAnnul(async (motivo) => {
     await annulBudget(budget, motivo, currentUser?.email ?? '');
     notify('Presupuesto anulado.', 'success');
   });
   const clientLink = useClientLink(budget, currentUser?.email ?? '', pricing.companyName);
-  const phone = normalizeWhatsappNumber(budget.telefono);
-  const link = totals ? whatsappLink(phone, budgetMessage(budget, totals, { companyName: pricing.companyName })) : '';
 
   return (
     <div className="bo-budget-detail">
@@ -75,13 +75,29 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
             Editar
           </Link>
         )}
-        {budget.anulacion ? null : link ? (
-          <a className="salon-button" href={link} target="_blank" rel="noopener noreferrer">
+        {budget.anulacion ? null : clientLink.whatsapp ? (
+          <a className="salon-button" href={clientLink.whatsapp} target="_blank" rel="noopener noreferrer" data-testid="presupuesto-whatsapp">
             Enviar por WhatsApp
           </a>
+        ) : clientLink.hasPhone ? (
+          <button
+            type="button"
+            className="salon-button"
+            disabled={clientLink.busy || clientLink.sharing === null}
+            onClick={() => void clientLink.shareAndSend()}
+          >
+            Enviar por WhatsApp
+          </button>
         ) : (
           <span className="bo-muted">Sin teléfono válido para WhatsApp.</span>
         )}
+        <BudgetPdfButton
+          budget={budget}
+          receipts={receipts.status === 'ready' ? receipts.value : null}
+          terms={terms.status === 'ready' ? terms.value : undefined}
+          prices={pricing.prices}
+          acceptance={clientLink.sharing?.acceptance ?? null}
+        />
         <button type="button" className="salon-button salon-button--secondary" onClick={() => window.print()}>
           Imprimir
         </button>
@@ -111,6 +127,7 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
       <article className="salon-card bo-print-area bo-document" aria-label={`Presupuesto de ${budget.cliente}`}>
         <header className="bo-document__header">
           <p className="bo-document__company">{pricing.companyName}</p>
+          <HallIssuerLines issuer={hall.issuer} />
           <h2>Presupuesto</h2>
           <p className="bo-muted">Válido hasta el {formatDateLong(budget.validoHasta)}</p>
         </header>
@@ -149,7 +166,8 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
             <p className="bo-notes">{budget.notas}</p>
           </>
         )}
-        <p className="bo-muted bo-small">
+        {/* Who made it is for staff: the printed copy goes to the client without a staff e-mail. */}
+        <p className="bo-muted bo-small no-print">
           Hecho por {budget.autor || 'el personal'}
           {budget.creadoEn ? ` el ${formatMoment(budget.creadoEn)}` : ''}
           {budget.actualizadoEn && budget.actualizadoEn !== budget.creadoEn ? `; última modificación: ${formatMoment(budget.actualizadoEn)}` : ''}.

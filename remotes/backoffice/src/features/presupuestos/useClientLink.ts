@@ -1,5 +1,5 @@
 // The model of "Página del cliente" on a budget's page: its link (/p/{token}) live, share (a new link), copy,
-// WhatsApp, revoke; and the client's acceptance if any.
+// WhatsApp (sharing first when it is not shared yet), revoke; and the client's acceptance if any.
 import { useState } from 'react';
 import { clientLinkMessage, clientPageUrl, normalizeWhatsappNumber, whatsappLink, type StoredBudget } from '@salon/domain';
 import { useLive } from '@salon/firebase';
@@ -13,6 +13,10 @@ export interface ClientLinkModel {
   url: string;
   /** WhatsApp with the address, '' without a valid phone or link. */
   whatsapp: string;
+  /** The budget's phone can take a WhatsApp message. */
+  hasPhone: boolean;
+  /** Shares the budget (a new link) and opens WhatsApp with it: "Enviar por WhatsApp" before it was shared. */
+  shareAndSend: () => Promise<void>;
   busy: boolean;
   error: string;
   share: () => Promise<void>;
@@ -27,7 +31,6 @@ export function useClientLink(budget: Pick<StoredBudget, 'id' | 'cliente' | 'tel
   const sharing = live.status === 'ready' ? live.value : null;
   const url = sharing?.link ? clientPageUrl(window.location.origin, sharing.link.token) : '';
   const phone = normalizeWhatsappNumber(budget.telefono);
-  const whatsapp = url && phone ? whatsappLink(phone, clientLinkMessage(budget.cliente, url, companyName)) : '';
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
@@ -41,10 +44,27 @@ export function useClientLink(budget: Pick<StoredBudget, 'id' | 'cliente' | 'tel
     }
   }
 
+  const messageLink = (pageUrl: string) => whatsappLink(phone, clientLinkMessage(budget.cliente, pageUrl, companyName));
+
   return {
     sharing,
     url,
-    whatsapp,
+    whatsapp: url && phone ? messageLink(url) : '',
+    hasPhone: phone !== '',
+    shareAndSend: async () => {
+      // Opened on the tap itself, which browsers allow; pointed at WhatsApp once the link exists.
+      const tab = window.open('', '_blank');
+      let link = '';
+      await run(async () => {
+        const token = await shareBudgetWithClient(budget.id, staffEmail);
+        link = messageLink(clientPageUrl(window.location.origin, token));
+      });
+      if (!link) tab?.close();
+      else if (tab) {
+        tab.opener = null;
+        tab.location.href = link;
+      } else window.location.assign(link);
+    },
     busy,
     error,
     share: () =>

@@ -1,14 +1,28 @@
-// The latest receipts, each with a link to print it; annulled ones marked (they count in no total).
+// The latest receipts, each with a link to print it and its PDF; annulled ones marked (they count in no total).
 import { Link } from '@salon/router';
-import { countText, formatARS, formatReceiptNumber, RECEIPT_CONCEPT_LABELS, type Receipt, type StoredBudget } from '@salon/domain';
+import {
+  countText,
+  formatARS,
+  formatReceiptNumber,
+  RECEIPT_CONCEPT_LABELS,
+  receiptFileName,
+  receiptSheet,
+  type Receipt,
+  type StoredBudget,
+} from '@salon/domain';
+import { PdfButton } from '@salon/ui/src/documents/PdfButton';
+import { receiptPdf } from '@salon/ui/src/documents/receiptPdf';
 import { AnnulledTag } from '../anulacion/AnnulledNotice';
+import { useHallIssuer } from '../documentos/useHallIssuer';
 import { formatMoment } from '../presupuestos/format';
 
 const SHOWN = 20;
 
 export function ReceiptList({ receipts, budgets }: { receipts: Receipt[]; budgets: StoredBudget[] }) {
   // Older receipts did not store the payer: the budget's client stands in.
-  const clientOf = (receipt: Receipt) => receipt.cliente || budgets.find((budget) => budget.id === receipt.presupuestoId)?.cliente || 'Sin nombre';
+  const budgetOf = (receipt: Receipt) => budgets.find((budget) => budget.id === receipt.presupuestoId) ?? null;
+  const clientOf = (receipt: Receipt) => receipt.cliente || budgetOf(receipt)?.cliente || 'Sin nombre';
+  const { ready, issuer } = useHallIssuer();
   return (
     <section className="salon-card bo-budget-list" aria-labelledby="recibos-ultimos">
       <h2 id="recibos-ultimos">Últimos recibos</h2>
@@ -37,6 +51,13 @@ export function ReceiptList({ receipts, budgets }: { receipts: Receipt[]; budget
                   <Link to={`/templateRecibo?numero=${receipt.numero}`} aria-label={`Ver e imprimir el recibo N° ${formatReceiptNumber(receipt.numero)}`}>
                     Imprimir
                   </Link>
+                  <PdfButton
+                    label="PDF"
+                    ariaLabel={`Descargar el recibo N° ${formatReceiptNumber(receipt.numero)} en PDF`}
+                    className="bo-link-button"
+                    fileName={receiptFileName(receipt.numero)}
+                    definition={ready ? () => receiptPdf(receiptSheet(receipt, budgetOf(receipt), issuer)) : null}
+                  />
                 </div>
               </li>
             ))}
