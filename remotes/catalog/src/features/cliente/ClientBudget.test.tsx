@@ -1,11 +1,14 @@
 /** @jest-environment jsdom */
 // /p/{token} as the client reads it: the budget's data, lines and totals, payment plan and receipts, the hall's
 // facts, the notices of an annulled, expired or accepted budget, and the acceptance form.
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ClientBudgetView } from '@salon/domain';
 import { ClientBudget } from './ClientBudget';
 import type { AcceptanceModel } from './useClientBudget';
 import { VIEW } from './__fixtures__/clientBudget';
+import { downloadPdf } from '@salon/ui/src/documents/downloadPdf';
+
+jest.mock('@salon/ui/src/documents/downloadPdf', () => ({ downloadPdf: jest.fn(() => Promise.resolve()) }));
 
 function acceptance(overrides: Partial<AcceptanceModel> = {}): AcceptanceModel {
   return { name: '', setName: jest.fn(), error: '', sending: false, submit: jest.fn(() => Promise.resolve()), ...overrides };
@@ -23,7 +26,7 @@ it('shows who and when, each line with its amount, the discount and the total', 
   const budget = screen.getByRole('article', { name: 'Presupuesto de Lucía Fernández' });
   expect(within(budget).getByText('Salón Las Palmas')).toBeTruthy();
   expect(within(budget).getByText('Válido hasta el miércoles 25 de noviembre de 2026')).toBeTruthy();
-  expect(texts([...budget.querySelectorAll('dl > div')])).toEqual([
+  expect(texts([...budget.querySelectorAll(':scope > dl > div')])).toEqual([
     'ClienteLucía Fernández',
     'Fecha del eventosábado 12 de diciembre de 2026',
     'Invitados80',
@@ -58,9 +61,10 @@ it('lists the payment plan with what is still owed, and the receipts, an annulle
     'Saldo · vence el viernes 27 de noviembre de 2026$ 420.000Pagada en parte, vence el vie 27/11 (falta $ 320.000)',
   ]);
   expect(texts(within(screen.getByTestId('cliente-recibos')).getAllByRole('listitem'))).toEqual([
-    'Recibo N° 00000012 · martes 10 de noviembre de 2026Seña$ 180.000',
-    'Recibo N° 00000015 · jueves 12 de noviembre de 2026Saldo$ 50.000Anulado',
+    'Recibo N° 00000012 · martes 10 de noviembre de 2026Seña$ 180.000PDF',
+    'Recibo N° 00000015 · jueves 12 de noviembre de 2026Saldo$ 50.000AnuladoPDF',
   ]);
+  expect(screen.getByRole('button', { name: 'Descargar el recibo N° 00000012 en PDF' })).toBeTruthy();
 });
 
 it('prints, and opens the hall’s WhatsApp in a new tab when the hall has one', () => {
@@ -131,4 +135,25 @@ describe('the acceptance form', () => {
     expect(name.getAttribute('aria-describedby')).toBe(alert.id);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Enviando...' }).disabled).toBe(true);
   });
+});
+
+it('says how to pay the balance while something is owed: the amount, the holder, alias and CBU', () => {
+  const { unmount } = show(VIEW);
+  const pay = screen.getByRole('region', { name: 'Cómo pagar el saldo' });
+  expect(within(pay).getByText('$ 320.000')).toBeTruthy();
+  expect(texts([...pay.querySelectorAll('dl > div')])).toEqual(['TitularSalón Las Palmas S.R.L.', 'AliasSALON.LAS.PALMAS', 'CBU2850590940090418135201']);
+  unmount();
+  show({ ...VIEW, falta: 0, pagado: 600_000, cuenta: null });
+  expect(screen.queryByRole('region', { name: 'Cómo pagar el saldo' })).toBeNull();
+});
+
+it('downloads the budget and each receipt as a PDF', async () => {
+  show(VIEW);
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Descargar PDF' })));
+  expect(downloadPdf).toHaveBeenLastCalledWith(expect.objectContaining({ pageSize: 'A4' }), 'presupuesto-lucia-fernandez-2026-12-12.pdf');
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Descargar el recibo N° 00000012 en PDF' })));
+  expect(downloadPdf).toHaveBeenLastCalledWith(
+    expect.objectContaining({ info: expect.objectContaining({ title: 'Recibo N° 00000012' }) }),
+    'recibo-00000012.pdf',
+  );
 });

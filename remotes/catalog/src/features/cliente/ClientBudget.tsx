@@ -1,10 +1,14 @@
 // The view of /p/{token}: what the client sees of their budget (lines, totals, payment plan, receipts, status), the
-// hall's address and rules, "Aceptar presupuesto" and "Imprimir" (A4, without the site's header and buttons). The
-// view of useClientBudget (the budget as the clientBudget function answers it, and the acceptance).
-import { formatDateLong, type ClientBudgetView } from '@salon/domain';
+// hall's address and rules, how to pay the balance, "Aceptar presupuesto", "Imprimir" (A4, without the site's header
+// and buttons) and "Descargar PDF". The view of useClientBudget (the budget as the clientBudget function answers it,
+// and the acceptance).
+import { budgetFileName, formatDateLong, type ClientBudgetView } from '@salon/domain';
+import { budgetPdf } from '@salon/ui/src/documents/budgetPdf';
+import { PdfButton } from '@salon/ui/src/documents/PdfButton';
 import { ClientAcceptForm } from './ClientAcceptForm';
 import { ClientBudgetLines } from './ClientBudgetLines';
 import { ClientHallFacts } from './ClientHallFacts';
+import { ClientPayBalance } from './ClientPayBalance';
 import { ClientPaymentPlan, ClientReceipts } from './ClientPayments';
 import { acceptedAtText, contactLink } from './clientBudgetText';
 import type { AcceptanceModel } from './useClientBudget';
@@ -17,6 +21,7 @@ export function ClientBudget({ view, acceptance }: { view: ClientBudgetView; acc
         <button type="button" className="salon-button salon-button--secondary" onClick={() => window.print()}>
           Imprimir
         </button>
+        <PdfButton label="Descargar PDF" fileName={budgetFileName(view.cliente, view.fechaEvento)} definition={() => budgetPdf(view)} testId="cliente-pdf" />
         {contact && (
           <a className="salon-button salon-button--secondary" href={contact} target="_blank" rel="noopener noreferrer">
             Consultar por WhatsApp
@@ -59,7 +64,8 @@ export function ClientBudget({ view, acceptance }: { view: ClientBudgetView; acc
 
         <ClientBudgetLines view={view} />
         <ClientPaymentPlan plan={view.plan} />
-        <ClientReceipts receipts={view.recibos} />
+        <ClientPayBalance view={view} />
+        <ClientReceipts view={view} />
 
         {view.aceptacion && (
           <p className="cliente-aviso" data-testid="cliente-aceptado">

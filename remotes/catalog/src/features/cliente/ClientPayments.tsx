@@ -1,13 +1,18 @@
-// «Plan de pagos» and «Recibos» of /p/{token}: each instalment with its due date and status, and the receipts issued.
+// «Plan de pagos» and «Recibos» of /p/{token}: each instalment with its due date and status, and the receipts issued,
+// each downloadable as a PDF.
 import {
+  clientReceiptSheet,
   formatARS,
   formatDateLong,
   formatReceiptNumber,
   INSTALMENT_LABELS,
   instalmentStatusText,
   RECEIPT_CONCEPT_LABELS,
+  receiptFileName,
   type ClientBudgetView,
 } from '@salon/domain';
+import { PdfButton } from '@salon/ui/src/documents/PdfButton';
+import { receiptPdf } from '@salon/ui/src/documents/receiptPdf';
 
 export function ClientPaymentPlan({ plan }: { plan: ClientBudgetView['plan'] }) {
   if (plan.length === 0) return null;
@@ -32,7 +37,8 @@ export function ClientPaymentPlan({ plan }: { plan: ClientBudgetView['plan'] }) 
   );
 }
 
-export function ClientReceipts({ receipts }: { receipts: ClientBudgetView['recibos'] }) {
+export function ClientReceipts({ view }: { view: ClientBudgetView }) {
+  const receipts = view.recibos;
   return (
     <>
       <h3>Recibos</h3>
@@ -48,6 +54,15 @@ export function ClientReceipts({ receipts }: { receipts: ClientBudgetView['recib
               <span>{RECEIPT_CONCEPT_LABELS[receipt.concepto]}</span>
               <strong className={receipt.anulado ? 'cliente-anulado' : undefined}>{formatARS(receipt.monto)}</strong>
               {receipt.anulado && <span className="cliente-etiqueta">Anulado</span>}
+              <span className="cliente-no-print">
+                <PdfButton
+                  label="PDF"
+                  ariaLabel={`Descargar el recibo N° ${formatReceiptNumber(receipt.numero)} en PDF`}
+                  className="salon-button salon-button--secondary cliente-boton-chico"
+                  fileName={receiptFileName(receipt.numero)}
+                  definition={() => receiptPdf(clientReceiptSheet(view, receipt))}
+                />
+              </span>
             </li>
           ))}
         </ul>
