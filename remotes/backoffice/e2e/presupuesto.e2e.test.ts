@@ -91,14 +91,9 @@ test('creates, shows, sends, prints and edits a budget with its total', async ()
   // The saved draft is gone: a new budget starts empty.
   expect(await page.evaluate(() => window.localStorage.getItem('salon.borrador.presupuesto.nuevo'))).toBeNull();
 
-  // WhatsApp: the client's normalised number and the budget in the message.
-  const whatsapp = await page.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href');
-  expect(whatsapp).toMatch(/^https:\/\/wa\.me\/5491155556666\?text=/);
-  const message = decodeURIComponent(whatsapp!.split('?text=')[1]!);
-  expect(message).toContain(`¡Hola, ${CLIENT}!`);
-  expect(message).toContain('- Camarera x 3: ');
-  expect(message).toContain(`Total: ${total}`);
-  expect(await page.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('target')).toBe('_blank');
+  // WhatsApp sends the client's page (documentos.e2e.test.ts follows it): not shared yet, the button shares it first.
+  await expect(page.getByRole('button', { name: 'Enviar por WhatsApp' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Descargar PDF' })).toBeEnabled();
 
   // A later price change does not alter a budget already made.
   const key = `a_precio_4hs_${stored.precios.mes}`;
