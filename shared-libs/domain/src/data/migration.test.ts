@@ -383,6 +383,7 @@ describe('shapes from @salon/schema (the same the rules are generated from)', ()
       'appSettings',
       'feriados_modificados',
       'feriados_recurrentes',
+      'cuentaBancaria',
       'reservas',
       'promociones',
       'galerias',
