@@ -1,3 +1,4 @@
+import { familyBudget } from '../__fixtures__/budgets';
 import { rawPrices } from '../__fixtures__/prices';
 import {
   budgetDateMove,
@@ -18,7 +19,6 @@ import {
   searchBudgets,
   takePriceCopy,
   validateBudgetForm,
-  type Budget,
   type BudgetForm,
 } from './budget';
 import { calculateQuote } from '../pricing/quote';
@@ -41,27 +41,7 @@ function form(overrides: Partial<BudgetForm> = {}): BudgetForm {
   };
 }
 
-const budget = (overrides: Partial<Budget> = {}): Budget => ({
-  cliente: 'Familia Pérez',
-  telefono: '11 4444-5555',
-  fechaEvento: SATURDAY,
-  invitados: 60,
-  alquiler: '4hs',
-  horasExtra: 2,
-  adicionales: { camarera: 2 },
-  descuento: 20_000,
-  sena: 100_000,
-  notas: '',
-  estado: 'presupuestado',
-  validoHasta: '2026-12-07',
-  creadoEn: 1,
-  actualizadoEn: 2,
-  autor: 'admin@salon.test',
-  precios: takePriceCopy(DECEMBER, SATURDAY, 'finDeSemana'),
-  anulacion: null,
-  historial: [],
-  ...overrides,
-});
+const budget = familyBudget;
 
 describe('emptyBudgetForm', () => {
   it('starts as presupuestado, valid for 15 days from the hall’s today', () => {

@@ -6,7 +6,7 @@ import { BUDGET_STATUS_LABELS, type BudgetStatus } from './budgetStatus';
 import { calendarFeedToken } from '../availability/calendarFeed';
 import { todayInHall, type IsoDate } from '../dates/dates';
 import type { HallFacts } from '../site/hallFacts';
-import { paymentPlan, type InstalmentConcept, type InstalmentStatus } from './paymentPlan';
+import { paymentPlan, type Instalment } from './paymentPlan';
 import { budgetTotals, effectivePriceCopy, type StoredBudget } from './budget';
 import type { Receipt, ReceiptConcept } from './receipt';
 import { asRecord } from '../data/values';
@@ -84,15 +84,6 @@ export interface ClientViewLine {
   subtotal: number | null;
 }
 
-export interface ClientViewInstalment {
-  concepto: InstalmentConcept;
-  monto: number;
-  venceEl: IsoDate;
-  pagado: number;
-  falta: number;
-  estado: InstalmentStatus;
-}
-
 export interface ClientViewReceipt {
   numero: number;
   /** The day it was issued (hall time). */
@@ -117,7 +108,7 @@ export interface ClientBudgetView {
   descuento: number;
   total: number;
   /** Empty for an annulled budget (nothing is owed). */
-  plan: ClientViewInstalment[];
+  plan: Instalment[];
   recibos: ClientViewReceipt[];
   aceptacion: BudgetAcceptance | null;
   /** Its «Válido hasta» day has passed and it was not accepted (an annulled one is annulled, not expired). */
