@@ -188,7 +188,12 @@ export function priceCopyFits(copy: BudgetPriceCopy | null, fechaEvento: IsoDate
  * over them, while the event stays in the quote's month and rate (else the current ones alone). The quoted
  * prices alone while the current ones load: they price every quoted line.
  */
-export function quotedPriceCopy(current: BudgetPriceCopy | null, quoted: BudgetPriceCopy | null | undefined, fechaEvento: string, tarifa: ExtraHourRate): BudgetPriceCopy | null {
+export function quotedPriceCopy(
+  current: BudgetPriceCopy | null,
+  quoted: BudgetPriceCopy | null | undefined,
+  fechaEvento: string,
+  tarifa: ExtraHourRate,
+): BudgetPriceCopy | null {
   if (!quoted || !priceCopyFits(quoted, fechaEvento, tarifa)) return current;
   return current ? { ...current, valores: { ...current.valores, ...quoted.valores } } : quoted;
 }

@@ -11,6 +11,7 @@ import {
   validateInquiryForm,
   type InquiryForm,
 } from './inquiry';
+import type { AvailabilityStatus } from '../availability/availabilityIndex';
 
 const OPTIONS = { today: '2026-11-25', openedAt: 1_000_000, now: 1_010_000 };
 const filled = (overrides: Partial<InquiryForm> = {}): InquiryForm => ({
@@ -123,7 +124,8 @@ describe('validateInquiryForm', () => {
   });
 
   it('refuses a booked date and sends a held one', () => {
-    const dateStatus = (date: string) => (date === '2026-12-12' ? 'Ocupado' : date === '2026-12-13' ? 'Reservado provisoriamente' : 'Libre') as const;
+    const dateStatus = (date: string): AvailabilityStatus =>
+      date === '2026-12-12' ? 'Ocupado' : date === '2026-12-13' ? 'Reservado provisoriamente' : 'Libre';
     expect(validateInquiryForm(filled(), { ...OPTIONS, dateStatus })).toEqual({
       kind: 'errores',
       errors: { fecha: 'La fecha del sábado 12 de diciembre de 2026 ya está reservada. Elegí otra fecha.' },

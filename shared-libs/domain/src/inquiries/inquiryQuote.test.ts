@@ -117,7 +117,11 @@ describe('the inquiry and the budget made from it', () => {
     const carried = inquiryQuoteFromQuote(quote, { date: '2026-12-15', rate: 'semana' })!;
     expect(carried.total).toBe(285_250);
     const form = inquiryToBudgetForm({ ...inquiryWith(storedInquiryQuote(carried), '2026-12-15'), mensaje: 'Cumple de 15' }, NOW);
-    expect(form).toMatchObject({ tarifa: 'semana', descuento: '45.000', notas: 'Promoción «Martes y miércoles 15 % off» de la cotización (−$ 45.000).\nCumple de 15' });
+    expect(form).toMatchObject({
+      tarifa: 'semana',
+      descuento: '45.000',
+      notas: 'Promoción «Martes y miércoles 15 % off» de la cotización (−$ 45.000).\nCumple de 15',
+    });
     expect(budgetTotals(budgetPreview(form), quotedPriceCopy(null, form.precios, form.fechaEvento, form.tarifa)!).total).toBe(285_250);
   });
 
@@ -157,7 +161,9 @@ describe('parseInquiryQuote', () => {
   it('reads nothing without a month or a total, and drops what does not fit', () => {
     expect(parseInquiryQuote({ total: 1 })).toBeNull();
     expect(parseInquiryQuote({ mes: 12 })).toBeNull();
-    expect(parseInquiryQuote({ mes: 12, total: 5, alquiler: '5hs', horasExtra: -1, precios: { a_precio_4hs_: 'mucho', zz: 3 }, promocion: { titulo: '' } })).toEqual({
+    expect(
+      parseInquiryQuote({ mes: 12, total: 5, alquiler: '5hs', horasExtra: -1, precios: { a_precio_4hs_: 'mucho', zz: 3 }, promocion: { titulo: '' } }),
+    ).toEqual({
       mes: 12,
       fecha: null,
       alquiler: null,

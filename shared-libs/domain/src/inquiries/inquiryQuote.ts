@@ -73,7 +73,8 @@ export function inquiryQuoteFromDate(facts: PricedDateFacts): InquiryQuote | nul
   if (!isValidIsoDate(facts.date) || (facts.hours !== 3 && facts.hours !== 4)) return null;
   const alquiler: RentalOption = facts.hours === 3 ? '3hs' : '4hs';
   const precios: Partial<Record<PriceField, number>> = facts.fullPrice === null ? {} : { [RENTAL_FIELDS[alquiler]]: facts.fullPrice };
-  const promocion = facts.fullPrice !== null && facts.promotion ? { titulo: facts.promotion.title, descuento: Math.min(facts.promotion.discount, facts.fullPrice) } : null;
+  const promocion =
+    facts.fullPrice !== null && facts.promotion ? { titulo: facts.promotion.title, descuento: Math.min(facts.promotion.discount, facts.fullPrice) } : null;
   return {
     mes: currentPage(facts.date),
     fecha: facts.date,
@@ -102,7 +103,8 @@ export function storedInquiryQuote(quote: InquiryQuote): InquiryQuoteShape {
   };
 }
 
-const whole = (value: unknown, max: number): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max ? value : null);
+const whole = (value: unknown, max: number): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max ? value : null;
 
 /** consultas/{id}/cotizacion read tolerantly: null when it has no price list or total; the rest takes defaults. */
 export function parseInquiryQuote(raw: unknown): InquiryQuote | null {
@@ -162,7 +164,9 @@ export function priceInquiryQuote(quote: InquiryQuote): Quote {
   const subtotal = lines.reduce((sum, line) => sum + (line.subtotal ?? 0), 0);
   const rentalSubtotal = rental ? (lines[0]?.subtotal ?? null) : null;
   const promotion =
-    quote.promocion && rentalSubtotal !== null ? { id: 'cotizacion', title: quote.promocion.titulo, discount: Math.min(quote.promocion.descuento, rentalSubtotal) } : null;
+    quote.promocion && rentalSubtotal !== null
+      ? { id: 'cotizacion', title: quote.promocion.titulo, discount: Math.min(quote.promocion.descuento, rentalSubtotal) }
+      : null;
   return {
     page: quote.mes,
     lines,
