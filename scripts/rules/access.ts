@@ -3,7 +3,7 @@
 // hold on its date, an existing budget). Written by hand; `npm run rules` adds the shapes' `.validate` from
 // @salon/schema and writes the file. A `.validate` here is joined with && after the shape's own.
 // What each rule is for: docs/storage-contract.md.
-import { INQUIRY_MIN_GAP_MS } from '@salon/schema';
+import { BUDGET_EXTRAS, INQUIRY_MIN_GAP_MS } from '@salon/schema';
 import type { RulesNode } from './schemaToRules';
 
 const ADMIN = "auth != null && auth.token.role === 'admin'";
@@ -24,6 +24,20 @@ const WITHIN_CAPACITY =
  * A date booked for good (reservas/{fecha} without provisoria) is not asked for (as the form); a held date may be.
  * Busy dates of the Google calendar are only the form's check: the rules cannot read that calendar.
  */
+/**
+ * An inquiry's quote, once written, keeps its parts: none removed (each leaf's own rule keeps it from changing, but
+ * a removal runs no rule of the leaf). An identical rewrite (an import) passes.
+ */
+const QUOTE_KEPT = `!data.exists() || (${[
+  'fecha',
+  'alquiler',
+  'horasExtra',
+  'promocion/titulo',
+  'promocion/descuento',
+  ...BUDGET_EXTRAS.map((extra) => `adicionales/${extra}`),
+]
+  .map((leaf) => `newData.child('${leaf}').val() === data.child('${leaf}').val()`)
+  .join(' && ')})`;
 const DATE_NOT_BOOKED =
   "(!root.child('reservas').child(newData.child('fecha').val()).exists() || root.child('reservas').child(newData.child('fecha').val()).child('provisoria').val() === true)";
 const VISITOR_CREATES = `auth != null && !data.exists() && newData.child('estado').val() === 'nueva' && newData.child('creadaEn').val() === now && ${VISITOR_LIMIT}.child('en').val() === now && ${VISITOR_LIMIT}.child('consulta').val() === $id && ${WITHIN_CAPACITY} && ${DATE_NOT_BOOKED}`;
@@ -194,6 +208,7 @@ export const ACCESS: RulesNode = {
       adicionales: { $extra: UNCHANGED },
       mensaje: UNCHANGED,
       cotizacion: {
+        '.validate': QUOTE_KEPT,
         mes: UNCHANGED,
         fecha: UNCHANGED,
         alquiler: UNCHANGED,
