@@ -177,7 +177,7 @@ describe('inquiryDateNotice', () => {
   it('says a booked date is booked and a held one may be asked for, with the free dates near it', () => {
     expect(inquiryDateNotice('2026-12-12', 'Ocupado', ['2026-12-11', '2026-12-13'])).toEqual({
       kind: 'ocupada',
-      message: 'La fecha del sábado 12 de diciembre de 2026 ya está reservada. Elegí otra fecha. Estas son las fechas libres más cercanas:',
+      message: 'La fecha del sábado 12 de diciembre de 2026 ya está reservada. Elegí otra fecha.',
       alternatives: ['2026-12-11', '2026-12-13'],
     });
     expect(inquiryDateNotice('2026-12-12', 'Reservado provisoriamente', [])).toEqual({

@@ -179,12 +179,11 @@ export interface InquiryDateNotice {
 
 export function inquiryDateNotice(date: string, status: AvailabilityStatus, alternatives: readonly IsoDate[]): InquiryDateNotice | null {
   if (!isValidIsoDate(date)) return null;
-  const offer = alternatives.length > 0 ? ' Estas son las fechas libres más cercanas:' : '';
-  if (status === 'Ocupado') return { kind: 'ocupada', message: `${bookedDateMessage(date)}${offer}`, alternatives: [...alternatives] };
+  if (status === 'Ocupado') return { kind: 'ocupada', message: bookedDateMessage(date), alternatives: [...alternatives] };
   if (status === 'Reservado provisoriamente') {
     return {
       kind: 'reservada',
-      message: `La fecha del ${formatDateLong(date)} está reservada provisoriamente; podés consultar igual.${alternatives.length > 0 ? ' O elegí una fecha libre cercana:' : ''}`,
+      message: `La fecha del ${formatDateLong(date)} está reservada provisoriamente; podés consultar igual.`,
       alternatives: [...alternatives],
     };
   }

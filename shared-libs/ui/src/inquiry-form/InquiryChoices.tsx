@@ -1,5 +1,4 @@
-// Parts of the inquiry form: what the date chosen is (held, or the free dates near a booked one) and what the
-// visitor chose (the page's quote, whole and priced, or the rental and the add-ons).
+// Parts of the inquiry form: the free dates near a taken one, and what the visitor chose (the page's quote, whole and priced, or the rental and the add-ons).
 import {
   EXTRA_LABELS,
   formatARS,
@@ -14,25 +13,22 @@ import {
 } from '@salon/domain';
 import { Field } from '../fields/Field';
 
-/** Under the date: the held date's note, and the nearest free dates to pick instead of a taken one. */
-export function DateNoticeHint({ notice, onPick }: { notice: InquiryDateNotice | null; onPick: (date: IsoDate) => void }) {
-  if (!notice) return null;
+/** Under the date (after its note or error): the nearest free dates, to pick one instead of a taken date. */
+export function DateAlternatives({ notice, onPick }: { notice: InquiryDateNotice | null; onPick: (date: IsoDate) => void }) {
+  if (!notice || notice.alternatives.length === 0) return null;
   return (
-    <>
-      {/* A booked date's message is the field's error; a held one's is said here. */}
-      {notice.kind === 'reservada' && <p className="salon-consulta__note">{notice.message}</p>}
-      {notice.alternatives.length > 0 && (
-        <ul className="salon-consulta__dates" aria-label="Fechas libres cercanas">
-          {notice.alternatives.map((date) => (
-            <li key={date}>
-              <button type="button" className="salon-button salon-button--secondary" onClick={() => onPick(date)}>
-                {formatDateLong(date)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
+    <div className="salon-consulta__alternatives">
+      <p className="salon-consulta__note">{notice.kind === 'ocupada' ? 'Las fechas libres más cercanas:' : 'O elegí una fecha libre cercana:'}</p>
+      <ul className="salon-consulta__dates" aria-label="Fechas libres cercanas">
+        {notice.alternatives.map((date) => (
+          <li key={date}>
+            <button type="button" className="salon-button salon-button--secondary" onClick={() => onPick(date)}>
+              {formatDateLong(date)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

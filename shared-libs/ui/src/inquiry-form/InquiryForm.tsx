@@ -6,7 +6,7 @@ import { MAX_INQUIRY_GUESTS, inquiryConfirmation, inquiryWhatsappMessage, whatsa
 import { Link } from '@salon/router';
 import { DateInput } from '../DateInput';
 import { Field } from '../fields/Field';
-import { DateNoticeHint, QuoteSummary, RentalAndExtras } from './InquiryChoices';
+import { DateAlternatives, QuoteSummary, RentalAndExtras } from './InquiryChoices';
 import { useInquiryForm, type InquiryFormOptions } from './useInquiryForm';
 import './inquiry-form.css';
 
@@ -88,10 +88,12 @@ export function InquiryForm({ prefill = {}, title = 'Consultar por una fecha', h
         id={id('fecha')}
         label="Fecha del evento *"
         error={errors.fecha ?? (dateNotice?.kind === 'ocupada' ? dateNotice.message : undefined)}
-        hint={dateNotice ? <DateNoticeHint notice={dateNotice} onPick={(date) => set('fecha', date)} /> : undefined}
+        // A booked date's message is the field's error (it is not sent); a held one's is its note (it may be).
+        hint={dateNotice?.kind === 'reservada' ? dateNotice.message : undefined}
       >
         {(control) => <DateInput {...control} name="fecha" min={today} value={form.fecha} onChange={(value) => set('fecha', value)} aria-required="true" />}
       </Field>
+      <DateAlternatives notice={dateNotice} onPick={(date) => set('fecha', date)} />
       <Field
         block="salon-consulta-field"
         id={id('invitados')}
