@@ -31,7 +31,7 @@ const PUBLIC_PAGES: Record<string, RegExp> = {
   '/preciospromo': /^Promociones$/,
   '/fotos': /^Fotos/,
   '/Plano': /^Plano del salón$/,
-  '/calculadora': /^CALCULADORA$/,
+  '/calculadora': /^Calculadora$/,
   '/calendario': /^Calendario$/,
   '/login': /^Ingreso del personal$/,
 };

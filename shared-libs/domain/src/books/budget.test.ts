@@ -4,6 +4,7 @@ import {
   budgetDateMove,
   dateMoveNote,
   budgetDateConflict,
+  budgetSaveWarnings,
   budgetMessage,
   budgetMonths,
   budgetPreview,
@@ -234,6 +235,40 @@ describe('annulled budgets (README, "Staff guide")', () => {
     });
     expect(budgetDateConflict('2027-01-09', 'este', taken)).toBeNull();
     expect(budgetDateConflict('2027-01-16', 'este', taken)).toBeNull();
+    expect(budgetDateConflict('2027-01-23', 'este', [{ date: '2027-01-23', kind: 'evento', budgetId: 'otro', provisional: true }])).toEqual({
+      kind: 'presupuesto',
+      message: 'El sábado 23 de enero de 2027 está reservado provisoriamente por otro presupuesto.',
+    });
+  });
+});
+
+describe('budgetSaveWarnings', () => {
+  const taken = [
+    { date: '2026-12-12', kind: 'evento' as const },
+    { date: '2026-12-19', kind: 'evento' as const, budgetId: 'otro', provisional: true as const },
+  ];
+  const check = { fechaEvento: '2026-12-12', invitados: 900, budgetId: null, taken, capacity: 150 };
+
+  it('asks before a new budget on a booked date and above the hall’s capacity', () => {
+    expect(budgetSaveWarnings(check)).toEqual([
+      'El sábado 12 de diciembre de 2026 ya tiene un evento reservado en el calendario.',
+      'Son 900 invitados y el salón recibe hasta 150.',
+    ]);
+    expect(budgetSaveWarnings({ ...check, fechaEvento: '2026-12-19', invitados: 150 })).toEqual([
+      'El sábado 19 de diciembre de 2026 está reservado provisoriamente por otro presupuesto.',
+    ]);
+    expect(budgetSaveWarnings({ ...check, fechaEvento: '2026-12-26', invitados: 80, busyInCalendar: true })).toEqual([
+      'El sábado 26 de diciembre de 2026 tiene un evento en el calendario de Google.',
+    ]);
+    expect(budgetSaveWarnings({ ...check, fechaEvento: '2026-12-26', invitados: 80 })).toEqual([]);
+    expect(budgetSaveWarnings({ ...check, fechaEvento: '2026-12-26', capacity: null })).toEqual([]);
+  });
+
+  it('does not ask again about what an edited budget already had', () => {
+    expect(budgetSaveWarnings({ ...check, budgetId: 'este', stored: { fechaEvento: '2026-12-12', invitados: 900 } })).toEqual([]);
+    expect(budgetSaveWarnings({ ...check, budgetId: 'este', stored: { fechaEvento: '2026-12-12', invitados: 100 } })).toEqual([
+      'Son 900 invitados y el salón recibe hasta 150.',
+    ]);
   });
 });
 
