@@ -4,6 +4,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database } from 'firebase-admin/database';
 import { CALENDAR_FEED_TOKEN } from '../../shared-libs/schema/src/calendarFeed';
+import { BUDGET_ID } from '../../shared-libs/schema/src/limits';
 import { calendarFeedEvents, calendarFeedText, resolveCompanyName } from '../../shared-libs/domain/src';
 
 /** The database paths the feed reads (with the admin SDK). */
@@ -68,7 +69,7 @@ export async function handleCalendarFeed(request: FeedRequest, sources: FeedSour
     ...new Set(
       Object.values(bookings && typeof bookings === 'object' ? bookings : {})
         .map((booking) => (booking && typeof booking === 'object' ? (booking as Record<string, unknown>).presupuestoId : undefined))
-        .filter((id): id is string => typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id)),
+        .filter((id): id is string => typeof id === 'string' && BUDGET_ID.test(id)),
     ),
   ];
   const budgets = await sources.readBudgets(ids);

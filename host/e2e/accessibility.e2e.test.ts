@@ -1,7 +1,8 @@
 // The whole composed page, not only a remote's part: the host's header, navigation, footer and floating
 // buttons around each public page, on a phone and on a desktop. axe must find nothing serious, every page
-// must have one h1, its own Spanish description and a title for link previews, and nothing may stick out
-// sideways; `npm run e2e` leaves a screenshot of each in .test-artifacts/. What a page holds (the
+// must have one h1, its own Spanish description and a title for link previews, and it must fit the screen:
+// nothing sticks out sideways, and what is pinned covers neither its heading nor its first control
+// (scripts/testing/layoutChecks.ts); `npm run e2e` leaves a screenshot of each in .test-artifacts/. What a page holds (the
 // month of prices, the calendar's dates) depends on the day: every page is checked on the tests' fixed clock
 // (Tuesday 10 November 2026, scripts/testing/clock.ts).
 //
@@ -16,6 +17,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../scripts/testing/browser';
 import { fixClock } from '../../scripts/testing/clock';
 import { seriousViolations, useE2eBrowser, type Device } from '../../scripts/testing/e2eSetup';
+import { expectFits } from '../../scripts/testing/layoutChecks';
 
 const e2e = useE2eBrowser();
 // Each page is checked on its own: the file's tests may run on several workers at once.
@@ -29,7 +31,7 @@ const PUBLIC_PAGES: Record<string, RegExp> = {
   '/preciospromo': /^Promociones$/,
   '/fotos': /^Fotos/,
   '/Plano': /^Plano del salón$/,
-  '/calculadora': /^CALCULADORA$/,
+  '/calculadora': /^Calculadora$/,
   '/calendario': /^Calendario$/,
   '/login': /^Ingreso del personal$/,
 };
@@ -88,8 +90,7 @@ for (const [name, device] of [
         const description = await page.locator('meta[name="description"]').getAttribute('content');
         expect(description?.length).toBeGreaterThan(30);
         await expect(page.locator('meta[property="og:title"]').getAttribute('content')).resolves.toBeTruthy();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        await expectFits(page, path);
         await screenshot(page, `pagina${path === '/' ? '-inicio' : path.replace(/\//g, '-')}-${name}`);
         if (underBar) {
           // Last: it scrolls the page. What it measures is drawn once the remote's code has taken over.

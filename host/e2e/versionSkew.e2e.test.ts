@@ -93,7 +93,7 @@ const WALK: { apps: AppInfo['name'][]; visit: (page: Page) => Promise<void> }[] 
     apps: ['host', 'catalog'],
     visit: async (page) => {
       await page.goto(SITE_URL + '/calculadora');
-      await h1(page, /^CALCULADORA$/).waitFor({ timeout: 20000 });
+      await h1(page, /^Calculadora$/).waitFor({ timeout: 20000 });
       await remoteLive(page);
     },
   },

@@ -2,19 +2,11 @@
 // it sends the emulator credential "owner", which bypasses rules when its emulator host carries the
 // server's admin secret (FIREBASE_DATABASE_EMULATOR_HOST=<secret>@host:port).
 import { get, ref, set } from 'firebase/database';
-import { startHarness, waitForValue, type Harness } from './testUtils';
+import { harnessForFile, waitForValue } from './testUtils';
 
 jest.setTimeout(30_000);
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness({ rules: { rules: { '.read': false, '.write': false, publico: { '.read': true } } } });
-});
-
-afterAll(async () => {
-  await h.close();
-});
+const h = harnessForFile({ rules: { rules: { '.read': false, '.write': false, publico: { '.read': true } } } });
 
 test('admin set/update/get/remove bypass the rules and are acknowledged', async () => {
   const admin = await h.admin();

@@ -29,20 +29,12 @@ import {
 } from 'firebase/database';
 import { hashNode } from './hash';
 import { parsePath } from './paths';
-import { startHarness, waitForValue, type Harness } from './testUtils';
+import { harnessForFile, waitForValue } from './testUtils';
 import { normalize } from './tree';
 
 jest.setTimeout(30_000);
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness(); // no rules: everything allowed
-});
-
-afterAll(async () => {
-  await h.close();
-});
+const h = harnessForFile(); // no rules: everything allowed
 
 test('set, get, update, push and remove', async () => {
   const db = h.client();

@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { onValue, ref, set } from 'firebase/database';
 import { WRITE_TOO_BIG } from './database';
-import { startHarness, type Harness } from './testUtils';
+import { harnessForFile } from './testUtils';
 
 jest.setTimeout(60_000);
 
@@ -17,21 +17,15 @@ function nested(levels: number): unknown {
   return value;
 }
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({
+const h = harnessForFile({
+  rules: {
     rules: {
-      rules: {
-        '.read': true,
-        abierto: { '.write': true },
-        privado: { '.write': 'auth != null' },
-      },
+      '.read': true,
+      abierto: { '.write': true },
+      privado: { '.write': 'auth != null' },
     },
-    limits: { maxRestBodyBytes: 1024 * 1024, maxPendingBytes: 256 * 1024 },
-  });
-});
-afterAll(async () => {
-  await h.close();
+  },
+  limits: { maxRestBodyBytes: 1024 * 1024, maxPendingBytes: 256 * 1024 },
 });
 
 const rest = (path: string, method: string, body: string) =>

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { get, goOffline, onDisconnect, onValue, ref, runTransaction, set } from 'firebase/database';
 import { eventually } from '../testing/eventually';
 import { namespaceDataFile, startRtdbServer } from './server';
-import { HOST, RawClient, startHarness, waitForValue, type Harness } from './testUtils';
+import { harnessForFile, HOST, RawClient, startHarness, waitForValue, type FileHarness } from './testUtils';
 
 jest.setTimeout(30_000);
 
@@ -20,7 +20,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function restGet(h: Harness, p: string, ns?: string): Promise<unknown> {
+async function restGet(h: FileHarness, p: string, ns?: string): Promise<unknown> {
   const query = ns === undefined ? '' : `?ns=${ns}`;
   const res = await fetch(`${h.server.url}/${p}.json${query}`);
   expect(res.status).toBe(200);
@@ -28,15 +28,7 @@ async function restGet(h: Harness, p: string, ns?: string): Promise<unknown> {
 }
 
 describe('two listed namespaces and the main database (no rules)', () => {
-  let h: Harness;
-
-  beforeAll(async () => {
-    h = await startHarness({ namespaces: ['ana', 'beto'] });
-  });
-
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = harnessForFile({ namespaces: ['ana', 'beto'] });
 
   test('a write in one namespace through the SDK is not seen in the other nor in the main database', async () => {
     const ana = h.clientIn('ana');

@@ -1,25 +1,17 @@
 // Wire-level behaviour the SDK never exercises on purpose: malformed input, raw auth, framing, REST.
 import { get, ref, set } from 'firebase/database';
-import { startHarness, unsignedToken, type Harness } from './testUtils';
+import { harnessForFile, unsignedToken } from './testUtils';
 
 jest.setTimeout(30_000);
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness({
+const h = harnessForFile({
+  rules: {
     rules: {
-      rules: {
-        '.read': true,
-        abierto: { '.write': true },
-        admin: { '.write': "auth != null && auth.token.role === 'admin'" },
-      },
+      '.read': true,
+      abierto: { '.write': true },
+      admin: { '.write': "auth != null && auth.token.role === 'admin'" },
     },
-  });
-});
-
-afterAll(async () => {
-  await h.close();
+  },
 });
 
 test('handshake carries timestamp, version, host and session id', async () => {

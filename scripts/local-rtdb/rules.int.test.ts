@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { signInWithCustomToken, signOut } from 'firebase/auth';
 import { get, onValue, ref, serverTimestamp, set, update } from 'firebase/database';
-import { customToken, startHarness, waitForValue, type Harness } from './testUtils';
+import { customToken, harnessForFile, startHarness, waitForValue } from './testUtils';
 
 jest.setTimeout(30_000);
 
@@ -43,22 +43,14 @@ const RULES = {
   },
 };
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness({
-    rules: RULES,
-    initialData: {
-      config: { title: 'Salón' },
-      privado: { secreto: 42 },
-      publicado: { texto: 'hola' },
-      flags: { publico: true },
-    },
-  });
-});
-
-afterAll(async () => {
-  await h.close();
+const h = harnessForFile({
+  rules: RULES,
+  initialData: {
+    config: { title: 'Salón' },
+    privado: { secreto: 42 },
+    publicado: { texto: 'hola' },
+    flags: { publico: true },
+  },
 });
 
 const denied = (p: Promise<unknown>) => expect(p).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });

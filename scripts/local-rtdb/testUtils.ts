@@ -154,6 +154,37 @@ export async function startHarness(opts: RtdbServerOptions = {}): Promise<Harnes
   };
 }
 
+/** A harness that harnessForFile starts and closes: everything but close(). */
+export type FileHarness = Omit<Harness, 'close'>;
+
+/**
+ * One server for the test file (or the describe block) that calls it: started before its first test and closed after
+ * its last, so the file states only the options.
+ */
+export function harnessForFile(opts: RtdbServerOptions = {}): FileHarness {
+  let started: Harness | undefined;
+  beforeAll(async () => {
+    started = await startHarness(opts);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = () => {
+    if (!started) throw new Error('the harness starts in beforeAll: use it inside tests and hooks');
+    return started;
+  };
+  return {
+    get server() {
+      return current().server;
+    },
+    client: (user) => current().client(user),
+    clientIn: (ns, user) => current().clientIn(ns, user),
+    clientWithAuth: () => current().clientWithAuth(),
+    admin: (ns) => current().admin(ns),
+    raw: (headers) => current().raw(headers),
+  };
+}
+
 type Message = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- wire frames of every shape, as the server sends them
 
 /** Minimal protocol client for tests the SDK cannot express (malformed frames, raw auth). */

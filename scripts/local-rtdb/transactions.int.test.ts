@@ -1,29 +1,21 @@
 // Transactions rely on the put hash ('h') and 'datastale' answers: concurrent increments from several
 // clients must all commit exactly once.
 import { get, ref, runTransaction, set, setWithPriority } from 'firebase/database';
-import { startHarness, type Harness } from './testUtils';
+import { harnessForFile } from './testUtils';
 
 jest.setTimeout(30_000);
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness({
+const h = harnessForFile({
+  rules: {
     rules: {
-      rules: {
-        '.read': true,
-        '.write': true,
-        // Same shape as the project's receipt counter: each write must be exactly the previous value + 1.
-        contador: {
-          '.validate': 'newData.isNumber() && newData.val() === (data.exists() ? data.val() + 1 : 1)',
-        },
+      '.read': true,
+      '.write': true,
+      // Same shape as the project's receipt counter: each write must be exactly the previous value + 1.
+      contador: {
+        '.validate': 'newData.isNumber() && newData.val() === (data.exists() ? data.val() + 1 : 1)',
       },
     },
-  });
-});
-
-afterAll(async () => {
-  await h.close();
+  },
 });
 
 test('20 concurrent transactions from 4 clients end at 20 with 20 distinct results', async () => {

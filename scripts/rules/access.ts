@@ -3,7 +3,7 @@
 // hold on its date, an existing budget). Written by hand; `npm run rules` adds the shapes' `.validate` from
 // @salon/schema and writes the file. A `.validate` here is joined with && after the shape's own.
 // What each rule is for: docs/storage-contract.md.
-import { INQUIRY_MIN_GAP_MS } from '@salon/schema';
+import { BUDGET_EXTRAS, INQUIRY_MIN_GAP_MS } from '@salon/schema';
 import type { RulesNode } from './schemaToRules';
 
 const ADMIN = "auth != null && auth.token.role === 'admin'";
@@ -17,7 +17,30 @@ const VISITOR_LIMIT = "newData.parent().parent().child('limiteConsultas').child(
  * A visitor (any signed-in identity, anonymous included) creates an inquiry: new, stamped with the server's time,
  * in the same write that moves their limiteConsultas/{uid} to now and names this inquiry (so one write creates one).
  */
-const VISITOR_CREATES = `auth != null && !data.exists() && newData.child('estado').val() === 'nueva' && newData.child('creadaEn').val() === now && ${VISITOR_LIMIT}.child('en').val() === now && ${VISITOR_LIMIT}.child('consulta').val() === $id`;
+/** The hall's capacity (config/salon/capacidad), when it gives one: a visitor asks for no more guests (as the form). */
+const WITHIN_CAPACITY =
+  "(!newData.child('invitados').exists() || !root.child('config').child('salon').child('capacidad').exists() || newData.child('invitados').val() <= root.child('config').child('salon').child('capacidad').val())";
+/**
+ * A date booked for good (reservas/{fecha} without provisoria) is not asked for (as the form); a held date may be.
+ * Busy dates of the Google calendar are only the form's check: the rules cannot read that calendar.
+ */
+/**
+ * An inquiry's quote, once written, keeps its parts: none removed (each leaf's own rule keeps it from changing, but
+ * a removal runs no rule of the leaf). An identical rewrite (an import) passes.
+ */
+const QUOTE_KEPT = `!data.exists() || (${[
+  'fecha',
+  'alquiler',
+  'horasExtra',
+  'promocion/titulo',
+  'promocion/descuento',
+  ...BUDGET_EXTRAS.map((extra) => `adicionales/${extra}`),
+]
+  .map((leaf) => `newData.child('${leaf}').val() === data.child('${leaf}').val()`)
+  .join(' && ')})`;
+const DATE_NOT_BOOKED =
+  "(!root.child('reservas').child(newData.child('fecha').val()).exists() || root.child('reservas').child(newData.child('fecha').val()).child('provisoria').val() === true)";
+const VISITOR_CREATES = `auth != null && !data.exists() && newData.child('estado').val() === 'nueva' && newData.child('creadaEn').val() === now && ${VISITOR_LIMIT}.child('en').val() === now && ${VISITOR_LIMIT}.child('consulta').val() === $id && ${WITHIN_CAPACITY} && ${DATE_NOT_BOOKED}`;
 const BUDGET_EXISTS = "newData.parent().parent().parent().child('presupuestos').child(newData.val()).exists()";
 
 const BUDGET_ANNULLED_WITH_RECORD =
@@ -187,6 +210,18 @@ export const ACCESS: RulesNode = {
       alquiler: UNCHANGED,
       adicionales: { $extra: UNCHANGED },
       mensaje: UNCHANGED,
+      cotizacion: {
+        '.validate': QUOTE_KEPT,
+        mes: UNCHANGED,
+        fecha: UNCHANGED,
+        alquiler: UNCHANGED,
+        horasExtra: UNCHANGED,
+        tarifa: UNCHANGED,
+        adicionales: { $extra: UNCHANGED },
+        precios: { $field: UNCHANGED },
+        promocion: { titulo: UNCHANGED, descuento: UNCHANGED },
+        total: UNCHANGED,
+      },
       creadaEn: { '.validate': 'newData.val() <= now && (!data.exists() || newData.val() === data.val())' },
       abiertaEn: UNCHANGED,
     },

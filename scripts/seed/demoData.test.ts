@@ -2,7 +2,6 @@
 // every path it fills parses, and it fills no path the schema does not know.
 import { safeParse } from 'valibot';
 import { STORED, type StoredPath } from '@salon/schema';
-import { DEMO_BANK_ACCOUNT, DEMO_HALL_FACTS, DEMO_PROMOTIONS } from '@salon/domain/fixtures';
 import { DEMO_STAFF, demoData } from './demoData';
 
 const TODAY = '2026-11-25';
@@ -72,15 +71,33 @@ it('the demo staff fit the staff mirror (staff/{uid}, written by npm run staff)'
   expect(safeParse(STORED.staff.schema, mirror).success).toBe(true);
 });
 
-it('promotes "Martes y miércoles 15 % off" as data (days, rental, percent): the domain tests use the same promociones', () => {
-  expect(demoData(TODAY).promociones).toEqual(DEMO_PROMOTIONS);
+it('promotes "Martes y miércoles 15 % off" as data (days, rental, percent), as the domain tests do', () => {
   expect(demoData(TODAY).promociones.p1).toMatchObject({ dias: [2, 3], aplicaA: ['3hs'], porcentaje: 15, activa: true });
 });
 
-it("states the hall's facts (address, capacity, hours, what is included, cancellation): the domain tests use the same", () => {
-  expect(demoData(TODAY).config.salon).toEqual(DEMO_HALL_FACTS);
+it("states the hall's facts (address, capacity, hours, what is included, cancellation)", () => {
+  expect(demoData(TODAY).config.salon).toMatchObject({
+    direccion: 'Av. Rivadavia 14500, Ramos Mejía, Buenos Aires',
+    capacidad: 150,
+    telefono: '011 4654-1234',
+    cuit: '30-71234567-1',
+  });
+  expect(Object.keys(demoData(TODAY).config.salon).sort()).toEqual([
+    'capacidad',
+    'cuit',
+    'direccion',
+    'horarios',
+    'incluye',
+    'politicaCancelacion',
+    'telefono',
+  ]);
 });
 
-it('states the account clients transfer to (holder, alias, CBU): the domain tests use the same', () => {
-  expect(demoData(TODAY).cuentaBancaria).toEqual(DEMO_BANK_ACCOUNT);
+it('starts the season at the fixtures’ month and raises it about 3 % a month, to $ 500', () => {
+  const prices = demoData(TODAY).datosId['8'];
+  expect([prices.a_precio_4hs_7, prices.a_precio_4hs_8, prices.a_precio_4hs_18]).toEqual([320_000, 329_500, 443_000]);
+});
+
+it('states the account clients transfer to (holder, alias, CBU)', () => {
+  expect(demoData(TODAY).cuentaBancaria).toEqual({ titular: 'Salón de Fiestas Ramos S.R.L.', alias: 'SALON.FIESTAS.RAMOS', cbu: '2850590940090418135201' });
 });

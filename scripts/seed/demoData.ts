@@ -1,28 +1,15 @@
 // Realistic demo data for the season that contains `today` (July–June), filling every path of the
 // storage contract. Pure: the same `today` always gives the same data.
 import { THEME_DEFAULTS } from '@salon/domain';
+// The domain's tests state the same prices, promotions and hall facts: one copy of each, read from there.
+import { DECEMBER_PRICES, DEMO_BANK_ACCOUNT, DEMO_HALL_FACTS, DEMO_PROMOTIONS } from '@salon/domain/fixtures';
 
-const PRICE_BASE: Record<string, number> = {
-  a_precio_4hs_: 320_000,
-  b_precio_3hs_: 250_000,
-  c_hora_extra_finde_: 60_000,
-  d_hora_extra_semana_: 45_000,
-  e_camarera_: 35_000,
-  f_metegol_: 15_000,
-  g_pingPong_: 15_000,
-  h_inflable_: 25_000,
-  i_proyector_: 20_000,
-  j_arcade_: 30_000,
-  k_hora_organizacion_: 20_000,
-  r_parrillero_: 40_000,
-};
-
-/** Prices rise about 3 % a month through the season, rounded to $ 500. */
+/** July's prices are the fixtures' month; they rise about 3 % a month through the season, rounded to $ 500. */
 export function demoPrices(): Record<string, number> {
   const prices: Record<string, number> = {};
   for (let page = 7; page <= 18; page++) {
     const factor = 1.03 ** (page - 7);
-    for (const [field, base] of Object.entries(PRICE_BASE)) prices[`${field}${page}`] = Math.round((base * factor) / 500) * 500;
+    for (const [field, base] of Object.entries(DECEMBER_PRICES)) prices[`${field}${page}`] = Math.round((base * factor) / 500) * 500;
   }
   return prices;
 }
@@ -96,23 +83,7 @@ export function demoData(today: string) {
       diasReserva: 7,
       cobros: { porcentajeSena: 30, diasSaldo: 15 },
       // The hall's facts (the site, the chat and askAI tell them); no map link: a map search of the address.
-      salon: {
-        direccion: 'Av. Rivadavia 14500, Ramos Mejía, Buenos Aires',
-        capacidad: 150,
-        horarios: 'Fiestas de día: 12 a 16 hs / de noche: 21 a 1 hs',
-        incluye: [
-          'Mesas y sillas',
-          'Vajilla y mantelería',
-          'Aire acondicionado y calefacción',
-          'Cocina equipada',
-          'Patio con parrilla',
-          'Limpieza al terminar',
-        ],
-        politicaCancelacion:
-          'Si cancelás con 30 días o más de anticipación, la seña se usa para otra fecha dentro de los 6 meses. Con menos de 30 días, la seña no se devuelve.',
-        telefono: '011 4654-1234',
-        cuit: '30-71234567-1',
-      },
+      salon: DEMO_HALL_FACTS,
       plano: {
         imagen: '/img/demo/plano.svg',
         areas: {
@@ -128,7 +99,7 @@ export function demoData(today: string) {
     componentOrder: ['Bienvenida', 'Precios', 'Fotos', 'Calendario', 'Calculadora', 'Plano', 'Contacto', 'Chatbot'].map((name) => ({ name, isVisible: true })),
     appSettings: { theme: { ...THEME_DEFAULTS } },
     // Where clients transfer (their page and the budget's PDF show it while they owe money); staff-only, not config/.
-    cuentaBancaria: { titular: 'Salón de Fiestas Ramos S.R.L.', alias: 'SALON.FIESTAS.RAMOS', cbu: '2850590940090418135201' },
+    cuentaBancaria: DEMO_BANK_ACCOUNT,
     feriados_recurrentes: Object.fromEntries(RECURRING_HOLIDAYS.map(([monthDay, name], index) => [`f${pad(index + 1)}`, { monthDay, name }])),
     feriados_modificados: {
       added: {
@@ -140,28 +111,8 @@ export function demoData(today: string) {
       removed: { [`${seasonStart}1120`]: true },
     },
     reservas: demoBookings(today),
-    promociones: {
-      // As data, so the calculator, the calendar, the chat and askAI apply it (applyPromotion).
-      p1: {
-        titulo: 'Martes y miércoles 15 % off',
-        descripcion: 'Alquiler de 3 horas con 15 % de descuento de martes a miércoles, salvo feriados.',
-        desde: '',
-        hasta: '',
-        activa: true,
-        orden: 1,
-        dias: [2, 3],
-        aplicaA: ['3hs'],
-        porcentaje: 15,
-      },
-      p2: {
-        titulo: 'Reservá con anticipación',
-        descripcion: 'Reservando con 3 meses de anticipación congelás el precio del mes en que señás.',
-        desde: '',
-        hasta: '',
-        activa: true,
-        orden: 2,
-      },
-    },
+    // As data, so the calculator, the calendar, the chat and askAI apply it (applyPromotion).
+    promociones: DEMO_PROMOTIONS,
     galerias: {
       salon: {
         s1: photo('salon', 1, 'Salón armado con mesas redondas y centros de mesa', 1),

@@ -1,7 +1,9 @@
 // Inquiries end to end in Chromium, on the tests' fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts):
-// a visitor asks for a free date from /calendario with the form (the date and rental filled in), gets the Spanish
-// confirmation and the WhatsApp link; staff see it first in /consultas with "1 nueva" in the menu, change its
-// status, and "Crear presupuesto" opens the budget editor filled in from it. Everything is put back afterwards.
+// a visitor asks for a free date from /calendario with the form (the date and its priced rental filled in), gets the
+// Spanish confirmation and the WhatsApp link; staff see it first in /consultas with "1 nueva" in the menu, change its
+// status, and "Crear presupuesto" opens the budget editor filled in from it. The calculator's quote travels whole:
+// the form refuses a booked date and more guests than the hall holds (150, the demo's hall facts), and the inquiry,
+// the inbox and the budget editor show the same lines and total. Everything is put back afterwards.
 import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
@@ -10,6 +12,7 @@ import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSe
 import { signInAsAdmin } from './staffPages';
 
 const NAME = 'Marta Consulta E2E';
+const QUOTE_NAME = 'Julián Cotización E2E';
 /** The inquiries that were new before the test: set aside so the badge counts only this test's one. */
 let setAside: string[] = [];
 
@@ -18,7 +21,7 @@ const e2e = useE2eBrowser({
     const db = adminDb();
     const all = ((await db.ref('consultas').get()).val() ?? {}) as Record<string, { nombre?: string }>;
     const writes: Record<string, unknown> = {};
-    for (const [id, inquiry] of Object.entries(all)) if (inquiry.nombre === NAME) writes[`consultas/${id}`] = null;
+    for (const [id, inquiry] of Object.entries(all)) if (inquiry.nombre === NAME || inquiry.nombre === QUOTE_NAME) writes[`consultas/${id}`] = null;
     for (const id of setAside) writes[`consultas/${id}/estado`] = 'nueva';
     if (Object.keys(writes).length > 0) await db.ref().update(writes);
   },
@@ -48,7 +51,7 @@ test('the chat offers the form for the date a visitor asks to book', async () =>
   }
 });
 
-test('the calculator opens the form with its quote: date, rental and extras (phone)', async () => {
+test('the calculator opens the form with its quote: date, rental, extra hours and extras, priced (phone)', async () => {
   const restore = await setCalendar({ '2026-11-19': 'Libre' });
   try {
     const { context, page, errors } = await e2e.openPage(PHONE);
@@ -61,8 +64,12 @@ test('the calculator opens the form with its quote: date, rental and extras (pho
     const form = page.getByRole('form', { name: 'Dejanos tu consulta' });
     await form.waitFor({ timeout: 20_000 });
     await expect(form.getByLabel('Fecha del evento *')).toHaveValue('19/11/2026');
-    await expect(form.getByLabel('Opción de alquiler')).toHaveValue('3hs');
-    await expect(form.getByText('Camarera × 2')).toHaveCount(1);
+    // November's demo prices: 3 hours $ 281.500, the waitress $ 39.500.
+    await expect(form.getByRole('list', { name: 'Tu cotización:' }).getByRole('listitem')).toHaveText([
+      'Alquiler del salón x 3 hs $ 281.500',
+      'Camarera x 2 $ 79.000',
+    ]);
+    await expect(form.getByTestId('consulta-cotizacion-total')).toHaveText('Total $ 360.500');
     expect(await seriousViolations(page, '.salon-consulta')).toEqual([]);
     await screenshot(page, 'consulta-calculadora-phone');
     // "Cancelar" puts the button back.
@@ -97,7 +104,8 @@ test('a visitor asks for a date from the calendar; staff see it in /consultas an
     const form = details.getByRole('form', { name: 'Consultar por el jueves 12 de noviembre de 2026' });
     await form.waitFor({ timeout: 20_000 });
     await expect(form.getByLabel('Fecha del evento *')).toHaveValue('12/11/2026');
-    await expect(form.getByLabel('Opción de alquiler')).toHaveValue('3hs');
+    // The date's rental at the calendar's price (Thursday: 3 hours, November's $ 281.500).
+    await expect(form.getByTestId('consulta-cotizacion-total')).toHaveText('Total $ 281.500');
 
     // Nothing typed: a Spanish message next to each required field, and nothing sent.
     await form.getByRole('button', { name: 'Enviar consulta' }).click();
@@ -133,9 +141,9 @@ test('a visitor asks for a date from the calendar; staff see it in /consultas an
       telefono: '11 5555-0000',
       fecha: '2026-11-12',
       invitados: 60,
-      alquiler: '3hs',
       mensaje: 'Cumpleaños de 40. ¿Tienen parrilla?',
       estado: 'nueva',
+      cotizacion: { mes: 11, fecha: '2026-11-12', alquiler: '3hs', tarifa: 'semana', precios: { b_precio_3hs_: 281500 }, total: 281500 },
     });
 
     // Staff.
@@ -165,6 +173,102 @@ test('a visitor asks for a date from the calendar; staff see it in /consultas an
     await expect(staff.page.getByLabel('Invitados')).toHaveValue('60');
     await expect(staff.page.getByLabel('Alquiler del salón', { exact: true })).toHaveValue('3hs');
     await expect(staff.page.getByLabel('Notas')).toHaveValue('Cumpleaños de 40. ¿Tienen parrilla?');
+    await expect(staff.page.getByTestId('presupuesto-total')).toHaveText('$ 281.500');
+    expect(staff.errors).toEqual([]);
+    await staff.context.close();
+  } finally {
+    await restore();
+  }
+});
+
+test('the calculator’s quote reaches the inbox and the budget whole: $ 506.500 with a weekend extra hour', async () => {
+  // Saturday 21 November free; Saturday 28 booked, with free days around it.
+  const restore = await setCalendar({ '2026-11-21': 'Libre', '2026-11-27': 'Libre', '2026-11-28': 'Ocupado', '2026-11-29': 'Libre' });
+  try {
+    const visitor = await e2e.openPage(DESKTOP);
+    await fixClock(visitor.page);
+    await visitor.page.goto(SITE_URL + '/calculadora');
+    await visitor.page.locator('.remote-slot[data-listo]').first().waitFor({ timeout: 20_000 });
+    await visitor.page.getByLabel('Fecha del evento').fill('21/11/2026');
+    await visitor.page.getByRole('button', { name: 'Agregar uno: Horas extra (fin de semana)' }).click();
+    await visitor.page.getByLabel(/^Camarera/).fill('2');
+    // November's demo prices: 4 hours $ 360.000, a weekend extra hour $ 67.500, the waitress $ 39.500.
+    await expect(visitor.page.getByTestId('calc-total')).toHaveText('$ 506.500');
+    await visitor.page.getByRole('button', { name: 'Dejar una consulta con este presupuesto' }).click();
+    const form = visitor.page.getByRole('form', { name: 'Dejanos tu consulta' });
+    await form.waitFor({ timeout: 20_000 });
+    await expect(form.getByRole('list', { name: 'Tu cotización:' }).getByRole('listitem')).toHaveText([
+      'Alquiler del salón x 4 hs $ 360.000',
+      'Hora extra fin de semana $ 67.500',
+      'Camarera x 2 $ 79.000',
+    ]);
+    await expect(form.getByTestId('consulta-cotizacion-total')).toHaveText('Total $ 506.500');
+
+    // A booked date is said at once, with free dates near it; more guests than the hall holds are refused.
+    const date = form.getByLabel('Fecha del evento *');
+    await date.fill('28/11/2026');
+    await expect(form.locator(`#${await date.getAttribute('id')}-error`)).toHaveText(
+      'La fecha del sábado 28 de noviembre de 2026 ya está reservada. Elegí otra fecha.',
+    );
+    await expect(form.getByText('Las fechas libres más cercanas:')).toBeVisible();
+    await expect(form.getByRole('list', { name: 'Fechas libres cercanas' }).getByRole('button').first()).toHaveText('viernes 27 de noviembre de 2026');
+    await screenshot(visitor.page, 'consulta-fecha-ocupada');
+    await date.fill('21/11/2026');
+    await form.getByLabel('Nombre *').fill(QUOTE_NAME);
+    await form.getByLabel('Teléfono con WhatsApp *').fill('11 5555-0101');
+    await form.getByLabel('Cantidad de invitados').fill('900');
+    // More than the form's minimum fill time since it opened.
+    await visitor.page.waitForTimeout(3200);
+    await form.getByRole('button', { name: 'Enviar consulta' }).click();
+    await expect(form.getByText('El salón recibe hasta 150 invitados. Ingresá 150 o menos, o escribinos por WhatsApp.')).toBeVisible();
+    await form.getByLabel('Cantidad de invitados').fill('120');
+    await form.getByRole('button', { name: 'Enviar consulta' }).click();
+    await visitor.page.getByRole('heading', { name: 'Consulta enviada' }).waitFor({ timeout: 20_000 });
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+
+    const db = adminDb();
+    const stored = Object.values(((await db.ref('consultas').get()).val() ?? {}) as Record<string, Record<string, unknown>>).filter(
+      (inquiry) => inquiry.nombre === QUOTE_NAME,
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      fecha: '2026-11-21',
+      invitados: 120,
+      cotizacion: {
+        mes: 11,
+        fecha: '2026-11-21',
+        alquiler: '4hs',
+        horasExtra: 1,
+        tarifa: 'finDeSemana',
+        adicionales: { camarera: 2 },
+        precios: { a_precio_4hs_: 360000, c_hora_extra_finde_: 67500, e_camarera_: 39500 },
+        total: 506500,
+      },
+    });
+
+    const staff = await e2e.openPage(DESKTOP);
+    await fixClock(staff.page);
+    await signInAsAdmin(staff.page, '/consultas');
+    const card = staff.page.locator('.bo-inquiry').filter({ hasText: QUOTE_NAME });
+    await card.waitFor({ timeout: 20_000 });
+    await expect(card.getByRole('list', { name: 'Cotización' }).getByRole('listitem')).toHaveText([
+      'Alquiler del salón x 4 hs $ 360.000',
+      'Hora extra fin de semana $ 67.500',
+      'Camarera x 2 $ 79.000',
+    ]);
+    await expect(card.getByTestId('consulta-total')).toHaveText('Total $ 506.500');
+    await screenshot(staff.page, 'consultas-cotizacion');
+    await card.getByRole('button', { name: 'Crear presupuesto' }).click();
+    await staff.page.waitForURL('**/presupuesto');
+    await staff.page.getByRole('heading', { name: 'Nuevo presupuesto' }).waitFor({ timeout: 20_000 });
+    await expect(staff.page.getByLabel('Fecha del evento')).toHaveValue('21/11/2026');
+    await expect(staff.page.getByLabel('Alquiler del salón', { exact: true })).toHaveValue('4hs');
+    await expect(staff.page.getByLabel('Horas extra', { exact: true })).toHaveValue('1');
+    await expect(staff.page.getByLabel('Tarifa de las horas extra')).toHaveValue('finDeSemana');
+    await expect(staff.page.getByLabel('Camarera', { exact: true })).toHaveValue('2');
+    await expect(staff.page.getByTestId('presupuesto-total')).toHaveText('$ 506.500');
+    await expect(staff.page.getByText('Con los precios de noviembre de la cotización de la consulta.')).toBeVisible();
     expect(staff.errors).toEqual([]);
     await staff.context.close();
   } finally {

@@ -177,11 +177,13 @@ test('looks right on a phone', async () => {
   await context.close();
 });
 
-test('is admin-only: the recibos role is told it has no permission', async () => {
+test('is admin-only: the recibos role lands on its own page and is told it has no permission here', async () => {
   const { context, page } = await e2e.openPage(DESKTOP);
   await fixClock(context);
-  await openAsStaff(page, '/presupuesto', { user: STAFF.recibos });
+  await openAsStaff(page, '/recibo', { user: STAFF.recibos });
+  await page.goto(`${SITE_URL}/presupuesto`);
   await page.getByText(/no tiene permiso para ver esta página/).waitFor({ timeout: 20_000 });
+  await expect(page.locator('a.salon-button[href="/recibo"]')).toHaveText(/^Ir a /);
   await context.close();
 });
 

@@ -37,7 +37,7 @@ test.describe('calculator', () => {
   test('computes the total from the prices in the database and sends the quote to WhatsApp', async () => {
     const { context, page, errors } = await open('/calculadora', PHONE);
     await page.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>WhatsApp</h1>' }));
-    await page.getByRole('heading', { level: 1, name: 'CALCULADORA' }).waitFor({ timeout: 20000 });
+    await page.getByRole('heading', { level: 1, name: 'Calculadora' }).waitFor({ timeout: 20000 });
 
     await page.getByLabel('Fecha del evento').fill('2026-11-19');
     await page.getByRole('status').filter({ hasText: '¡Buena noticia! El jueves 19 de noviembre de 2026 está libre.' }).waitFor({ timeout: 20000 });

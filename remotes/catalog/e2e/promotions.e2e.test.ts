@@ -27,7 +27,7 @@ test.describe('calculator with a promotion', () => {
     const { context, page, errors } = await e2e.openPage(DESKTOP);
     await fixClock(page);
     await page.goto(`${SITE_URL}/calculadora`);
-    await page.getByRole('heading', { level: 1, name: 'CALCULADORA' }).waitFor({ timeout: 20000 });
+    await page.getByRole('heading', { level: 1, name: 'Calculadora' }).waitFor({ timeout: 20000 });
 
     await page.getByLabel('Fecha del evento').fill('2026-11-17');
     await page.getByRole('status').filter({ hasText: '¡Buena noticia! El martes 17 de noviembre de 2026 está libre.' }).waitFor({ timeout: 20000 });

@@ -1,17 +1,27 @@
+import type { FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, forceWebSockets, getDatabase, onValue, ref, type Database } from 'firebase/database';
 import { nextTask } from '@salon/domain';
 import { getBackendConfig, getFirebaseApp } from './app';
 import type { BackendConfig } from './config';
 
+const onLocalBackend = new WeakSet<Database>();
+
+/** `app`'s database, pointed at the local backend when the page's backend is local (once per database). */
+export function onPageDatabase(app: FirebaseApp): Database {
+  const db = getDatabase(app);
+  const emulators = getBackendConfig().emulators;
+  if (emulators && !onLocalBackend.has(db)) {
+    connectLocalDatabase(db, emulators);
+    onLocalBackend.add(db);
+  }
+  return db;
+}
+
 let database: Database | undefined;
 
 export function getDb(): Database {
-  if (database) return database;
-  const db = getDatabase(getFirebaseApp());
-  const emulators = getBackendConfig().emulators;
-  if (emulators) connectLocalDatabase(db, emulators);
-  database = db;
-  return db;
+  database ??= onPageDatabase(getFirebaseApp());
+  return database;
 }
 
 let webSocketsOnly = false;
@@ -22,7 +32,7 @@ let webSocketsOnly = false;
  * down), and the local server speaks WebSocket only: the page then had no data for the SDK's 30 s connect
  * timeout (docs/performance.md, "WebSocket from the start"). A real project keeps the SDK's own choice.
  */
-export function connectLocalDatabase(db: Database, emulators: NonNullable<BackendConfig['emulators']>): void {
+function connectLocalDatabase(db: Database, emulators: NonNullable<BackendConfig['emulators']>): void {
   // Once a page: the setting is the SDK's, for every database, and a second call after a connection warns.
   if (!webSocketsOnly) forceWebSockets();
   webSocketsOnly = true;

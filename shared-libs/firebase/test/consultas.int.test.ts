@@ -200,3 +200,57 @@ it('the data layer sends an inquiry in one write and an admin sets its status (@
   });
   await denied(setInquiryStatus(id, 'descartada', db));
 });
+
+describe('the rules agree with the form', () => {
+  const QUOTE = {
+    mes: 12,
+    fecha: '2030-12-14',
+    alquiler: '4hs',
+    horasExtra: 1,
+    tarifa: 'finDeSemana',
+    adicionales: { camarera: 2 },
+    precios: { a_precio_4hs_: 380000, c_hora_extra_finde_: 69500, e_camarera_: 30250 },
+    total: 510000,
+  };
+  let capacity: unknown;
+  beforeAll(async () => {
+    capacity = (await get(ref(admin, 'config/salon/capacidad'))).val();
+    await set(ref(admin, 'config/salon/capacidad'), 150);
+  });
+  afterAll(async () => {
+    await set(ref(admin, 'config/salon/capacidad'), capacity ?? null);
+    await set(ref(admin, 'reservas/2030-12-21'), null);
+  });
+
+  it('take the quote whole, and keep it as it was sent', async () => {
+    const { db, uid } = await visitor();
+    const id = await send(db, uid, inquiry({ fecha: '2030-12-14', alquiler: null, adicionales: null, cotizacion: QUOTE }));
+    expect((await get(ref(admin, `consultas/${id}/cotizacion`))).val()).toEqual(QUOTE);
+    await denied(set(ref(admin, `consultas/${id}/cotizacion/total`), 440500));
+    await denied(set(ref(admin, `consultas/${id}/cotizacion/horasExtra`), null));
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a quote without its total', { total: null }],
+    ['a quote of another month page', { mes: 19 }],
+    ['a quote with an unknown rate', { tarifa: 'feriado' }],
+    ['a quote with a price that is not a price field', { precios: { z_hora_: 1 } }],
+    ['a quote with a field the shape does not have', { lineas: 3 }],
+  ])('refuse %s', async (_what, overrides) => {
+    const { db, uid } = await visitor();
+    await denied(send(db, uid, inquiry({ cotizacion: { ...QUOTE, ...overrides } })));
+  });
+
+  it('refuse more guests than the hall holds, as the form does', async () => {
+    const { db, uid } = await visitor();
+    await denied(send(db, uid, inquiry({ invitados: 151 })));
+    await send(db, uid, inquiry({ invitados: 150 }));
+  });
+
+  it('refuse a date booked for good, as the form does', async () => {
+    await set(ref(admin, 'reservas/2030-12-21'), { tipo: 'evento', creadoEn: 1, creadoPor: 'demo-admin' });
+    const { db, uid } = await visitor();
+    await denied(send(db, uid, inquiry({ fecha: '2030-12-21' })));
+    await send(db, uid, inquiry({ fecha: '2030-12-28' }));
+  });
+});

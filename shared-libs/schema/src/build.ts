@@ -2,7 +2,7 @@
 // (docs/storage-contract.md, "Import"); scripts/rules/schemaToRules.ts turns the same pieces into the
 // `.validate` conditions of database.rules.json, so only what it knows how to translate is used here.
 import { array, check, integer, maxLength, maxValue, metadata, minLength, minValue, number, pipe, record, regex, string, type GenericSchema } from 'valibot';
-import { REAL_DATE } from './limits';
+import { REAL_DATE, SECRET_TOKEN } from './limits';
 
 /** How a map's key is named in database.rules.json ('$id', '$fecha', …) and, for a list, which keys it has. */
 export interface RulesKey {
@@ -12,6 +12,7 @@ export interface RulesKey {
 }
 
 export const DATE_MESSAGE = 'debe ser una fecha AAAA-MM-DD entre 1900 y 2099.';
+const TOKEN_MESSAGE = 'debe ser una clave de 43 caracteres (letras, números, - o _).';
 
 /** The length checks of a text of `min`–`max` characters (for a pipe that checks more). */
 export function lengthBetween(min: number, max: number) {
@@ -38,6 +39,11 @@ export function wholeBetween(min: number, max: number) {
 /** A real calendar date 'YYYY-MM-DD' of 1900–2099. */
 export function realDate() {
   return pipe(string(DATE_MESSAGE), regex(REAL_DATE, DATE_MESSAGE));
+}
+
+/** A secret address's token (SECRET_TOKEN). */
+export function secretToken() {
+  return pipe(string(TOKEN_MESSAGE), regex(SECRET_TOKEN, TOKEN_MESSAGE));
 }
 
 /** A map of entries under generated keys (push ids, dates, …), named `name` in the rules. */

@@ -2,14 +2,11 @@
 // secret address /p/{token} shows. An admin creates one from the budget's page (the token also kept on the budget,
 // presupuestos/{id}/enlaceCliente, so staff see it) and revokes it; the clientBudget function reads it with the admin
 // SDK. Nobody else reads it: the public cannot list tokens, and a link is never deleted (a revoked one keeps when).
-import { maxLength, minLength, number, optional, pipe, regex, strictObject, string, type InferOutput } from 'valibot';
-import { keyed, text } from './build';
-import { MAX_AUTHOR_LENGTH, MAX_CLIENT_LENGTH, MAX_RECEIPT_BUDGET_ID_LENGTH } from './limits';
+import { maxLength, minLength, number, optional, pipe, strictObject, string, type InferOutput } from 'valibot';
+import { keyed, secretToken, text } from './build';
+import { MAX_AUTHOR_LENGTH, MAX_CLIENT_LENGTH, MAX_RECEIPT_BUDGET_ID_LENGTH, SECRET_TOKEN } from './limits';
 
-/** 32 random bytes (256 bits) in base64url, without padding: 43 characters of letters, digits, - and _. */
-export const CLIENT_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const TOKEN_MESSAGE = 'debe ser una clave de 43 caracteres (letras, números, - o _).';
-const clientLinkToken = () => pipe(string(TOKEN_MESSAGE), regex(CLIENT_LINK_TOKEN, TOKEN_MESSAGE));
+export const CLIENT_LINK_TOKEN = SECRET_TOKEN;
 
 /** enlacesCliente/{token} */
 export const clientLinkSchema = strictObject({
@@ -26,11 +23,11 @@ export const clientLinkSchema = strictObject({
   revocadoEn: optional(number()),
 });
 
-export const clientLinksSchema = keyed('$token', clientLinkToken(), clientLinkSchema);
+export const clientLinksSchema = keyed('$token', secretToken(), clientLinkSchema);
 
 /** presupuestos/{id}/enlaceCliente: the budget's current link (removed when revoked; the link itself stays). */
 export const budgetClientLinkSchema = strictObject({
-  token: clientLinkToken(),
+  token: secretToken(),
   /** ms, server time. */
   creadoEn: number(),
 });

@@ -13,7 +13,42 @@ import {
   MIN_INQUIRY_GUESTS,
   VISITOR_UID,
 } from './inquiryLimits';
-import { BUDGET_EXTRAS, MAX_QUANTITY, RENTAL_OPTIONS } from './limits';
+import {
+  BUDGET_EXTRAS,
+  EXTRA_HOUR_RATES,
+  FIRST_SEASON_PAGE,
+  LAST_SEASON_PAGE,
+  MAX_BUDGET_AMOUNT,
+  MAX_QUANTITY,
+  MAX_STORED_PRICE,
+  PRICE_FIELD_KEY,
+  PROMOTION_TITLE_MAX_LENGTH,
+  RENTAL_OPTIONS,
+} from './limits';
+
+/**
+ * consultas/{id}/cotizacion: the quote the visitor saw (the calculator's, or the calendar's price of a date), kept
+ * whole so that the inbox shows it and a budget made from it has the same lines and total.
+ */
+export const inquiryQuoteSchema = strictObject({
+  /** The price list it came from: the month's page (7–18) of datosId/8. */
+  mes: wholeBetween(FIRST_SEASON_PAGE, LAST_SEASON_PAGE),
+  /** The date quoted; absent when the visitor chose only a month. */
+  fecha: optional(realDate()),
+  alquiler: optional(picklist(RENTAL_OPTIONS, 'debe ser "3hs" o "4hs".')),
+  horasExtra: optional(wholeBetween(1, MAX_QUANTITY)),
+  /** The extra hours' rate (holidays are charged as the weekend). */
+  tarifa: picklist(EXTRA_HOUR_RATES, 'debe ser "semana" o "finDeSemana".'),
+  adicionales: optional(keyed('$extra', picklist(BUDGET_EXTRAS, 'no es un adicional de la calculadora.'), wholeBetween(1, MAX_QUANTITY))),
+  /** The unit price of each line quoted, as the price list said; a line without a price ("Consultar") has none. */
+  precios: optional(
+    keyed('$field', pipe(string(), regex(PRICE_FIELD_KEY, 'no es un campo de precio (por ejemplo b_precio_3hs_).')), wholeBetween(0, MAX_STORED_PRICE)),
+  ),
+  /** The promotion taken off the rental: its title and the pesos it took. */
+  promocion: optional(strictObject({ titulo: text(1, PROMOTION_TITLE_MAX_LENGTH), descuento: wholeBetween(1, MAX_STORED_PRICE) })),
+  /** What the visitor was told to pay (the lines minus the promotion), whole pesos. */
+  total: wholeBetween(0, MAX_BUDGET_AMOUNT),
+});
 
 /** consultas/{id} (id from push). */
 export const inquirySchema = strictObject({
@@ -26,6 +61,8 @@ export const inquirySchema = strictObject({
   alquiler: optional(picklist(RENTAL_OPTIONS, 'debe ser "3hs" o "4hs".')),
   adicionales: optional(keyed('$extra', picklist(BUDGET_EXTRAS, 'no es un adicional de la calculadora.'), wholeBetween(1, MAX_QUANTITY))),
   mensaje: optional(text(0, MAX_INQUIRY_MESSAGE_LENGTH)),
+  /** The quote it was sent with (then alquiler and adicionales are the quote's, not repeated here). */
+  cotizacion: optional(inquiryQuoteSchema),
   estado: picklist(INQUIRY_STATUSES, 'debe ser nueva, contactada, presupuestada o descartada.'),
   /** ms, server time of the visitor's write. */
   creadaEn: number(),
@@ -44,5 +81,6 @@ export const inquiryLimitSchema = strictObject({
 export const inquiryLimitsSchema = keyed('$uid', pipe(string(), regex(VISITOR_UID, 'no es un usuario.')), inquiryLimitSchema);
 
 export type InquiryShape = InferOutput<typeof inquirySchema>;
+export type InquiryQuoteShape = InferOutput<typeof inquiryQuoteSchema>;
 export type InquiriesShape = InferOutput<typeof inquiriesSchema>;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];

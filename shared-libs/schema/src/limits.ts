@@ -20,6 +20,11 @@ export const COMPACT_DATE = /^[0-9]{8}$/;
 export const STAFF_UID = /^[A-Za-z0-9_-]{1,128}$/;
 /** A budget's id (push ids and the demo's). */
 export const BUDGET_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/**
+ * A secret address's token (the calendar feed's, a client link's): 32 random bytes (256 bits) in base64url, without
+ * padding, 43 characters of letters, digits, - and _.
+ */
+export const SECRET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** What may reach a CSS variable: #rgb…#rrggbbaa, rgb()/rgba()/hsl()/hsla() or a colour name. */
 export const CSS_COLOUR = /^\s*(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9a-zA-Z.,%/ +-]+\)|[a-zA-Z]{3,30})\s*$/;
 /** askAI's day key (UTC day) and visitor key (first 32 hex of a sha256). */
@@ -107,7 +112,7 @@ export const HALL_INCLUDED_ITEM_MAX_LENGTH = 100;
 /** Most items in "what is included" (incluye/0–29). */
 export const HALL_INCLUDED_MAX = 30;
 export const HALL_CANCELLATION_MAX_LENGTH = 2000;
-/** Most guests the hall can state (as budgets and inquiries: 1–2000). */
-export const HALL_CAPACITY_MAX = 2000;
+/** Most guests the hall can state (as budgets and inquiries). */
+export const HALL_CAPACITY_MAX = MAX_GUESTS;
 /** A map link: https only. */
 export const HTTPS_LINK = /^https:\/\/[^\s]+$/;

@@ -151,6 +151,23 @@ it('calls a past date wrong once the field is left, and a date past the publishe
   );
 });
 
+it('is titled like the other pages and offers no past month', () => {
+  render(<CalculadoraPage />);
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Calculadora');
+  // Tuesday 10 November 2026: November 2026 to June 2027.
+  const months = screen.getByLabelText<HTMLSelectElement>('¿Todavía no tenés fecha? Elegí el mes');
+  expect([...months.options].map((option) => option.textContent)).toEqual([
+    'Noviembre 2026',
+    'Diciembre 2026',
+    'Enero 2027',
+    'Febrero 2027',
+    'Marzo 2027',
+    'Abril 2027',
+    'Mayo 2027',
+    'Junio 2027',
+  ]);
+});
+
 it('quotes a month without a date, with both rentals to choose from', () => {
   render(<CalculadoraPage />);
   fireEvent.change(screen.getByLabelText('¿Todavía no tenés fecha? Elegí el mes'), { target: { value: '13' } });
@@ -165,15 +182,26 @@ it('quotes a month without a date, with both rentals to choose from', () => {
   expect(total()).toBe('$ 550.000');
 });
 
-it('opens the inquiry form with the quote as it is', () => {
+it('opens the inquiry form with the quote whole: extra hour, its rate, add-ons, prices and total', () => {
   render(<CalculadoraPage />);
   pickDate('12/12/2026');
+  fireEvent.click(screen.getByRole('button', { name: 'Agregar uno: Horas extra (fin de semana)' }));
   fireEvent.click(screen.getByRole('button', { name: 'Agregar uno: Camarera' }));
+  expect(total()).toBe('$ 590.000');
   fireEvent.click(screen.getByRole('button', { name: 'Dejar una consulta con este presupuesto' }));
   expect(JSON.parse(screen.getByTestId('consulta').textContent)).toEqual({
     fecha: '2026-12-12',
-    alquiler: '4hs',
-    adicionales: { camarera: 1, metegol: 0, pingPong: 0, inflable: 0, proyector: 0, arcade: 0, horaOrganizacion: 0, parrillero: 0 },
+    cotizacion: {
+      mes: 12,
+      fecha: '2026-12-12',
+      alquiler: '4hs',
+      horasExtra: 1,
+      tarifa: 'finDeSemana',
+      adicionales: { camarera: 1 },
+      precios: { a_precio_4hs_: 500000, c_hora_extra_finde_: 60000, e_camarera_: 30000 },
+      promocion: null,
+      total: 590000,
+    },
   });
   expect(screen.queryByRole('button', { name: 'Dejar una consulta con este presupuesto' })).toBeNull();
 });

@@ -25,7 +25,7 @@ export default function CalculadoraPage() {
 
   return (
     <Page
-      title="CALCULADORA"
+      title="Calculadora"
       description="Calculá cuánto sale tu fiesta en el salón: alquiler de 3 o 4 horas, horas extra y adicionales, con los precios del mes."
     >
       <p className="calc-intro">
@@ -151,15 +151,7 @@ export default function CalculadoraPage() {
       </div>
       {asking && (
         <div className="calc-consulta">
-          <InquiryFormLazy
-            title="Dejanos tu consulta"
-            prefill={{
-              ...(date ? { fecha: date } : {}),
-              alquiler: state.rental,
-              adicionales: state.extras,
-            }}
-            onClose={() => setAsking(false)}
-          />
+          <InquiryFormLazy title="Dejanos tu consulta" prefill={state.inquiry} onClose={() => setAsking(false)} />
         </div>
       )}
       <TotalBar summary={summary} total={state.total} />

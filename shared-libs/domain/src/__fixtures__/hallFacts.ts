@@ -1,5 +1,5 @@
-// Test data only: config/salon as the database stores it, the same the demo season seeds
-// (scripts/seed/demoData.test.ts checks they are equal), and the account clients transfer to. No map link: the site links to a map search.
+// config/salon as the database stores it, and the account clients transfer to: the tests' and the demo season's
+// (scripts/seed/demoData.ts). No map link: the site links to a map search.
 export const DEMO_HALL_FACTS = {
   direccion: 'Av. Rivadavia 14500, Ramos Mejía, Buenos Aires',
   capacidad: 150,

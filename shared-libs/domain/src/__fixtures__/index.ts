@@ -1,5 +1,6 @@
-// Test data only, as the database stores it: a month's prices, the demo's promotions and hall facts. Tests outside
-// the domain import it as '@salon/domain/fixtures' (package.json "exports"); no bundle does.
+// Demo data as the database stores it: a month's prices, the promotions and the hall facts. The tests use it, and
+// the seed's demo season is built from it (scripts/seed/demoData.ts). Imported as '@salon/domain/fixtures'
+// (package.json "exports"); no bundle does.
 export * from './prices';
 export * from './promotions';
 export * from './hallFacts';

@@ -1,7 +1,7 @@
-// Test data only: a datosId/8 value as the database stores it.
+// A datosId/8 value as the database stores it (tests; the demo season starts from it, scripts/seed/demoData.ts).
 import { PRICE_FIELD_NAMES, type PriceField } from '../pricing/prices';
 
-/** December's demo prices (page 12). */
+/** A month's prices: the tests store them as December's (page 12), the demo season as July's. */
 export const DECEMBER_PRICES: Readonly<Record<PriceField, number>> = {
   a_precio_4hs_: 320_000,
   b_precio_3hs_: 250_000,

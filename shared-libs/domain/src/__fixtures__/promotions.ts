@@ -1,5 +1,4 @@
-// Test data only: promociones as the database stores them, the same the demo season seeds
-// (scripts/seed/demoData.test.ts checks they are equal).
+// promociones as the database stores them: the tests' and the demo season's (scripts/seed/demoData.ts).
 
 /** "Martes y miércoles 15 % off": 15 % off the 3-hour rental on Tuesdays and Wednesdays, open-ended. A text-only one after it. */
 export const DEMO_PROMOTIONS = {

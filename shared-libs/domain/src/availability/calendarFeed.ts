@@ -7,7 +7,8 @@
 // TENTATIVE and says so in its summary; one that lapsed, and a date whose budget was annulled, is left out.
 // Anyone with the address sees it: no phone, no e-mail, no notes (free text may hold either).
 import { addDays, compareCodes, isValidIsoDate, todayInHall, type IsoDate } from '../dates/dates';
-import { HALL_TIME_ZONE, hallOffsetMinutes } from '../dates/hallZone';
+import { HALL_TIME_ZONE } from '../dates/hallZone';
+import { hallTimeOfInstant } from '../dates/hallTime';
 import { formatARS } from '../pricing/money';
 import { PRICE_LABELS } from '../pricing/prices';
 import { budgetTotals, parseBudget, type StoredBudget } from '../books/budget';
@@ -43,11 +44,9 @@ export const BOOKED_EVENT_SUMMARY = 'Evento reservado';
 
 const RENTAL_LABELS = { '3hs': '3 hs', '4hs': '4 hs' } as const;
 
-/** "14:30" on the hall's wall clock at `ms`. */
+/** The hall's day and "14:30" on its wall clock at `ms`. */
 function hallTime(ms: number): { date: IsoDate; time: string } {
-  const wall = new Date(ms + hallOffsetMinutes(ms) * 60_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return { date: todayInHall(new Date(ms)), time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}` };
+  return { date: todayInHall(new Date(ms)), time: hallTimeOfInstant(ms) };
 }
 
 /** "12/11/2026" */

@@ -1,8 +1,10 @@
+import { familyBudget } from '../__fixtures__/budgets';
 import { rawPrices } from '../__fixtures__/prices';
 import {
   budgetDateMove,
   dateMoveNote,
   budgetDateConflict,
+  budgetSaveWarnings,
   budgetMessage,
   budgetMonths,
   budgetPreview,
@@ -18,7 +20,6 @@ import {
   searchBudgets,
   takePriceCopy,
   validateBudgetForm,
-  type Budget,
   type BudgetForm,
 } from './budget';
 import { calculateQuote } from '../pricing/quote';
@@ -41,27 +42,7 @@ function form(overrides: Partial<BudgetForm> = {}): BudgetForm {
   };
 }
 
-const budget = (overrides: Partial<Budget> = {}): Budget => ({
-  cliente: 'Familia Pérez',
-  telefono: '11 4444-5555',
-  fechaEvento: SATURDAY,
-  invitados: 60,
-  alquiler: '4hs',
-  horasExtra: 2,
-  adicionales: { camarera: 2 },
-  descuento: 20_000,
-  sena: 100_000,
-  notas: '',
-  estado: 'presupuestado',
-  validoHasta: '2026-12-07',
-  creadoEn: 1,
-  actualizadoEn: 2,
-  autor: 'admin@salon.test',
-  precios: takePriceCopy(DECEMBER, SATURDAY, 'finDeSemana'),
-  anulacion: null,
-  historial: [],
-  ...overrides,
-});
+const budget = familyBudget;
 
 describe('emptyBudgetForm', () => {
   it('starts as presupuestado, valid for 15 days from the hall’s today', () => {
@@ -254,6 +235,40 @@ describe('annulled budgets (README, "Staff guide")', () => {
     });
     expect(budgetDateConflict('2027-01-09', 'este', taken)).toBeNull();
     expect(budgetDateConflict('2027-01-16', 'este', taken)).toBeNull();
+    expect(budgetDateConflict('2027-01-23', 'este', [{ date: '2027-01-23', kind: 'evento', budgetId: 'otro', provisional: true }])).toEqual({
+      kind: 'presupuesto',
+      message: 'El sábado 23 de enero de 2027 está reservado provisoriamente por otro presupuesto.',
+    });
+  });
+});
+
+describe('budgetSaveWarnings', () => {
+  const taken = [
+    { date: '2026-12-12', kind: 'evento' as const },
+    { date: '2026-12-19', kind: 'evento' as const, budgetId: 'otro', provisional: true as const },
+  ];
+  const check = { fechaEvento: '2026-12-12', invitados: 900, budgetId: null, taken, capacity: 150 };
+
+  it('asks before a new budget on a booked date and above the hall’s capacity', () => {
+    expect(budgetSaveWarnings(check)).toEqual([
+      'El sábado 12 de diciembre de 2026 ya tiene un evento reservado en el calendario.',
+      'Son 900 invitados y el salón recibe hasta 150.',
+    ]);
+    expect(budgetSaveWarnings({ ...check, fechaEvento: '2026-12-19', invitados: 150 })).toEqual([
+      'El sábado 19 de diciembre de 2026 está reservado provisoriamente por otro presupuesto.',
+    ]);
+    expect(budgetSaveWarnings({ ...check, fechaEvento: '2026-12-26', invitados: 80, busyInCalendar: true })).toEqual([
+      'El sábado 26 de diciembre de 2026 tiene un evento en el calendario de Google.',
+    ]);
+    expect(budgetSaveWarnings({ ...check, fechaEvento: '2026-12-26', invitados: 80 })).toEqual([]);
+    expect(budgetSaveWarnings({ ...check, fechaEvento: '2026-12-26', capacity: null })).toEqual([]);
+  });
+
+  it('does not ask again about what an edited budget already had', () => {
+    expect(budgetSaveWarnings({ ...check, budgetId: 'este', stored: { fechaEvento: '2026-12-12', invitados: 900 } })).toEqual([]);
+    expect(budgetSaveWarnings({ ...check, budgetId: 'este', stored: { fechaEvento: '2026-12-12', invitados: 100 } })).toEqual([
+      'Son 900 invitados y el salón recibe hasta 150.',
+    ]);
   });
 });
 

@@ -95,9 +95,14 @@ export interface BudgetForm {
   notas: string;
   estado: BudgetStatus;
   validoHasta: string;
+  /**
+   * A new budget from an inquiry's quote: the unit prices the visitor was quoted, which the editor prices its
+   * lines with while the event stays in that month and rate (quotedPriceCopy). Absent otherwise.
+   */
+  precios?: BudgetPriceCopy | null;
 }
 
-export type BudgetFormField = Exclude<keyof BudgetForm, 'adicionales'> | `adicionales.${ExtraKey}`;
+export type BudgetFormField = Exclude<keyof BudgetForm, 'adicionales' | 'precios'> | `adicionales.${ExtraKey}`;
 export type BudgetFormErrors = Partial<Record<BudgetFormField, string>>;
 
 /** The budget's fields that the form decides (timestamps, author and the price copy are added on save). */
@@ -176,6 +181,21 @@ export function takePriceCopy(rawPrices: unknown, fechaEvento: IsoDate, tarifa: 
 /** The copy still fits the budget when the event stays in the same month and rate. */
 export function priceCopyFits(copy: BudgetPriceCopy | null, fechaEvento: IsoDate, tarifa: ExtraHourRate): boolean {
   return !!copy && isValidIsoDate(fechaEvento) && copy.mes === pageForMonth(isoDateParts(fechaEvento).month) && copy.tarifa === tarifa;
+}
+
+/**
+ * The prices a new budget from a quote is totalled with: the month's current prices with the quoted unit prices
+ * over them, while the event stays in the quote's month and rate (else the current ones alone). The quoted
+ * prices alone while the current ones load: they price every quoted line.
+ */
+export function quotedPriceCopy(
+  current: BudgetPriceCopy | null,
+  quoted: BudgetPriceCopy | null | undefined,
+  fechaEvento: string,
+  tarifa: ExtraHourRate,
+): BudgetPriceCopy | null {
+  if (!quoted || !priceCopyFits(quoted, fechaEvento, tarifa)) return current;
+  return current ? { ...current, valores: { ...current.valores, ...quoted.valores } } : quoted;
 }
 
 /** The copy in the shape of datosId/8, for calculateQuote. */
@@ -552,6 +572,8 @@ export interface DateTaken {
   date: IsoDate;
   kind: 'evento' | 'bloqueo';
   budgetId?: string;
+  /** A budget's provisional hold, which lapses by itself unless made firm. */
+  provisional?: true;
 }
 
 /**
@@ -567,15 +589,54 @@ export function budgetDateConflict(
   const booking = taken.find((entry) => entry.date === date);
   if (!booking || (budgetId !== null && booking.budgetId === budgetId)) return null;
   const day = formatDateLong(date);
-  if (booking.budgetId) return { kind: 'presupuesto', message: `El ${day} ya está reservado por otro presupuesto.` };
+  if (booking.budgetId) {
+    return {
+      kind: 'presupuesto',
+      message: booking.provisional ? `El ${day} está reservado provisoriamente por otro presupuesto.` : `El ${day} ya está reservado por otro presupuesto.`,
+    };
+  }
   if (booking.kind === 'bloqueo') return { kind: 'bloqueo', message: `El ${day} está bloqueado en el calendario.` };
   return { kind: 'evento', message: `El ${day} ya tiene un evento reservado en el calendario.` };
 }
 
 /** A date taken as the calendar reads it, with a budget's provisional hold (its end, ms). */
 export interface DateTakenWithHold extends DateTaken {
-  provisional?: true;
   expiresAt?: number;
+}
+
+export interface BudgetSaveCheck {
+  fechaEvento: IsoDate;
+  invitados: number;
+  /** The budget being edited; null for a new one. */
+  budgetId: string | null;
+  /** When editing: the date and guests stored, which are not warned about again. */
+  stored?: { fechaEvento: IsoDate; invitados: number };
+  /** reservas as read. */
+  taken: readonly DateTaken[];
+  /** The Google events calendar has an event that day (the page's availability; false when it cannot say). */
+  busyInCalendar?: boolean;
+  /** The hall's capacity (config/salon), when its facts give one. */
+  capacity?: number | null;
+}
+
+/**
+ * What staff are told before a budget is saved (and must confirm): its date is booked, held by another budget or
+ * has an event in the calendar, or it has more guests than the hall holds. A new budget is checked whole; an edited
+ * one only where its date or guests changed. Spanish, one sentence each; empty when nothing needs confirming.
+ */
+export function budgetSaveWarnings(check: BudgetSaveCheck): string[] {
+  const warnings: string[] = [];
+  const dateChanged = !check.stored || check.stored.fechaEvento !== check.fechaEvento;
+  if (dateChanged && isValidIsoDate(check.fechaEvento)) {
+    const conflict = budgetDateConflict(check.fechaEvento, check.budgetId, check.taken);
+    if (conflict) warnings.push(conflict.message);
+    else if (check.busyInCalendar) warnings.push(`El ${formatDateLong(check.fechaEvento)} tiene un evento en el calendario de Google.`);
+  }
+  const guestsChanged = !check.stored || check.stored.invitados !== check.invitados;
+  if (guestsChanged && typeof check.capacity === 'number' && check.invitados > check.capacity) {
+    warnings.push(`Son ${check.invitados} invitados y el salón recibe hasta ${check.capacity}.`);
+  }
+  return warnings;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { rawPrices } from '../__fixtures__/prices';
+import { familyBudget } from '../__fixtures__/budgets';
 import {
   clientBudgetView,
   clientHistoryAuthor,
@@ -12,7 +12,7 @@ import {
   type ClientBudgetSources,
 } from './clientBudget';
 import { NO_HALL_FACTS } from '../site/hallFacts';
-import { takePriceCopy, type StoredBudget } from './budget';
+import type { StoredBudget } from './budget';
 import type { Receipt } from './receipt';
 
 // The fixed clock of the tests: Tuesday 10 November 2026, noon in Buenos Aires.
@@ -21,25 +21,8 @@ const SATURDAY = '2026-12-12';
 const TOKEN = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
 
 const budget = (overrides: Partial<StoredBudget> = {}): StoredBudget => ({
+  ...familyBudget({ notas: 'Nota interna: cliente difícil', validoHasta: '2026-11-20', creadoEn: new Date('2026-11-02T10:00:00-03:00').getTime() }),
   id: 'b1',
-  cliente: 'Familia Pérez',
-  telefono: '11 4444-5555',
-  fechaEvento: SATURDAY,
-  invitados: 60,
-  alquiler: '4hs',
-  horasExtra: 2,
-  adicionales: { camarera: 2 },
-  descuento: 20_000,
-  sena: 100_000,
-  notas: 'Nota interna: cliente difícil',
-  estado: 'presupuestado',
-  validoHasta: '2026-11-20',
-  creadoEn: new Date('2026-11-02T10:00:00-03:00').getTime(),
-  actualizadoEn: 2,
-  autor: 'admin@salon.test',
-  precios: takePriceCopy(rawPrices([12]), SATURDAY, 'finDeSemana'),
-  anulacion: null,
-  historial: [],
   ...overrides,
 });
 

@@ -8,7 +8,7 @@ import { calendarFeedToken } from '../availability/calendarFeed';
 import { todayInHall, type IsoDate } from '../dates/dates';
 import type { HallFacts } from '../site/hallFacts';
 import type { BankAccount } from '../site/bankAccount';
-import { paymentPlan, type InstalmentConcept, type InstalmentStatus, type PaymentTerms } from './paymentPlan';
+import { paymentPlan, type Instalment, type PaymentTerms } from './paymentPlan';
 import { budgetTotals, effectivePriceCopy, type StoredBudget } from './budget';
 import { budgetAccount, type PaymentMethod, type Receipt, type ReceiptConcept } from './receipt';
 import { asRecord } from '../data/values';
@@ -86,15 +86,6 @@ export interface ClientViewLine {
   subtotal: number | null;
 }
 
-export interface ClientViewInstalment {
-  concepto: InstalmentConcept;
-  monto: number;
-  venceEl: IsoDate;
-  pagado: number;
-  falta: number;
-  estado: InstalmentStatus;
-}
-
 export interface ClientViewReceipt {
   numero: number;
   /** The day it was issued (hall time). */
@@ -125,7 +116,7 @@ export interface ClientBudgetView {
   descuento: number;
   total: number;
   /** Empty for an annulled budget (nothing is owed). */
-  plan: ClientViewInstalment[];
+  plan: Instalment[];
   recibos: ClientViewReceipt[];
   aceptacion: BudgetAcceptance | null;
   /** Its «Válido hasta» day has passed and it was not accepted (an annulled one is annulled, not expired). */

@@ -2,7 +2,7 @@
 // arithmetic runs on UTC timestamps so the machine's time zone never leaks in, and "today" is read in the
 // hall's zone (hallZone.ts).
 import { MONTH_NAMES_ES, WEEKDAY_NAMES_ES, WEEKDAY_SHORT_NAMES_ES } from './calendarNames';
-import { hallOffsetMinutes } from './hallZone';
+import { hallOffsetMinutes, MS_PER_DAY, MS_PER_MINUTE } from './hallZone';
 
 export { WEEKDAY_NAMES_ES, WEEKDAY_SHORT_NAMES_ES } from './calendarNames';
 
@@ -28,7 +28,6 @@ export const PICKER_MIN_DATE: IsoDate = '1900-01-01';
 export const PICKER_MAX_DATE: IsoDate = '2099-12-31';
 
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
@@ -90,7 +89,7 @@ export function isWithinPickerRange(value: unknown): value is IsoDate {
 export function todayInHall(now: Date): IsoDate {
   const ms = now.getTime();
   if (Number.isNaN(ms)) throw new RangeError('Fecha inválida.');
-  return toIsoDate(partsOfUtc(new Date(ms + hallOffsetMinutes(ms) * 60_000)));
+  return toIsoDate(partsOfUtc(new Date(ms + hallOffsetMinutes(ms) * MS_PER_MINUTE)));
 }
 
 /** Day of the week of an ISO date: 0 = Sunday … 6 = Saturday (throws RangeError when invalid). */

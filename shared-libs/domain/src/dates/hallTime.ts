@@ -1,12 +1,9 @@
 // Instants → the hall's calendar and clock, whatever the machine's zone (the offset: hallZone.ts).
 import type { IsoDate } from './dates';
-import { hallOffsetMinutes } from './hallZone';
+import { hallOffsetMinutes, MS_PER_DAY, MS_PER_MINUTE } from './hallZone';
 import { isoDateOfDayNumber } from './dayNumbers';
 
 export { hallOffsetMinutes } from './hallZone';
-
-const MS_PER_MINUTE = 60_000;
-const MS_PER_DAY = 86_400_000;
 
 /** The hall's wall clock at `ms`, as a Date whose UTC fields are the hall's local fields. */
 function hallWallClock(ms: number): Date {

@@ -8,8 +8,8 @@
 /** The hall's time zone: every "today" and every default date is computed there. */
 export const HALL_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
-const MS_PER_MINUTE = 60_000;
-const MS_PER_DAY = 86_400_000;
+export const MS_PER_MINUTE = 60_000;
+export const MS_PER_DAY = 86_400_000;
 
 /** From this instant on (2009-03-15 00:00 at −02:00, the end of the last daylight saving) the offset is fixed. */
 const FIXED_SINCE_MS = Date.UTC(2009, 2, 15, 2, 0);

@@ -4,3 +4,4 @@ export * from './inquiry';
 export * from './budgetFromInquiry';
 export * from './whatsapp';
 export * from './whatsappMessages';
+export * from './inquiryQuote';

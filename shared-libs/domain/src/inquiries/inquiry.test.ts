@@ -3,6 +3,7 @@ import {
   emptyInquiryForm,
   inquiryConfirmation,
   inquiryDateIsPast,
+  inquiryDateNotice,
   inquirySendErrorMessage,
   inquiryWhatsappMessage,
   parseInquiry,
@@ -10,6 +11,7 @@ import {
   validateInquiryForm,
   type InquiryForm,
 } from './inquiry';
+import type { AvailabilityStatus } from '../availability/availabilityIndex';
 
 const OPTIONS = { today: '2026-11-25', openedAt: 1_000_000, now: 1_010_000 };
 const filled = (overrides: Partial<InquiryForm> = {}): InquiryForm => ({
@@ -31,6 +33,7 @@ describe('emptyInquiryForm', () => {
       adicionales: { metegol: 1 },
       mensaje: '',
       sitioWeb: '',
+      cotizacion: null,
     });
   });
 
@@ -111,8 +114,79 @@ describe('validateInquiryForm', () => {
     expect(validateInquiryForm(filled(), { ...OPTIONS, now: 1_003_000 }).kind).toBe('enviar');
   });
 
+  it('refuses more guests than the hall holds, when its facts say how many', () => {
+    expect(validateInquiryForm(filled({ invitados: '151' }), { ...OPTIONS, capacity: 150 })).toEqual({
+      kind: 'errores',
+      errors: { invitados: 'El salón recibe hasta 150 invitados. Ingresá 150 o menos, o escribinos por WhatsApp.' },
+    });
+    expect(validateInquiryForm(filled({ invitados: '150' }), { ...OPTIONS, capacity: 150 }).kind).toBe('enviar');
+    expect(validateInquiryForm(filled({ invitados: '900' }), { ...OPTIONS, capacity: null }).kind).toBe('enviar');
+  });
+
+  it('refuses a booked date and sends a held one', () => {
+    const dateStatus = (date: string): AvailabilityStatus =>
+      date === '2026-12-12' ? 'Ocupado' : date === '2026-12-13' ? 'Reservado provisoriamente' : 'Libre';
+    expect(validateInquiryForm(filled(), { ...OPTIONS, dateStatus })).toEqual({
+      kind: 'errores',
+      errors: { fecha: 'La fecha del sábado 12 de diciembre de 2026 ya está reservada. Elegí otra fecha.' },
+    });
+    expect(validateInquiryForm(filled({ fecha: '2026-12-13' }), { ...OPTIONS, dateStatus }).kind).toBe('enviar');
+  });
+
+  it('sends the quote whole, in place of the rental and add-ons', () => {
+    const cotizacion = {
+      mes: 12 as const,
+      fecha: '2026-12-12',
+      alquiler: '4hs' as const,
+      horasExtra: 1,
+      tarifa: 'finDeSemana' as const,
+      adicionales: { camarera: 2 },
+      precios: { a_precio_4hs_: 380_000, c_hora_extra_finde_: 69_500, e_camarera_: 30_250 },
+      promocion: null,
+      total: 510_000,
+    };
+    const form = { ...emptyInquiryForm({ fecha: '2026-12-12', cotizacion }), nombre: 'Ana', telefono: '11 5555-0000' };
+    expect(form).toMatchObject({ alquiler: '4hs', adicionales: { camarera: 2 }, cotizacion });
+    expect(validateInquiryForm(form, OPTIONS)).toEqual({
+      kind: 'enviar',
+      inquiry: {
+        nombre: 'Ana',
+        telefono: '11 5555-0000',
+        fecha: '2026-12-12',
+        cotizacion: {
+          mes: 12,
+          fecha: '2026-12-12',
+          alquiler: '4hs',
+          horasExtra: 1,
+          tarifa: 'finDeSemana',
+          adicionales: { camarera: 2 },
+          precios: { a_precio_4hs_: 380_000, c_hora_extra_finde_: 69_500, e_camarera_: 30_250 },
+          total: 510_000,
+        },
+        abiertaEn: 1_000_000,
+      },
+    });
+  });
+
   it('drops a filled honeypot without a word, whatever else the form says', () => {
     expect(validateInquiryForm(filled({ sitioWeb: 'http://spam.example', nombre: '' }), { ...OPTIONS, now: OPTIONS.openedAt })).toEqual({ kind: 'descartar' });
+  });
+});
+
+describe('inquiryDateNotice', () => {
+  it('says a booked date is booked and a held one may be asked for, with the free dates near it', () => {
+    expect(inquiryDateNotice('2026-12-12', 'Ocupado', ['2026-12-11', '2026-12-13'])).toEqual({
+      kind: 'ocupada',
+      message: 'La fecha del sábado 12 de diciembre de 2026 ya está reservada. Elegí otra fecha.',
+      alternatives: ['2026-12-11', '2026-12-13'],
+    });
+    expect(inquiryDateNotice('2026-12-12', 'Reservado provisoriamente', [])).toEqual({
+      kind: 'reservada',
+      message: 'La fecha del sábado 12 de diciembre de 2026 está reservada provisoriamente; podés consultar igual.',
+      alternatives: [],
+    });
+    expect(inquiryDateNotice('2026-12-12', 'Libre', ['2026-12-11'])).toBeNull();
+    expect(inquiryDateNotice('2026-12-12', 'no-verificable', [])).toBeNull();
   });
 });
 
@@ -172,6 +246,7 @@ describe('the inbox', () => {
         mensaje: 'Hola',
         estado: 'nueva',
         creadaEn: 300,
+        cotizacion: null,
       },
       {
         id: 'd',
@@ -184,6 +259,7 @@ describe('the inbox', () => {
         mensaje: '',
         estado: 'nueva',
         creadaEn: 200,
+        cotizacion: null,
       },
       {
         id: 'a',
@@ -196,6 +272,7 @@ describe('the inbox', () => {
         mensaje: '',
         estado: 'contactada',
         creadaEn: 100,
+        cotizacion: null,
       },
     ]);
     expect(parseInquiry('x', null)).toBeNull();

@@ -15,6 +15,8 @@ import { formatDateLong, isValidIsoDate, type IsoDate } from '../dates/dates';
 import { dateFromText, WHOLE_DATE } from '../dates/dateText';
 import { EXTRA_KEYS, MAX_QUANTITY, type ExtraKey, type RentalOption } from '../pricing/quote';
 import { asRecord, ownValue } from '../data/values';
+import type { AvailabilityStatus } from '../availability/availabilityIndex';
+import { parseInquiryQuote, storedInquiryQuote, type InquiryQuote } from './inquiryQuote';
 
 export { MAX_INQUIRY_GUESTS };
 
@@ -36,6 +38,8 @@ export interface InquiryPrefill {
   alquiler?: RentalOption | null;
   invitados?: number;
   adicionales?: Partial<Record<ExtraKey, number>>;
+  /** The quote the page priced (the calculator's, the calendar's rental of the date): it travels whole. */
+  cotizacion?: InquiryQuote | null;
 }
 
 /** What the form holds: text as typed, so nothing typed is lost. `sitioWeb` is the hidden honeypot. */
@@ -48,6 +52,8 @@ export interface InquiryForm {
   adicionales: Partial<Record<ExtraKey, number>>;
   mensaje: string;
   sitioWeb: string;
+  /** The page's quote, sent as it is (then its rental and add-ons stand for alquiler and adicionales). */
+  cotizacion: InquiryQuote | null;
 }
 
 export type InquiryFormField = 'nombre' | 'telefono' | 'fecha' | 'invitados' | 'mensaje';
@@ -74,10 +80,11 @@ export function emptyInquiryForm(prefill: InquiryPrefill = {}): InquiryForm {
     telefono: '',
     fecha: prefill.fecha && isValidIsoDate(prefill.fecha) ? prefill.fecha : '',
     invitados: typeof guests === 'number' && Number.isInteger(guests) && guests >= MIN_INQUIRY_GUESTS && guests <= MAX_INQUIRY_GUESTS ? String(guests) : '',
-    alquiler: prefill.alquiler ?? '',
-    adicionales: cleanExtras(prefill.adicionales),
+    alquiler: prefill.alquiler ?? prefill.cotizacion?.alquiler ?? '',
+    adicionales: cleanExtras(prefill.adicionales ?? prefill.cotizacion?.adicionales),
     mensaje: '',
     sitioWeb: '',
+    cotizacion: prefill.cotizacion ?? null,
   };
 }
 
@@ -87,6 +94,10 @@ export interface InquiryCheckOptions {
   /** ms when the form was opened, and now (the visitor's clock, both). */
   openedAt: number;
   now: number;
+  /** The hall's capacity (config/salon), when its facts give one: more guests are refused. */
+  capacity?: number | null;
+  /** What the availability says of a date: a booked one ('Ocupado') is refused; a held one may be asked for. */
+  dateStatus?: (date: IsoDate) => AvailabilityStatus;
 }
 
 export type InquiryCheck =
@@ -96,7 +107,7 @@ export type InquiryCheck =
   | { kind: 'descartar' };
 
 /** The form's checks: the rules' limits, plus a date that is not past (the rules cannot say it). */
-export function validateInquiryForm(form: InquiryForm, { today, openedAt, now }: InquiryCheckOptions): InquiryCheck {
+export function validateInquiryForm(form: InquiryForm, { today, openedAt, now, capacity, dateStatus }: InquiryCheckOptions): InquiryCheck {
   if (form.sitioWeb.trim() !== '') return { kind: 'descartar' };
   const errors: InquiryFormErrors = {};
   const nombre = form.nombre.trim();
@@ -113,12 +124,15 @@ export function validateInquiryForm(form: InquiryForm, { today, openedAt, now }:
     errors.fecha = `La fecha ${form.fecha.trim().split('-').reverse().join('/')} no existe.`;
   else if (!isValidIsoDate(fecha)) errors.fecha = 'Escribí la fecha como dd/mm/aaaa o elegila en el calendario.';
   else if (fecha < today) errors.fecha = 'Esa fecha ya pasó. Elegí una fecha de hoy en adelante.';
+  else if (dateStatus?.(fecha) === 'Ocupado') errors.fecha = bookedDateMessage(fecha);
   const guestsText = form.invitados.trim();
   let invitados: number | undefined;
   if (guestsText !== '') {
     const guests = /^[0-9]+$/.test(guestsText) ? Number(guestsText) : NaN;
     if (!Number.isInteger(guests) || guests < MIN_INQUIRY_GUESTS || guests > MAX_INQUIRY_GUESTS) {
       errors.invitados = `Ingresá una cantidad de invitados entre ${MIN_INQUIRY_GUESTS} y ${MAX_INQUIRY_GUESTS}, sin puntos ni comas.`;
+    } else if (typeof capacity === 'number' && guests > capacity) {
+      errors.invitados = capacityMessage(capacity);
     } else invitados = guests;
   }
   const mensaje = form.mensaje.trim();
@@ -127,6 +141,10 @@ export function validateInquiryForm(form: InquiryForm, { today, openedAt, now }:
   if (Object.keys(errors).length > 0) return { kind: 'errores', errors };
   if (now - openedAt < MIN_FILL_MS) return { kind: 'errores', errors: { envio: 'Revisá los datos y volvé a tocar "Enviar consulta" en unos segundos.' } };
   const adicionales = cleanExtras(form.adicionales);
+  // With a quote, its rental and add-ons are the inquiry's: stored once, in the quote.
+  const choices = form.cotizacion
+    ? { cotizacion: storedInquiryQuote(form.cotizacion) }
+    : { ...(form.alquiler ? { alquiler: form.alquiler } : {}), ...(Object.keys(adicionales).length > 0 ? { adicionales } : {}) };
   return {
     kind: 'enviar',
     inquiry: {
@@ -134,12 +152,42 @@ export function validateInquiryForm(form: InquiryForm, { today, openedAt, now }:
       telefono,
       fecha,
       ...(invitados !== undefined ? { invitados } : {}),
-      ...(form.alquiler ? { alquiler: form.alquiler } : {}),
-      ...(Object.keys(adicionales).length > 0 ? { adicionales } : {}),
+      ...choices,
       ...(mensaje ? { mensaje } : {}),
       abiertaEn: openedAt,
     },
   };
+}
+
+/** The form's message for more guests than the hall holds. */
+export function capacityMessage(capacity: number): string {
+  return `El salón recibe hasta ${capacity} invitados. Ingresá ${capacity} o menos, o escribinos por WhatsApp.`;
+}
+
+/** The form's message for a date that is booked. */
+export function bookedDateMessage(date: IsoDate): string {
+  return `La fecha del ${formatDateLong(date)} ya está reservada. Elegí otra fecha.`;
+}
+
+/** What the form says of the date chosen while it is taken, before sending: booked (not sent) or held (may be sent). */
+export interface InquiryDateNotice {
+  kind: 'ocupada' | 'reservada';
+  message: string;
+  /** The nearest free dates, closest first, to pick instead. */
+  alternatives: IsoDate[];
+}
+
+export function inquiryDateNotice(date: string, status: AvailabilityStatus, alternatives: readonly IsoDate[]): InquiryDateNotice | null {
+  if (!isValidIsoDate(date)) return null;
+  if (status === 'Ocupado') return { kind: 'ocupada', message: bookedDateMessage(date), alternatives: [...alternatives] };
+  if (status === 'Reservado provisoriamente') {
+    return {
+      kind: 'reservada',
+      message: `La fecha del ${formatDateLong(date)} está reservada provisoriamente; podés consultar igual.`,
+      alternatives: [...alternatives],
+    };
+  }
+  return null;
 }
 
 /** The Spanish of a refused or failed send (the form keeps what was typed). */
@@ -166,10 +214,12 @@ export function inquiryWhatsappMessage(inquiry: { nombre: string; fecha: string 
  * A stored inquiry (its shape: inquirySchema of @salon/schema) as the inbox reads it, under its id: null for no
  * guests or rental, '' for no message, only the extras of a whole 1–99; when the form was opened is left out.
  */
-export type Inquiry = Omit<Required<InquiryShape>, 'invitados' | 'alquiler' | 'abiertaEn'> & {
+export type Inquiry = Omit<Required<InquiryShape>, 'invitados' | 'alquiler' | 'abiertaEn' | 'cotizacion'> & {
   id: string;
   invitados: number | null;
   alquiler: RentalOption | null;
+  /** The quote it was sent with; null (or absent) for one sent without: the chat's, older ones. */
+  cotizacion?: InquiryQuote | null;
 };
 
 const isStatus = (value: unknown): value is InquiryStatus => typeof value === 'string' && (STORED_INQUIRY_STATUSES as readonly string[]).includes(value);
@@ -186,17 +236,20 @@ export function parseInquiry(id: string, raw: unknown): Inquiry | null {
   const mensaje = ownValue(record, 'mensaje');
   const estado = ownValue(record, 'estado');
   const creadaEn = ownValue(record, 'creadaEn');
+  const cotizacion = parseInquiryQuote(ownValue(record, 'cotizacion'));
+  const extras = cleanExtras(ownValue(record, 'adicionales'));
   return {
     id,
     nombre,
     telefono,
     fecha,
     invitados: typeof invitados === 'number' && Number.isInteger(invitados) && invitados >= 0 ? invitados : null,
-    alquiler: alquiler === '3hs' || alquiler === '4hs' ? alquiler : null,
-    adicionales: cleanExtras(ownValue(record, 'adicionales')),
+    alquiler: alquiler === '3hs' || alquiler === '4hs' ? alquiler : (cotizacion?.alquiler ?? null),
+    adicionales: Object.keys(extras).length > 0 ? extras : { ...cotizacion?.adicionales },
     mensaje: typeof mensaje === 'string' ? mensaje : '',
     estado: isStatus(estado) ? estado : 'nueva',
     creadaEn: typeof creadaEn === 'number' && Number.isFinite(creadaEn) ? creadaEn : 0,
+    cotizacion,
   };
 }
 

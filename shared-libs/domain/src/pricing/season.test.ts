@@ -8,6 +8,7 @@ import {
   monthLabel,
   pageForMonth,
   parseMonthParam,
+  remainingSeasonPages,
   seasonEndDate,
   seasonStartYear,
   SEASON_PAGES,
@@ -159,5 +160,14 @@ describe('seasonEndDate', () => {
     [1999, '2000-06-30'],
   ])('season of %i ends on %s', (start, end) => {
     expect(seasonEndDate(start)).toBe(end);
+  });
+});
+
+describe('remainingSeasonPages', () => {
+  it('offers the months from today’s to June, never a past one', () => {
+    // Tuesday 10 November 2026: November 2026 to June 2027.
+    expect(remainingSeasonPages('2026-11-10')).toEqual([11, 12, 13, 14, 15, 16, 17, 18]);
+    expect(remainingSeasonPages('2027-06-30')).toEqual([18]);
+    expect(remainingSeasonPages('2026-07-01')).toEqual([...SEASON_PAGES]);
   });
 });

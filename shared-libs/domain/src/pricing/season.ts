@@ -91,6 +91,12 @@ export function legacyPageRedirect(legacyPage: number): SeasonPage | null {
   return Number.isInteger(legacyPage) && legacyPage >= 1 && legacyPage <= 6 ? ((legacyPage + SECOND_HALF_OFFSET) as SeasonPage) : null;
 }
 
+/** The months of the season still to come, from today's on (the calculator offers no past month). */
+export function remainingSeasonPages(today: IsoDate): SeasonPage[] {
+  const page = currentPage(today);
+  return SEASON_PAGES.filter((n) => n >= page);
+}
+
 /** Heading for a page: "Diciembre 2026" (capitalised month, calendar year of that page). */
 export function monthLabel(page: number, startYear: number): string {
   const name = MONTH_NAMES_ES[monthForPage(page) - 1] ?? '';

@@ -1,19 +1,12 @@
-// The public inquiry form (docs/storage-contract.md): name, WhatsApp, date, guests, rental, the quote's extras and a message.
+// The public inquiry form (docs/storage-contract.md): name, WhatsApp, date (said at once when booked or held), guests
+// (up to the hall's capacity), the page's quote or the rental and extras, and a message.
 // Usable from any remote; load it with InquiryFormLazy (./lazy.tsx) so public pages do not carry it.
 import { useId, useRef, type FormEvent } from 'react';
-import {
-  EXTRA_LABELS,
-  MAX_INQUIRY_GUESTS,
-  inquiryConfirmation,
-  inquiryWhatsappMessage,
-  todayInHall,
-  whatsappRedirectPath,
-  type ExtraKey,
-  type InquiryPrefill,
-} from '@salon/domain';
+import { MAX_INQUIRY_GUESTS, inquiryConfirmation, inquiryWhatsappMessage, whatsappRedirectPath, type InquiryPrefill } from '@salon/domain';
 import { Link } from '@salon/router';
 import { DateInput } from '../DateInput';
 import { Field } from '../fields/Field';
+import { DateAlternatives, QuoteSummary, RentalAndExtras } from './InquiryChoices';
 import { useInquiryForm, type InquiryFormOptions } from './useInquiryForm';
 import './inquiry-form.css';
 
@@ -30,12 +23,10 @@ export interface InquiryFormProps extends InquiryFormOptions {
 export function InquiryForm({ prefill = {}, title = 'Consultar por una fecha', headingLevel = 2, onClose, ...options }: InquiryFormProps) {
   const base = useId().replace(/:/g, '');
   const id = (name: string) => `consulta-${base}-${name}`;
-  const { form, errors, status, set, submit } = useInquiryForm(prefill, options);
+  const { form, errors, status, set, submit, today, dateNotice, capacity } = useInquiryForm(prefill, options);
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const today = todayInHall(new Date());
-  const extras = Object.entries(form.adicionales) as [ExtraKey, number][];
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -92,49 +83,30 @@ export function InquiryForm({ prefill = {}, title = 'Consultar por una fecha', h
           />
         )}
       </Field>
-      <Field block="salon-consulta-field" id={id('fecha')} label="Fecha del evento *" error={errors.fecha}>
+      <Field
+        block="salon-consulta-field"
+        id={id('fecha')}
+        label="Fecha del evento *"
+        error={errors.fecha ?? (dateNotice?.kind === 'ocupada' ? dateNotice.message : undefined)}
+        // A booked date's message is the field's error (it is not sent); a held one's is its note (it may be).
+        hint={dateNotice?.kind === 'reservada' ? dateNotice.message : undefined}
+      >
         {(control) => <DateInput {...control} name="fecha" min={today} value={form.fecha} onChange={(value) => set('fecha', value)} aria-required="true" />}
       </Field>
+      <DateAlternatives notice={dateNotice} onPick={(date) => set('fecha', date)} />
       <Field
         block="salon-consulta-field"
         id={id('invitados')}
         label="Cantidad de invitados"
-        hint={`Aproximada, hasta ${MAX_INQUIRY_GUESTS}.`}
+        hint={capacity ? `Aproximada. El salón recibe hasta ${capacity}.` : `Aproximada, hasta ${MAX_INQUIRY_GUESTS}.`}
         error={errors.invitados}
       >
         {(control) => <input {...control} name="invitados" inputMode="numeric" value={form.invitados} onChange={(e) => set('invitados', e.target.value)} />}
       </Field>
-      <Field block="salon-consulta-field" id={id('alquiler')} label="Opción de alquiler">
-        {(control) => (
-          <select {...control} name="alquiler" value={form.alquiler} onChange={(e) => set('alquiler', e.target.value as '' | '3hs' | '4hs')}>
-            <option value="">Todavía no sé</option>
-            <option value="3hs">3 horas</option>
-            <option value="4hs">4 horas</option>
-          </select>
-        )}
-      </Field>
-      {extras.length > 0 && (
-        <div className="salon-consulta__extras">
-          <p id={id('adicionales')}>Adicionales de tu cotización:</p>
-          <ul aria-labelledby={id('adicionales')}>
-            {extras.map(([key, count]) => (
-              <li key={key}>
-                {EXTRA_LABELS[key]} × {count}{' '}
-                <button
-                  type="button"
-                  className="salon-consulta__remove"
-                  aria-label={`Quitar ${EXTRA_LABELS[key]}`}
-                  onClick={() => {
-                    const { [key]: _removed, ...rest } = form.adicionales;
-                    set('adicionales', rest);
-                  }}
-                >
-                  Quitar
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {form.cotizacion ? (
+        <QuoteSummary quote={form.cotizacion} date={form.fecha} labelId={id('cotizacion')} />
+      ) : (
+        <RentalAndExtras form={form} set={set} id={id} />
       )}
       <Field
         block="salon-consulta-field"

@@ -1,15 +1,21 @@
-// The inquiry form's model: what was typed (kept through a failed send), the errors per field, and the send.
+// The inquiry form's model: what was typed (kept through a failed send), the errors per field, what the date chosen
+// is (booked: said at once and not sent, with the nearest free dates; held: said, and it may be sent), the hall's
+// capacity, and the send.
 import { useState } from 'react';
 import {
   emptyInquiryForm,
+  inquiryDateNotice,
   inquirySendErrorMessage,
+  isValidIsoDate,
   todayInHall,
   validateInquiryForm,
+  type InquiryDateNotice,
   type InquiryForm,
   type InquiryFormErrors,
   type InquiryPrefill,
   type InquiryToSend,
 } from '@salon/domain';
+import { useInquiryFacts } from './useInquiryFacts';
 
 export type InquiryFormStatus = 'editando' | 'enviando' | 'enviada';
 
@@ -28,21 +34,34 @@ const defaultSend = async (inquiry: InquiryToSend) => (await import('@salon/fire
 export function useInquiryForm(prefill: InquiryPrefill = {}, { send = defaultSend, now }: InquiryFormOptions = {}) {
   const wall = now ?? Date.now;
   const ticks = now ?? monotonic;
+  const facts = useInquiryFacts();
   const [form, setForm] = useState<InquiryForm>(() => emptyInquiryForm(prefill));
   const [errors, setErrors] = useState<InquiryFormErrors>({});
   const [status, setStatus] = useState<InquiryFormStatus>('editando');
   const [opened] = useState(() => ({ at: wall(), ticks: ticks() }));
+  const today = todayInHall(new Date(wall()));
 
   const set = <K extends keyof InquiryForm>(key: K, value: InquiryForm[K]) => {
     setForm((previous) => ({ ...previous, [key]: value }));
     setErrors((previous) => ({ ...previous, [key]: undefined, envio: undefined }));
   };
 
+  // Said as soon as the date is chosen, before sending.
+  const fecha = form.fecha.trim();
+  const dateNotice: InquiryDateNotice | null =
+    isValidIsoDate(fecha) && fecha >= today ? inquiryDateNotice(fecha, facts.status(fecha), facts.nearestFree(fecha)) : null;
+
   /** Checks and sends; resolves false when something needs the visitor's attention. */
   async function submit(): Promise<boolean> {
     if (status !== 'editando') return false;
     // `now` as the form's open time plus how long it has been open (a monotonic clock, not the wall clock).
-    const check = validateInquiryForm(form, { today: todayInHall(new Date(wall())), openedAt: opened.at, now: opened.at + (ticks() - opened.ticks) });
+    const check = validateInquiryForm(form, {
+      today,
+      openedAt: opened.at,
+      now: opened.at + (ticks() - opened.ticks),
+      capacity: facts.capacity,
+      dateStatus: facts.status,
+    });
     if (check.kind === 'descartar') {
       // A bot filled the hidden field: nothing is written, and it sees the usual confirmation.
       setStatus('enviada');
@@ -65,5 +84,5 @@ export function useInquiryForm(prefill: InquiryPrefill = {}, { send = defaultSen
     }
   }
 
-  return { form, errors, status, set, submit };
+  return { form, errors, status, set, submit, today, dateNotice, capacity: facts.capacity };
 }

@@ -4,9 +4,9 @@ import { DEFAULT_HOLD_DAYS, validateHoldDays } from '@salon/domain';
 import { useLive } from '@salon/firebase';
 import { watchHoldDays } from '@salon/firebase/data';
 import { saveHoldDays } from '@salon/firebase/staff';
-import { notify } from '@salon/ui';
-import { saveErrorMessage, TextField } from '@salon/ui/src/fields';
+import { TextField } from '@salon/ui/src/fields';
 import { SectionLoading, StaffSection } from '../layout/StaffSection';
+import { useSectionSave } from '../layout/useSectionSave';
 import { useDraft } from './useDraft';
 
 export function HoldDaysForm() {
@@ -16,7 +16,7 @@ export function HoldDaysForm() {
   );
   const [days, setDays, markSaved, failed] = useDraft(useLive(watchText));
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSectionSave();
   if (days === null) return <SectionLoading failed={failed} />;
 
   async function onSubmit(event: FormEvent) {
@@ -27,16 +27,8 @@ export function HoldDaysForm() {
       return;
     }
     setError(null);
-    setSaving(true);
-    try {
-      await saveHoldDays(check.value);
-      markSaved();
-      notify(`Las reservas provisorias duran ${check.value} ${check.value === 1 ? 'día' : 'días'}.`, 'success');
-    } catch (saveError) {
-      notify(saveErrorMessage(saveError), 'error');
-    } finally {
-      setSaving(false);
-    }
+    const held = check.value;
+    await save(() => saveHoldDays(held), { onSaved: markSaved, message: `Las reservas provisorias duran ${held} ${held === 1 ? 'día' : 'días'}.` });
   }
 
   return (

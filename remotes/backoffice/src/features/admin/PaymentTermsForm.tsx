@@ -10,9 +10,9 @@ import {
 } from '@salon/domain';
 import { useLive } from '@salon/firebase';
 import { savePaymentTerms, watchPaymentTerms } from '@salon/firebase/staff';
-import { notify } from '@salon/ui';
-import { saveErrorMessage, TextField } from '@salon/ui/src/fields';
+import { TextField } from '@salon/ui/src/fields';
 import { SectionLoading, StaffSection } from '../layout/StaffSection';
+import { useSectionSave } from '../layout/useSectionSave';
 import { useDraft } from './useDraft';
 
 const asForm = (terms: PaymentTerms): PaymentTermsFormValues => ({ porcentajeSena: String(terms.porcentajeSena), diasSaldo: String(terms.diasSaldo) });
@@ -22,7 +22,7 @@ const watchTermsForm = (onData: (form: PaymentTermsFormValues) => void, onError?
 export function PaymentTermsForm() {
   const [form, setForm, markSaved, failed] = useDraft(useLive(watchTermsForm));
   const [errors, setErrors] = useState<Partial<Record<keyof PaymentTermsFormValues, string>>>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSectionSave();
   if (form === null) return <SectionLoading failed={failed} />;
 
   async function onSubmit(event: FormEvent) {
@@ -34,17 +34,11 @@ export function PaymentTermsForm() {
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
-      await savePaymentTerms(check.value);
-      markSaved();
-      notify(`Seña del ${check.value.porcentajeSena} % y saldo ${check.value.diasSaldo} días antes del evento.`, 'success');
-    } catch (saveError) {
-      // The typed values stay in the form.
-      notify(saveErrorMessage(saveError), 'error');
-    } finally {
-      setSaving(false);
-    }
+    const terms = check.value;
+    await save(() => savePaymentTerms(terms), {
+      onSaved: markSaved,
+      message: `Seña del ${terms.porcentajeSena} % y saldo ${terms.diasSaldo} días antes del evento.`,
+    });
   }
 
   return (

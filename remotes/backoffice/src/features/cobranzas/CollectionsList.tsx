@@ -1,20 +1,14 @@
 // /cobranzas' view: what is overdue and what falls due this week, each with a ready WhatsApp reminder.
-import { Link } from '@salon/router';
-import { formatARS, formatDateLong, INSTALMENT_LABELS, instalmentStatusText, paymentReminderMessage, whatsappLink, type CollectionItem } from '@salon/domain';
+import { paymentReminderMessage, whatsappLink, type CollectionItem } from '@salon/domain';
 import { Loading, Notice } from '@salon/ui';
+import { CollectionItemText } from './CollectionItemText';
 import { useCollections } from './useCollections';
 
 function CollectionRow({ item }: { item: CollectionItem }) {
   const link = whatsappLink(item.telefono, paymentReminderMessage(item.cliente, item.fechaEvento, item.instalment));
   return (
     <li data-testid="cobranza">
-      <span>
-        <Link to={`/presupuesto/${encodeURIComponent(item.presupuestoId)}`}>{item.cliente || 'Sin nombre'}</Link> · evento del{' '}
-        {formatDateLong(item.fechaEvento)}
-      </span>
-      <span>
-        {INSTALMENT_LABELS[item.instalment.concepto]}: <strong>{formatARS(item.instalment.falta)}</strong> · {instalmentStatusText(item.instalment)}
-      </span>
+      <CollectionItemText item={item} />
       {link ? (
         <a className="salon-button salon-button--secondary" href={link} target="_blank" rel="noopener noreferrer">
           Recordar por WhatsApp

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { calendarIdError, defaultCalendarEndDate, formatDateLong, pickerDateError } from '@salon/domain';
 import { useLive } from '@salon/firebase';
 import { saveCalendarEnd, saveCalendarIds, watchCalendarEndSetting, watchCalendarIdsSetting, type CalendarIds } from '@salon/firebase/staff';
-import { notify } from '@salon/ui';
-import { saveErrorMessage, TextField } from '@salon/ui/src/fields';
+import { TextField } from '@salon/ui/src/fields';
 import { DateField } from '@salon/ui/src/fields/DateField';
 import { SectionLoading, StaffSection } from '../layout/StaffSection';
+import { useSectionSave } from '../layout/useSectionSave';
 import { useDraft } from '../admin/useDraft';
 
 const ID_FIELDS: Array<{ key: keyof CalendarIds; label: string }> = [
@@ -19,7 +19,7 @@ export function CalendarSettings() {
   const [ids, setIds, idsSaved, idsFailed] = useDraft(useLive(watchCalendarIdsSetting));
   const [endDate, setEndDate, endSaved, endFailed] = useDraft(useLive(watchCalendarEndSetting));
   const [errors, setErrors] = useState<Partial<Record<keyof CalendarIds | 'end', string | null>>>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSectionSave();
   if (!ids || endDate === null) return <SectionLoading failed={idsFailed || endFailed} />;
   const fallbackEnd = defaultCalendarEndDate(new Date());
 
@@ -30,22 +30,18 @@ export function CalendarSettings() {
     for (const { key } of ID_FIELDS) next[key] = calendarIdError(ids[key]);
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
-    setSaving(true);
-    try {
-      const trimmed = {
-        visitSlotsCalendarId: ids.visitSlotsCalendarId.trim(),
-        eventsCalendarId: ids.eventsCalendarId.trim(),
-        holidaysCalendarId: ids.holidaysCalendarId.trim(),
-      };
-      await Promise.all([saveCalendarIds(trimmed), endDate ? saveCalendarEnd(endDate) : Promise.resolve()]);
-      idsSaved();
-      endSaved();
-      notify('Se guardó la configuración del calendario.', 'success');
-    } catch (error) {
-      notify(saveErrorMessage(error), 'error');
-    } finally {
-      setSaving(false);
-    }
+    const trimmed = {
+      visitSlotsCalendarId: ids.visitSlotsCalendarId.trim(),
+      eventsCalendarId: ids.eventsCalendarId.trim(),
+      holidaysCalendarId: ids.holidaysCalendarId.trim(),
+    };
+    await save(() => Promise.all([saveCalendarIds(trimmed), endDate ? saveCalendarEnd(endDate) : Promise.resolve()]), {
+      onSaved: () => {
+        idsSaved();
+        endSaved();
+      },
+      message: 'Se guardó la configuración del calendario.',
+    });
   }
 
   return (

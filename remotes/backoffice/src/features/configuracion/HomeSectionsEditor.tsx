@@ -4,9 +4,8 @@ import { HOME_SECTIONS, validateComponentOrderForSave, type HomeSectionSetting }
 import { useLive } from '@salon/firebase';
 import { watchComponentOrder } from '@salon/firebase/data';
 import { saveComponentOrder } from '@salon/firebase/staff';
-import { notify } from '@salon/ui';
-import { saveErrorMessage } from '@salon/ui/src/fields';
 import { SectionLoading, StaffSection } from '../layout/StaffSection';
+import { useSectionSave } from '../layout/useSectionSave';
 import { useDraft } from '../admin/useDraft';
 
 const TITLES = Object.fromEntries(HOME_SECTIONS.map((section) => [section.id, section.title])) as Record<string, string>;
@@ -14,7 +13,7 @@ const TITLES = Object.fromEntries(HOME_SECTIONS.map((section) => [section.id, se
 export function HomeSectionsEditor() {
   const [items, setItems, markSaved, failed] = useDraft(useLive(watchComponentOrder));
   const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSectionSave();
   if (!items) return <SectionLoading failed={failed} />;
 
   const move = (index: number, step: -1 | 1) => {
@@ -24,23 +23,14 @@ export function HomeSectionsEditor() {
     setItems(next);
   };
 
-  async function save() {
+  async function onSave() {
     const result = validateComponentOrderForSave(items);
     if (!result.ok) {
       setErrors(result.errors);
       return;
     }
     setErrors([]);
-    setSaving(true);
-    try {
-      await saveComponentOrder(result.items);
-      markSaved();
-      notify('Se guardaron las secciones de la página de inicio.', 'success');
-    } catch (error) {
-      notify(saveErrorMessage(error), 'error');
-    } finally {
-      setSaving(false);
-    }
+    await save(() => saveComponentOrder(result.items), { onSaved: markSaved, message: 'Se guardaron las secciones de la página de inicio.' });
   }
 
   return (
@@ -88,7 +78,7 @@ export function HomeSectionsEditor() {
           ))}
         </ul>
       )}
-      <button type="button" className="salon-button" onClick={() => void save()} disabled={saving}>
+      <button type="button" className="salon-button" onClick={() => void onSave()} disabled={saving}>
         {saving ? 'Guardando...' : 'Guardar secciones'}
       </button>
     </StaffSection>

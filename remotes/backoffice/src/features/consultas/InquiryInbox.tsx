@@ -1,4 +1,5 @@
-// /consultas: the inquiries visitors sent, newest first; staff change the status and start a budget from one.
+// /consultas: the inquiries visitors sent, newest first, with the quote each came with; staff change the status and
+// start a budget from one.
 import { useState } from 'react';
 import { useNavigate } from '@salon/router';
 import {
@@ -14,6 +15,7 @@ import {
 } from '@salon/domain';
 import { Loading, Notice } from '@salon/ui';
 import { hasUnsavedNewBudget, startBudgetFromInquiry } from './budgetPrefill';
+import { InquiryQuoteLines } from './InquiryQuoteLines';
 import { changeStatus, useInquiries } from './useInquiryInbox';
 
 /** "25/11/2026 14:05", in Buenos Aires. */
@@ -52,11 +54,20 @@ function InquiryCard({ inquiry, today }: { inquiry: Inquiry; today: string }) {
         <dd>{inquiry.invitados ?? 'Sin indicar'}</dd>
         <dt>Alquiler</dt>
         <dd>{inquiry.alquiler ? `${inquiry.alquiler.replace('hs', '')} horas` : 'Sin indicar'}</dd>
-        {extras.length > 0 && (
+        {inquiry.cotizacion ? (
           <>
-            <dt>Adicionales</dt>
-            <dd>{extras.map(([key, count]) => `${EXTRA_LABELS[key]} × ${count}`).join(', ')}</dd>
+            <dt>Cotización</dt>
+            <dd>
+              <InquiryQuoteLines quote={inquiry.cotizacion} inquiryDate={inquiry.fecha} />
+            </dd>
           </>
+        ) : (
+          extras.length > 0 && (
+            <>
+              <dt>Adicionales</dt>
+              <dd>{extras.map(([key, count]) => `${EXTRA_LABELS[key]} × ${count}`).join(', ')}</dd>
+            </>
+          )
         )}
         {inquiry.mensaje && (
           <>

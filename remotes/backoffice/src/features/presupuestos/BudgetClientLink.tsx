@@ -21,7 +21,7 @@ export function BudgetClientLink({ budget, model }: { budget: Pick<StoredBudget,
         <>
           <p>
             El cliente ve su presupuesto, el plan de pagos y sus recibos en:{' '}
-            <a href={model.url} target="_blank" rel="noopener noreferrer" data-testid="presupuesto-enlace-cliente">
+            <a className="bo-url" href={model.url} target="_blank" rel="noopener noreferrer" data-testid="presupuesto-enlace-cliente">
               {model.url}
             </a>
           </p>

@@ -1,5 +1,5 @@
 // The editor's side panel: the running total, which prices it uses, why a save did not go through, the warning
-// before moving to a taken date, and the save button.
+// before saving on a taken date or above the hall's capacity, and the save button.
 import { Notice } from '@salon/ui';
 import { BudgetSummary } from './BudgetSummary';
 import { type BudgetEditorModel } from './useBudgetEditor';
@@ -11,7 +11,7 @@ interface BudgetEditorAsideProps {
 }
 
 export function BudgetEditorAside({ model, editing }: BudgetEditorAsideProps) {
-  const { totals, dateWarning, saving } = model;
+  const { totals, saveWarning, saving } = model;
   return (
     <aside className="salon-card bo-budget-form__summary" aria-label="Resumen del presupuesto">
       <h2>Resumen</h2>
@@ -29,18 +29,23 @@ export function BudgetEditorAside({ model, editing }: BudgetEditorAsideProps) {
       {model.storedPricesReplaced && <Notice tone="warning">Cambió el mes o la tarifa: se usan los precios actuales de ese mes.</Notice>}
       {model.hasErrors && <Notice tone="error">Revisá los campos marcados.</Notice>}
       {model.saveError && <Notice tone="error">{model.saveError}</Notice>}
-      {dateWarning && (
+      {saveWarning && (
         <div className="salon-notice salon-notice--warning" role="alertdialog" aria-labelledby="presupuesto-fecha-aviso" data-testid="presupuesto-fecha-aviso">
-          <p id="presupuesto-fecha-aviso">{dateWarning.message} ¿Guardar el presupuesto con esa fecha igual?</p>
+          <div id="presupuesto-fecha-aviso">
+            {saveWarning.messages.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+            <p>¿Guardar el presupuesto igual?</p>
+          </div>
           <div className="bo-actions">
-            <button type="button" className="salon-button" onClick={() => void model.confirmDateWarning()}>
+            <button type="button" className="salon-button" onClick={() => void model.confirmSaveWarning()}>
               Guardar igual
             </button>
             <button
               type="button"
               className="salon-button salon-button--secondary"
               onClick={() => {
-                model.cancelDateWarning();
+                model.cancelSaveWarning();
                 // Back to the date, the field to change instead.
                 document.getElementById('presupuesto-fecha')?.focus();
               }}

@@ -12,6 +12,8 @@ jest.mock('@salon/firebase/staff', () => ({ createBudget: jest.fn(), updateBudge
 const mockNavigate = jest.fn();
 jest.mock('@salon/router', () => ({ useNavigate: () => mockNavigate }));
 jest.mock('@salon/ui', () => ({ notify: jest.fn() }));
+// The Google calendar's busy dates, as the page's availability reads them.
+jest.mock('@salon/availability', () => jest.requireActual('./__fixtures__/budgetEditor').availabilityMock());
 
 const create = createBudget as jest.MockedFunction<typeof createBudget>;
 const update = updateBudget as jest.MockedFunction<typeof updateBudget>;
@@ -190,7 +192,7 @@ describe('editing a budget that holds its date', () => {
     const { result } = renderHook(() => useBudgetEditor(HELD_BUDGET));
     act(() => result.current.setDate('2027-01-09'));
     await act(() => result.current.submit());
-    expect(result.current.dateWarning).toBeNull();
+    expect(result.current.saveWarning).toBeNull();
     expect(update.mock.calls).toEqual([
       [
         '-Presupuesto01',
@@ -215,15 +217,18 @@ describe('editing a budget that holds its date', () => {
     const { result } = renderHook(() => useBudgetEditor(HELD_BUDGET));
     act(() => result.current.setDate('2026-12-19'));
     await act(() => result.current.submit());
-    expect(result.current.dateWarning).toEqual({ date: '2026-12-19', message: 'El sábado 19 de diciembre de 2026 ya está reservado por otro presupuesto.' });
+    expect(result.current.saveWarning).toEqual({
+      key: '2026-12-19|80',
+      messages: ['El sábado 19 de diciembre de 2026 está reservado provisoriamente por otro presupuesto.'],
+    });
     expect(update).not.toHaveBeenCalled();
     // Another date forgets the warning.
     act(() => result.current.setDate('2026-12-26'));
-    expect(result.current.dateWarning).toBeNull();
+    expect(result.current.saveWarning).toBeNull();
     act(() => result.current.setDate('2026-12-19'));
     await act(() => result.current.submit());
-    await act(() => result.current.confirmDateWarning());
-    expect(result.current.dateWarning).toBeNull();
+    await act(() => result.current.confirmSaveWarning());
+    expect(result.current.saveWarning).toBeNull();
     expect(update.mock.calls[0]?.[4]).toEqual({ kind: 'release', from: '2026-12-12', to: '2026-12-19' });
   });
 

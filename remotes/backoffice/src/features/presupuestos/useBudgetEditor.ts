@@ -1,12 +1,13 @@
-// The budget editor's model: the form (kept in a draft until saved), its checks, the prices it is totalled with,
-// the warning before moving to a taken date, and the save (which takes a held date along). BudgetEditor.tsx is
-// its view.
+// The budget editor's model: the form (kept in a draft until saved), its checks, the prices it is totalled with
+// (a quote's, when it came from an inquiry), the warning before saving on a taken date or above the hall's
+// capacity, and the save (which takes a held date along). BudgetEditor.tsx is its view.
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from '@salon/router';
+import { useAvailability } from '@salon/availability';
 import {
-  budgetDateConflict,
   budgetDateMove,
   budgetPreview,
+  budgetSaveWarnings,
   budgetToForm,
   budgetTotals,
   defaultRateForDate,
@@ -18,7 +19,9 @@ import {
   isoDateParts,
   monthForPage,
   MONTH_NAMES_ES,
+  parseHallFacts,
   priceCopyFits,
+  quotedPriceCopy,
   rentalForRate,
   takePriceCopy,
   validateBudgetForm,
@@ -32,7 +35,7 @@ import {
   type StoredBudget,
 } from '@salon/domain';
 import { useLive, useSession } from '@salon/firebase';
-import { watchBookings } from '@salon/firebase/data';
+import { watchBookings, watchHallFacts } from '@salon/firebase/data';
 import { createBudget, updateBudget, type BudgetDateMove } from '@salon/firebase/staff';
 import { notify } from '@salon/ui';
 import { focusFirstInvalid, saveErrorMessage } from '@salon/ui/src/fields';
@@ -43,10 +46,16 @@ import { usePricing } from './usePricing';
 /** A save that takes longer than this is most likely waiting for the connection to come back. */
 export const SLOW_SAVE_MS = 8000;
 
-/** A move to a date booked or held by something else, waiting for staff to confirm (or cancel) it. */
-export interface DateWarning {
-  date: string;
-  message: string;
+const watchFacts = watchHallFacts(parseHallFacts);
+
+/**
+ * What needs confirming before the save goes through (a date booked, held or with an event; more guests than the
+ * hall holds), for the date and guests it was said of: confirming saves those, and a change asks again.
+ */
+export interface SaveWarning {
+  /** `${fechaEvento}|${invitados}` the warning was given for. */
+  key: string;
+  messages: string[];
 }
 
 export interface BudgetEditorModel {
@@ -82,11 +91,11 @@ export interface BudgetEditorModel {
   /** The save has been waiting longer than SLOW_SAVE_MS. */
   slow: boolean;
   saveError: string;
-  dateWarning: DateWarning | null;
-  /** Checks and saves; with `confirmedDate`, a move to that taken date goes ahead. */
-  submit: (confirmedDate?: string | null) => Promise<void>;
-  confirmDateWarning: () => Promise<void>;
-  cancelDateWarning: () => void;
+  saveWarning: SaveWarning | null;
+  /** Checks and saves; with `confirmed` (a SaveWarning's key), the save goes ahead despite that warning. */
+  submit: (confirmed?: string | null) => Promise<void>;
+  confirmSaveWarning: () => Promise<void>;
+  cancelSaveWarning: () => void;
   /** The form element, to focus its first invalid field. */
   formRef: RefObject<HTMLFormElement | null>;
 }
@@ -104,23 +113,30 @@ export function useBudgetEditor(budget: StoredBudget | null): BudgetEditorModel 
   const [useCurrentPrices, setUseCurrentPrices] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const bookings = useLive(watchBookings);
-  const [dateWarning, setDateWarning] = useState<DateWarning | null>(null);
+  const [saveWarning, setSaveWarning] = useState<SaveWarning | null>(null);
+  const facts = useLive(watchFacts);
+  const availability = useAvailability();
 
   const eventYear = isValidIsoDate(form.fechaEvento) ? isoDateParts(form.fechaEvento).year : null;
   const pricing = usePricing(eventYear);
 
-  // The stored copy while it still fits (same month and rate); otherwise today's prices of the event month.
+  // The stored copy while it still fits (same month and rate); otherwise today's prices of the event month, with a
+  // quote's unit prices over them for a new budget from an inquiry.
+  const quoted = budget ? null : (form.precios ?? null);
   const priceCopy: BudgetPriceCopy | null = useMemo(() => {
     if (budget?.precios && !useCurrentPrices && priceCopyFits(budget.precios, form.fechaEvento, form.tarifa)) return budget.precios;
-    if (!pricing.prices || !isValidIsoDate(form.fechaEvento)) return null;
-    return takePriceCopy(pricing.prices, form.fechaEvento, form.tarifa);
-  }, [budget, useCurrentPrices, pricing.prices, form.fechaEvento, form.tarifa]);
+    if (!isValidIsoDate(form.fechaEvento)) return null;
+    const current = pricing.prices ? takePriceCopy(pricing.prices, form.fechaEvento, form.tarifa) : null;
+    return quotedPriceCopy(current, quoted, form.fechaEvento, form.tarifa);
+  }, [budget, useCurrentPrices, pricing.prices, form.fechaEvento, form.tarifa, quoted]);
   const keepsStoredPrices = !!budget?.precios && priceCopy === budget.precios;
+  const usesQuotedPrices = !!quoted && priceCopyFits(quoted, form.fechaEvento, form.tarifa);
   const totals = priceCopy ? budgetTotals(budgetPreview(form), priceCopy) : null;
 
   const set = <K extends keyof BudgetForm>(key: K, value: BudgetForm[K]) => {
     draft.update({ ...form, [key]: value });
     setErrors((previous) => ({ ...previous, [key]: undefined }));
+    if (key === 'invitados') setSaveWarning(null);
   };
   const setExtra = (key: ExtraKey, value: string) => {
     draft.update({ ...form, adicionales: { ...form.adicionales, [key]: value } });
@@ -132,7 +148,7 @@ export function useBudgetEditor(budget: StoredBudget | null): BudgetEditorModel 
     const tarifa: ExtraHourRate = rate ?? form.tarifa;
     draft.update({ ...form, fechaEvento, tarifa, alquiler: form.alquiler === '' && rate ? rentalForRate(rate) : form.alquiler });
     setErrors((previous) => ({ ...previous, fechaEvento: undefined }));
-    setDateWarning(null);
+    setSaveWarning(null);
   };
 
   useEffect(() => {
@@ -141,7 +157,7 @@ export function useBudgetEditor(budget: StoredBudget | null): BudgetEditorModel 
     return () => clearTimeout(timer);
   }, [saving]);
 
-  async function submit(confirmedDate: string | null = null) {
+  async function submit(confirmed: string | null = null) {
     setSaveError('');
     const result = validateBudgetForm(form, { now: new Date(), priceCopy, storedFechaEvento: budget?.fechaEvento, storedValidoHasta: budget?.validoHasta });
     if (!result.ok) {
@@ -154,14 +170,23 @@ export function useBudgetEditor(budget: StoredBudget | null): BudgetEditorModel 
       return;
     }
     setErrors({});
-    // Moving a saved budget to another date: warn when the calendar has that date taken.
+    // A taken date (for a new budget, or a saved one moved to it) or more guests than the hall holds: confirm first.
     const moved = budget !== null && result.value.fechaEvento !== budget.fechaEvento;
-    const conflict = moved && bookings.status === 'ready' ? budgetDateConflict(result.value.fechaEvento, budget.id, bookings.value) : null;
-    if (conflict && confirmedDate !== result.value.fechaEvento) {
-      setDateWarning({ date: result.value.fechaEvento, message: conflict.message });
+    const warnings = budgetSaveWarnings({
+      fechaEvento: result.value.fechaEvento,
+      invitados: result.value.invitados,
+      budgetId: budget?.id ?? null,
+      stored: budget ? { fechaEvento: budget.fechaEvento, invitados: budget.invitados } : undefined,
+      taken: bookings.status === 'ready' ? bookings.value : [],
+      busyInCalendar: availability.ready && availability.lookup(result.value.fechaEvento).status === 'Ocupado',
+      capacity: facts.status === 'ready' ? facts.value.capacity : null,
+    });
+    const key = `${result.value.fechaEvento}|${result.value.invitados}`;
+    if (warnings.length > 0 && confirmed !== key) {
+      setSaveWarning({ key, messages: warnings });
       return;
     }
-    setDateWarning(null);
+    setSaveWarning(null);
     setSaving(true);
     setSlow(false);
     const { tarifa: _tarifa, ...fields } = result.value;
@@ -193,6 +218,14 @@ export function useBudgetEditor(budget: StoredBudget | null): BudgetEditorModel 
   }
 
   const copyMonth = priceCopy ? (MONTH_NAMES_ES[monthForPage(priceCopy.mes) - 1] ?? null) : null;
+  const pricesNote =
+    priceCopy && copyMonth
+      ? keepsStoredPrices
+        ? `Con los precios de ${copyMonth} guardados en este presupuesto.`
+        : usesQuotedPrices
+          ? `Con los precios de ${copyMonth} de la cotización de la consulta.`
+          : `Con los precios actuales de ${copyMonth}.`
+      : null;
   const extraHint = (key: ExtraKey) => {
     const unit = priceCopy?.valores[EXTRA_FIELDS[key]];
     return unit === undefined ? (priceCopy ? 'Consultar' : undefined) : `${formatARS(unit)} c/u`;
@@ -216,22 +249,17 @@ export function useBudgetEditor(budget: StoredBudget | null): BudgetEditorModel 
     pricesError: pricing.pricesError,
     copyMonth,
     keepsStoredPrices,
-    pricesNote:
-      priceCopy && copyMonth
-        ? keepsStoredPrices
-          ? `Con los precios de ${copyMonth} guardados en este presupuesto.`
-          : `Con los precios actuales de ${copyMonth}.`
-        : null,
+    pricesNote,
     extraHint,
     useCurrentPrices: () => setUseCurrentPrices(true),
     storedPricesReplaced: !!budget?.precios && !keepsStoredPrices && !useCurrentPrices && isValidIsoDate(form.fechaEvento),
     saving,
     slow,
     saveError,
-    dateWarning,
+    saveWarning,
     submit,
-    confirmDateWarning: () => submit(dateWarning?.date ?? null),
-    cancelDateWarning: () => setDateWarning(null),
+    confirmSaveWarning: () => submit(saveWarning?.key ?? null),
+    cancelSaveWarning: () => setSaveWarning(null),
     formRef,
   };
 }

@@ -1,16 +1,8 @@
 // /tablero's lists: the events of the next days (with what each still owes) and the overdue instalments, each
 // linked to its budget.
 import { Link } from '@salon/router';
-import {
-  BUDGET_STATUS_LABELS,
-  formatARS,
-  formatDateLong,
-  INSTALMENT_LABELS,
-  instalmentStatusText,
-  UPCOMING_DAYS,
-  type CollectionItem,
-  type UpcomingEvent,
-} from '@salon/domain';
+import { BUDGET_STATUS_LABELS, formatARS, formatDateLong, UPCOMING_DAYS, type CollectionItem, type UpcomingEvent } from '@salon/domain';
+import { CollectionItemText } from '../cobranzas/CollectionItemText';
 
 export function UpcomingList({ events }: { events: readonly UpcomingEvent[] }) {
   if (events.length === 0) return <p className="bo-muted">No hay eventos en los próximos {UPCOMING_DAYS} días.</p>;
@@ -57,13 +49,7 @@ export function OverdueList({ items, total }: { items: readonly CollectionItem[]
       <ul className="bo-list" data-testid="pagos-vencidos">
         {items.map((item) => (
           <li key={`${item.presupuestoId}-${item.instalment.concepto}`}>
-            <span>
-              <Link to={`/presupuesto/${encodeURIComponent(item.presupuestoId)}`}>{item.cliente || 'Sin nombre'}</Link> · evento del{' '}
-              {formatDateLong(item.fechaEvento)}
-            </span>
-            <span>
-              {INSTALMENT_LABELS[item.instalment.concepto]}: <strong>{formatARS(item.instalment.falta)}</strong> · {instalmentStatusText(item.instalment)}
-            </span>
+            <CollectionItemText item={item} />
           </li>
         ))}
       </ul>

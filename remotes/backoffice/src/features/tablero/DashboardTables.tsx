@@ -1,137 +1,106 @@
 // The tables beside /tablero's charts, with the same numbers: what screen readers and a printout get.
+import type { ReactNode } from 'react';
 import { formatARS, monthName, type CollectedMonth, type Funnel, type OccupancyMonth, type RevenueMonth } from '@salon/domain';
 import { percentText, type DashboardTotals } from './dashboardFigures';
 
-export function RevenueTable({ rows, total }: { rows: readonly RevenueMonth[]; total: DashboardTotals['ingresos'] }) {
+interface FigureRow {
+  key: string;
+  /** The row's heading (a month, a stage). */
+  label: string;
+  cells: readonly ReactNode[];
+  testId?: string;
+}
+
+/** One figure's table: a heading row, a row per month or stage, and the season's totals when there are any. */
+function FigureTable({
+  testId,
+  caption,
+  columns,
+  rows,
+  footer,
+}: {
+  testId: string;
+  caption: string;
+  columns: readonly string[];
+  rows: readonly FigureRow[];
+  footer?: FigureRow;
+}) {
+  const line = (row: FigureRow) => (
+    <tr key={row.key} data-testid={row.testId}>
+      <th scope="row">{row.label}</th>
+      {row.cells.map((cell, index) => (
+        <td key={columns[index + 1]}>{cell}</td>
+      ))}
+    </tr>
+  );
   return (
-    <table className="bo-table" data-testid="tabla-ingresos">
-      <caption>Ingresos reservados por mes del evento</caption>
+    <table className="bo-table" data-testid={testId}>
+      <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Mes</th>
-          <th scope="col">Confirmados</th>
-          <th scope="col">Eventos</th>
-          <th scope="col">Reservados (provisorio)</th>
-          <th scope="col">Reservas</th>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.mes} data-testid={`ingresos-${row.mes}`}>
-            <th scope="row">{monthName(row.mes)}</th>
-            <td>{formatARS(row.confirmado)}</td>
-            <td>{row.eventos}</td>
-            <td>{formatARS(row.reservado)}</td>
-            <td>{row.reservas}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Temporada</th>
-          <td>{formatARS(total.confirmado)}</td>
-          <td>{total.eventos}</td>
-          <td>{formatARS(total.reservado)}</td>
-          <td>{total.reservas}</td>
-        </tr>
-      </tfoot>
+      <tbody>{rows.map(line)}</tbody>
+      {footer && <tfoot>{line(footer)}</tfoot>}
     </table>
   );
 }
 
-export function CollectedTable({ rows, total }: { rows: readonly CollectedMonth[]; total: DashboardTotals['cobranza'] }) {
+const SEASON = 'Temporada';
+
+export function RevenueTable({ rows, total }: { rows: readonly RevenueMonth[]; total: DashboardTotals['ingresos'] }) {
+  const cells = (figures: DashboardTotals['ingresos']) => [formatARS(figures.confirmado), figures.eventos, formatARS(figures.reservado), figures.reservas];
   return (
-    <table className="bo-table" data-testid="tabla-cobranza">
-      <caption>Cobrado y por cobrar de los eventos confirmados, por mes del evento</caption>
-      <thead>
-        <tr>
-          <th scope="col">Mes</th>
-          <th scope="col">Total</th>
-          <th scope="col">Cobrado</th>
-          <th scope="col">Falta cobrar</th>
-          <th scope="col">Extras cobrados</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.mes}>
-            <th scope="row">{monthName(row.mes)}</th>
-            <td>{formatARS(row.total)}</td>
-            <td>{formatARS(row.cobrado)}</td>
-            <td>{formatARS(row.falta)}</td>
-            <td>{formatARS(row.extras)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Temporada</th>
-          <td>{formatARS(total.total)}</td>
-          <td>{formatARS(total.cobrado)}</td>
-          <td>{formatARS(total.falta)}</td>
-          <td>{formatARS(total.extras)}</td>
-        </tr>
-      </tfoot>
-    </table>
+    <FigureTable
+      testId="tabla-ingresos"
+      caption="Ingresos reservados por mes del evento"
+      columns={['Mes', 'Confirmados', 'Eventos', 'Reservados (provisorio)', 'Reservas']}
+      rows={rows.map((row) => ({ key: row.mes, testId: `ingresos-${row.mes}`, label: monthName(row.mes), cells: cells(row) }))}
+      footer={{ key: SEASON, label: SEASON, cells: cells(total) }}
+    />
+  );
+}
+
+export function CollectedTable({ rows, total }: { rows: readonly CollectedMonth[]; total: DashboardTotals['cobranza'] }) {
+  const cells = (figures: DashboardTotals['cobranza']) => [figures.total, figures.cobrado, figures.falta, figures.extras].map((amount) => formatARS(amount));
+  return (
+    <FigureTable
+      testId="tabla-cobranza"
+      caption="Cobrado y por cobrar de los eventos confirmados, por mes del evento"
+      columns={['Mes', 'Total', 'Cobrado', 'Falta cobrar', 'Extras cobrados']}
+      rows={rows.map((row) => ({ key: row.mes, label: monthName(row.mes), cells: cells(row) }))}
+      footer={{ key: SEASON, label: SEASON, cells: cells(total) }}
+    />
   );
 }
 
 export function OccupancyTable({ rows }: { rows: readonly OccupancyMonth[] }) {
   return (
-    <table className="bo-table" data-testid="tabla-ocupacion">
-      <caption>Fechas de fin de semana ocupadas por mes</caption>
-      <thead>
-        <tr>
-          <th scope="col">Mes</th>
-          <th scope="col">Fechas de fin de semana</th>
-          <th scope="col">Ocupadas</th>
-          <th scope="col">Reservadas (provisorio)</th>
-          <th scope="col">Ocupación</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.mes}>
-            <th scope="row">{monthName(row.mes)}</th>
-            <td>{row.findes}</td>
-            <td>{row.ocupadas}</td>
-            <td>{row.provisorias}</td>
-            <td>{percentText(row.porcentaje)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <FigureTable
+      testId="tabla-ocupacion"
+      caption="Fechas de fin de semana ocupadas por mes"
+      columns={['Mes', 'Fechas de fin de semana', 'Ocupadas', 'Reservadas (provisorio)', 'Ocupación']}
+      rows={rows.map((row) => ({ key: row.mes, label: monthName(row.mes), cells: [row.findes, row.ocupadas, row.provisorias, percentText(row.porcentaje)] }))}
+    />
   );
 }
 
 export function FunnelTable({ funnel }: { funnel: Funnel }) {
   return (
-    <table className="bo-table" data-testid="tabla-embudo">
-      <caption>Embudo del período elegido</caption>
-      <thead>
-        <tr>
-          <th scope="col">Etapa</th>
-          <th scope="col">Cantidad</th>
-          <th scope="col">De la etapa anterior</th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <th scope="row">Consultas recibidas</th>
-          <td>{funnel.consultas}</td>
-          <td>—</td>
-        </tr>
-        <tr>
-          <th scope="row">Presupuestos hechos</th>
-          <td>{funnel.presupuestos}</td>
-          <td>{percentText(funnel.presupuestosPorConsulta)}</td>
-        </tr>
-        <tr>
-          <th scope="row">Confirmados o más</th>
-          <td>{funnel.confirmados}</td>
-          <td>{percentText(funnel.confirmadosPorPresupuesto)}</td>
-        </tr>
-      </tbody>
-    </table>
+    <FigureTable
+      testId="tabla-embudo"
+      caption="Embudo del período elegido"
+      columns={['Etapa', 'Cantidad', 'De la etapa anterior']}
+      rows={[
+        { key: 'consultas', label: 'Consultas recibidas', cells: [funnel.consultas, '—'] },
+        { key: 'presupuestos', label: 'Presupuestos hechos', cells: [funnel.presupuestos, percentText(funnel.presupuestosPorConsulta)] },
+        { key: 'confirmados', label: 'Confirmados o más', cells: [funnel.confirmados, percentText(funnel.confirmadosPorPresupuesto)] },
+      ]}
+    />
   );
 }

@@ -4,6 +4,7 @@ import {
   dateInquiryMessage,
   formatDateLong,
   formatVisitSlotHours,
+  inquiryQuoteFromDate,
   visitInquiryMessage,
   whatsappRedirectPath,
   type DateInfo,
@@ -58,7 +59,8 @@ export function DateDetails({ info, alternatives, onSelect }: DateDetailsProps) 
               key={info.date}
               title={`Consultar por el ${formatDateLong(info.date)}`}
               headingLevel={3}
-              prefill={{ fecha: info.date, alquiler: rentalOf(info) }}
+              // The date and its rental at the price shown (the promotion that covers it taken off).
+              prefill={{ fecha: info.date, alquiler: rentalOf(info), cotizacion: inquiryQuoteFromDate(info) }}
               onClose={() => setAskingFor(null)}
             />
           )}

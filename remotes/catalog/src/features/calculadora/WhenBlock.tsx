@@ -1,7 +1,17 @@
 // The calculator's first block, "¿Cuándo es tu fiesta?": the date, what is said of it, and the month when there is
 // no date yet.
 import { memo } from 'react';
-import { formatDateLong, monthLabel, PRICE_TYPE_LABELS, SEASON_PAGES, seasonEndDate, type IsoDate, type PriceType, type SeasonPage } from '@salon/domain';
+import {
+  formatDateLong,
+  monthLabel,
+  PRICE_TYPE_LABELS,
+  remainingSeasonPages,
+  SEASON_PAGES,
+  seasonEndDate,
+  type IsoDate,
+  type PriceType,
+  type SeasonPage,
+} from '@salon/domain';
 import { capitalised, type DateReport } from './calculatorModel';
 import { DateAvailability } from './DateAvailability';
 import { DateField } from './DateField';
@@ -57,7 +67,8 @@ export const WhenBlock = memo(function WhenBlock(props: WhenBlockProps) {
       <div className="calc-campo">
         <label htmlFor="calc-mes">¿Todavía no tenés fecha? Elegí el mes</label>
         <select id="calc-mes" value={page} onChange={(event) => chooseMonth(Number(event.target.value) as SeasonPage)}>
-          {SEASON_PAGES.map((n) => (
+          {/* No past month; the prerendered page (the build's day) lists the whole season until the code runs. */}
+          {(hydrated ? remainingSeasonPages(today) : SEASON_PAGES).map((n) => (
             <option key={n} value={n}>
               {monthLabel(n, startYear)}
             </option>

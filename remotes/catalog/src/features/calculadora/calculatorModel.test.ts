@@ -173,3 +173,33 @@ describe('the summary and the WhatsApp message agree line by line', () => {
     });
   });
 });
+
+describe('what the inquiry form opens with', () => {
+  it('a holiday’s extra hours at the weekend rate, with the date', () => {
+    // Thursday 19 November with a holiday: 4 hours and its extra hour at the weekend rate.
+    const state = calculatorState(form({ dateText: '2026-11-19', rental: '4hs', extraHoursText: '1' }), data(free('2026-11-19', 'Día de prueba')));
+    expect(state.inquiry).toEqual({
+      fecha: '2026-11-19',
+      cotizacion: {
+        mes: 11,
+        fecha: '2026-11-19',
+        alquiler: '4hs',
+        horasExtra: 1,
+        tarifa: 'finDeSemana',
+        adicionales: {},
+        precios: { a_precio_4hs_: 360000, c_hora_extra_finde_: 67500 },
+        promocion: null,
+        total: 427500,
+      },
+    });
+  });
+
+  it('a month without a date: the rental’s rate; nothing chosen carries no quote', () => {
+    const state = calculatorState(
+      form({ chosenPage: 12, rental: '3hs', extraHoursText: '2' }),
+      data({ rawPrices: { b_precio_3hs_12: 300000, d_hora_extra_semana_12: 50000 } }),
+    );
+    expect(state.inquiry.cotizacion).toMatchObject({ mes: 12, fecha: null, tarifa: 'semana', horasExtra: 2, total: 400000 });
+    expect(calculatorState(form(), data()).inquiry).toEqual({});
+  });
+});

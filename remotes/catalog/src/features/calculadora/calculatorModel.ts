@@ -10,6 +10,7 @@ import {
   EXTRA_KEYS,
   formatARS,
   formatDateLong,
+  inquiryQuoteFromQuote,
   monthLabel,
   priceTypeForDate,
   quoteMessage,
@@ -20,6 +21,7 @@ import {
   seasonStartYear,
   type EventDateCheck,
   type ExtraKey,
+  type InquiryPrefill,
   type IsoDate,
   type PriceType,
   type Promotion,
@@ -92,6 +94,8 @@ export interface CalculatorState {
   /** "Lunes 23 de noviembre de 2026 — feriado: …", or "Noviembre 2026 (sin fecha elegida)". */
   when: string;
   send: SendState;
+  /** What the inquiry form opens with: the date and the quote, whole (its lines, rate, promotion, total, month). */
+  inquiry: InquiryPrefill;
 }
 
 /** "sábado 12…" → "Sábado 12…": a date written at the start of a line. */
@@ -168,7 +172,18 @@ export function calculatorState(form: CalculatorForm, data: CalculatorData): Cal
     promotionNote: promotionNoteOf(quote),
     when,
     send,
+    inquiry: inquiryPrefill(quote, date, priceType, rental),
   };
+}
+
+/**
+ * The inquiry form's start: the date and the quote whole. The extra hours' rate is the one the quote charged: the
+ * date's (holidays as the weekend) or, with only a month, the rental's.
+ */
+function inquiryPrefill(quote: Quote, date: IsoDate | null, priceType: PriceType | null, rental: RentalOption | null): InquiryPrefill {
+  const rate = (priceType ?? (rental === '3hs' ? 'semana' : 'finDeSemana')) === 'semana' ? 'semana' : 'finDeSemana';
+  const cotizacion = inquiryQuoteFromQuote(quote, { date, rate });
+  return { ...(date ? { fecha: date } : {}), ...(cotizacion ? { cotizacion } : {}) };
 }
 
 /** "Incluye promoción «…» (−$ 42.225)": the total text's note, said under the total. */

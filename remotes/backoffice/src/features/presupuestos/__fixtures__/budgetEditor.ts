@@ -58,16 +58,28 @@ interface Booking {
   expiresAt?: number;
 }
 
-export const backend: { prices: Record<string, unknown> | Error; bookings: Booking[]; email: string } = {
+export const backend: {
+  prices: Record<string, unknown> | Error;
+  bookings: Booking[];
+  email: string;
+  /** config/salon as stored. */
+  hallFacts: Record<string, unknown>;
+  /** Dates the Google events calendar has an event on. */
+  googleBusy: string[];
+} = {
   prices: RAW_PRICES,
   bookings: [],
   email: 'ana@salon.test',
+  hallFacts: { capacidad: 150 },
+  googleBusy: [],
 };
 
 export function resetBackend(): void {
   backend.prices = RAW_PRICES;
   backend.bookings = [];
   backend.email = 'ana@salon.test';
+  backend.hallFacts = { capacidad: 150 };
+  backend.googleBusy = [];
 }
 
 type OnData<T> = (value: T) => void;
@@ -93,5 +105,21 @@ export function firebaseMock() {
     watchRecurringHolidays: answer(() => []),
     watchHolidayOverrides: answer(() => ({ added: [], removed: [] })),
     watchCompanyName: answer(() => 'Salón Las Palmas'),
+    watchHallFacts:
+      <T>(read: (raw: unknown) => T) =>
+      (onData: OnData<T>) => {
+        onData(read(backend.hallFacts));
+        return () => undefined;
+      },
+  };
+}
+
+/** @salon/availability as the editor uses it: the Google calendar's events of `backend.googleBusy`. */
+export function availabilityMock() {
+  return {
+    useAvailability: () => ({
+      ready: true,
+      lookup: (date: string) => ({ date, status: backend.googleBusy.includes(date) ? 'Ocupado' : 'Libre' }),
+    }),
   };
 }
