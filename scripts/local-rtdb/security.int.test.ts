@@ -2,7 +2,7 @@
 // from the Auth emulator's record of the user (a stand-in here), browsers only from allowed origins, and
 // requests only to a loopback name while it listens on 127.0.0.1.
 import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { get, ref, set } from 'firebase/database';
 import WebSocket from 'ws';
@@ -229,6 +229,28 @@ describe('browsers: only the allowed origins', () => {
       });
     expect(await outcome('https://sitio-ajeno.example')).toBe('HTTP 403');
     expect(await outcome(SITE)).toBe('open');
+  });
+
+  test('a browser that resets the connection after a refused WebSocket leaves the server serving', async () => {
+    for (const [path, origin, answer] of [
+      ['/.ws', 'https://sitio-ajeno.example', 'HTTP/1.1 403 Forbidden'],
+      ['/otra', SITE, 'HTTP/1.1 404 Not Found'],
+    ]) {
+      const socket = connect(h.server.port, '127.0.0.1');
+      const reply = await new Promise<string>((resolve, reject) => {
+        socket.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+        socket.once('error', reject);
+        socket.write(
+          `GET ${path}?v=5&ns=${PROJECT} HTTP/1.1\r\nHost: 127.0.0.1:${h.server.port}\r\nOrigin: ${origin}\r\n` +
+            'Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+        );
+      });
+      expect(reply.split('\r\n')[0]).toBe(answer);
+      // What a closing tab does to a connection with unread data: a TCP reset, not a goodbye.
+      socket.resetAndDestroy();
+      await new Promise((resolve) => socket.once('close', resolve));
+    }
+    expect(await (await rest('publico')).json()).toEqual({ hola: 'mundo' });
   });
 
   test('a request to another host name (DNS rebinding) is refused while listening on 127.0.0.1', async () => {

@@ -243,6 +243,9 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
   let nextId = 1;
 
   http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node's HTTP server stops listening for this socket's errors once it hands it over: a peer that resets it
+    // (a tab closing, a refused browser) must not end the server.
+    socket.on('error', () => socket.destroy());
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== '/.ws') {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
