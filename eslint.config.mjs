@@ -47,7 +47,7 @@ export default tseslint.config(
   {
     // Tests read database snapshots and wire protocol frames, which are untyped (`any`) by nature, and fake
     // async APIs with functions that need no await.
-    files: ['**/*.test.ts?(x)', '**/test/**', 'scripts/testing/**', 'scripts/local-rtdb/testUtils.ts'],
+    files: ['**/*.test.ts?(x)', '**/test/**', '**/__fixtures__/**', 'scripts/testing/**', 'scripts/local-rtdb/testUtils.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -4,3 +4,4 @@
 export * from './prices';
 export * from './promotions';
 export * from './hallFacts';
+export * from './inquiries';

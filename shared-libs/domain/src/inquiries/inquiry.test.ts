@@ -12,6 +12,7 @@ import {
   type InquiryForm,
 } from './inquiry';
 import type { AvailabilityStatus } from '../availability/availabilityIndex';
+import { SATURDAY_QUOTE, STORED_SATURDAY_QUOTE } from '../__fixtures__';
 
 const OPTIONS = { today: '2026-11-25', openedAt: 1_000_000, now: 1_010_000 };
 const filled = (overrides: Partial<InquiryForm> = {}): InquiryForm => ({
@@ -134,17 +135,7 @@ describe('validateInquiryForm', () => {
   });
 
   it('sends the quote whole, in place of the rental and add-ons', () => {
-    const cotizacion = {
-      mes: 12 as const,
-      fecha: '2026-12-12',
-      alquiler: '4hs' as const,
-      horasExtra: 1,
-      tarifa: 'finDeSemana' as const,
-      adicionales: { camarera: 2 },
-      precios: { a_precio_4hs_: 380_000, c_hora_extra_finde_: 69_500, e_camarera_: 30_250 },
-      promocion: null,
-      total: 510_000,
-    };
+    const cotizacion = SATURDAY_QUOTE;
     const form = { ...emptyInquiryForm({ fecha: '2026-12-12', cotizacion }), nombre: 'Ana', telefono: '11 5555-0000' };
     expect(form).toMatchObject({ alquiler: '4hs', adicionales: { camarera: 2 }, cotizacion });
     expect(validateInquiryForm(form, OPTIONS)).toEqual({
@@ -153,16 +144,7 @@ describe('validateInquiryForm', () => {
         nombre: 'Ana',
         telefono: '11 5555-0000',
         fecha: '2026-12-12',
-        cotizacion: {
-          mes: 12,
-          fecha: '2026-12-12',
-          alquiler: '4hs',
-          horasExtra: 1,
-          tarifa: 'finDeSemana',
-          adicionales: { camarera: 2 },
-          precios: { a_precio_4hs_: 380_000, c_hora_extra_finde_: 69_500, e_camarera_: 30_250 },
-          total: 510_000,
-        },
+        cotizacion: STORED_SATURDAY_QUOTE,
         abiertaEn: 1_000_000,
       },
     });

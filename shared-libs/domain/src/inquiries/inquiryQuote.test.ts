@@ -5,7 +5,7 @@ import { inquiryQuoteSchema } from '../schema';
 import { budgetPreview, budgetTotals, quotedPriceCopy } from '../books/budget';
 import { calculateQuote, quoteTextLines } from '../pricing/quote';
 import { parsePromotions } from '../pricing/promotions';
-import { DEMO_PROMOTIONS } from '../__fixtures__';
+import { DEMO_PROMOTIONS, SATURDAY_QUOTE, STORED_SATURDAY_QUOTE } from '../__fixtures__';
 import { inquiryToBudgetForm } from './budgetFromInquiry';
 import { parseInquiry } from './inquiry';
 import { inquiryQuoteFromDate, inquiryQuoteFromQuote, parseInquiryQuote, priceInquiryQuote, storedInquiryQuote } from './inquiryQuote';
@@ -31,28 +31,9 @@ describe('inquiryQuoteFromQuote', () => {
     const quote = saturdayQuote();
     expect(quote.total).toBe(510_000);
     const carried = inquiryQuoteFromQuote(quote, { date: '2026-12-12', rate: 'finDeSemana' });
-    expect(carried).toEqual({
-      mes: 12,
-      fecha: '2026-12-12',
-      alquiler: '4hs',
-      horasExtra: 1,
-      tarifa: 'finDeSemana',
-      adicionales: { camarera: 2 },
-      precios: { a_precio_4hs_: 380_000, c_hora_extra_finde_: 69_500, e_camarera_: 30_250 },
-      promocion: null,
-      total: 510_000,
-    });
+    expect(carried).toEqual(SATURDAY_QUOTE);
     const stored = storedInquiryQuote(carried!);
-    expect(stored).toEqual({
-      mes: 12,
-      fecha: '2026-12-12',
-      alquiler: '4hs',
-      horasExtra: 1,
-      tarifa: 'finDeSemana',
-      adicionales: { camarera: 2 },
-      precios: { a_precio_4hs_: 380_000, c_hora_extra_finde_: 69_500, e_camarera_: 30_250 },
-      total: 510_000,
-    });
+    expect(stored).toEqual(STORED_SATURDAY_QUOTE);
     // The shape the rules are generated from takes it.
     expect(safeParse(inquiryQuoteSchema, stored).success).toBe(true);
   });

@@ -1,20 +1,10 @@
 /** @jest-environment jsdom */
 // The inbox's view of an inquiry's quote: the lines and total the visitor saw, and the month's prices they came from.
 import { render, screen } from '@testing-library/react';
-import type { InquiryQuote } from '@salon/domain';
+import { SATURDAY_QUOTE } from '@salon/domain/fixtures';
 import { InquiryQuoteLines } from './InquiryQuoteLines';
 
-const QUOTE: InquiryQuote = {
-  mes: 12,
-  fecha: '2026-12-12',
-  alquiler: '4hs',
-  horasExtra: 1,
-  tarifa: 'finDeSemana',
-  adicionales: { camarera: 2 },
-  precios: { a_precio_4hs_: 380_000, c_hora_extra_finde_: 69_500, e_camarera_: 30_250 },
-  promocion: null,
-  total: 510_000,
-};
+const QUOTE = SATURDAY_QUOTE;
 
 const lines = () => [...screen.getByRole('list', { name: 'Cotización' }).querySelectorAll('li')].map((li) => li.textContent);
 

@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
 // The budget editor as staff use it: what they type, what they see next to each field, and what is saved.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createBudget, updateBudget } from '@salon/firebase/staff';
 import { BudgetEditor } from './BudgetEditor';
-import { backend, DECEMBER_COPY, HALL_NOW, HELD_BUDGET, HOLD_ENDS_AT, resetBackend } from './__fixtures__/budgetEditor';
+import { backend, DECEMBER_COPY, HALL_NOW, HELD_BOOKING, HELD_BUDGET, HELD_RECORD, resetBackend } from './__fixtures__/budgetEditor';
+import { type, valueOf, click, errorOf, fillNewBudget } from './__fixtures__/budgetEditorScreen';
 
 jest.mock('@salon/firebase', () => jest.requireActual('./__fixtures__/budgetEditor').firebaseMock());
 // The watchers (@salon/firebase/data) are the mock's above: useLive and the data they answer with.
@@ -35,29 +36,6 @@ beforeEach(() => {
   update.mockReset();
 });
 afterEach(() => jest.useRealTimers());
-
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const valueOf = (label: string | RegExp) => screen.getByLabelText<HTMLInputElement>(label).value;
-/** The message shown under a field and linked to it (aria-describedby), or null. */
-function errorOf(label: string | RegExp): string | null {
-  const control = screen.getByLabelText(label);
-  if (control.getAttribute('aria-invalid') !== 'true') return null;
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const errorId = ids.find((id) => id.endsWith('-error'));
-  return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
-}
-const click = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
-
-function fillNewBudget() {
-  type('Nombre del cliente', ' Lucía Fernández ');
-  type('Teléfono (WhatsApp)', '11 4444-5555');
-  type('Invitados', '80');
-  type('Fecha del evento', '12/12/2026');
-  type('Horas extra', '1');
-  type('Camarera', '2');
-  type('Descuento ($)', '10.000');
-  type('Seña ($)', '100.000');
-}
 
 describe('a new budget', () => {
   it('says what is wrong next to each field and saves nothing', async () => {
@@ -152,26 +130,9 @@ describe('a new budget', () => {
 });
 
 describe('a budget that holds its date', () => {
-  const heldRecord = {
-    cliente: 'Lucía Fernández',
-    telefono: '11 4444-5555',
-    invitados: 80,
-    alquiler: '4hs',
-    horasExtra: 1,
-    adicionales: { camarera: 2 },
-    descuento: 0,
-    sena: 0,
-    notas: '',
-    estado: 'reservado',
-    validoHasta: '2026-11-25',
-    autor: 'ana@salon.test',
-    precios: HELD_BUDGET.precios,
-  };
-  const holdOf12 = { date: '2026-12-12', kind: 'evento' as const, budgetId: '-Presupuesto01', provisional: true as const, expiresAt: HOLD_ENDS_AT };
-
   it('shows the stored budget with its own prices and takes the hold along to a free date', async () => {
     backend.email = 'beto@salon.test';
-    backend.bookings = [holdOf12];
+    backend.bookings = [HELD_BOOKING];
     render(<BudgetEditor budget={HELD_BUDGET} />);
     expect(screen.getByRole('form', { name: 'Editar presupuesto' })).toBeTruthy();
     expect(valueOf('Nombre del cliente')).toBe('Lucía Fernández');
@@ -183,7 +144,7 @@ describe('a budget that holds its date', () => {
     expect(update.mock.calls).toEqual([
       [
         '-Presupuesto01',
-        { ...heldRecord, fechaEvento: '2026-12-19' },
+        { ...HELD_RECORD, fechaEvento: '2026-12-19', precios: HELD_BUDGET.precios },
         1_762_000_000_000,
         { previousEstado: 'reservado', por: 'beto@salon.test' },
         { kind: 'move', from: '2026-12-12', to: '2026-12-19' },
@@ -194,7 +155,7 @@ describe('a budget that holds its date', () => {
   });
 
   it('asks before moving to a date the calendar has taken, and then frees the hold', async () => {
-    backend.bookings = [holdOf12, { date: '2026-12-19', kind: 'evento' }];
+    backend.bookings = [HELD_BOOKING, { date: '2026-12-19', kind: 'evento' }];
     render(<BudgetEditor budget={HELD_BUDGET} />);
     type('Fecha del evento', '19/12/2026');
     await click('Guardar cambios');
@@ -213,7 +174,7 @@ describe('a budget that holds its date', () => {
     expect(update.mock.calls).toEqual([
       [
         '-Presupuesto01',
-        { ...heldRecord, fechaEvento: '2026-12-19' },
+        { ...HELD_RECORD, fechaEvento: '2026-12-19', precios: HELD_BUDGET.precios },
         1_762_000_000_000,
         { previousEstado: 'reservado', por: 'ana@salon.test' },
         { kind: 'release', from: '2026-12-12', to: '2026-12-19' },
@@ -222,7 +183,7 @@ describe('a budget that holds its date', () => {
   });
 
   it('keeps the date and what was typed when the save fails', async () => {
-    backend.bookings = [holdOf12];
+    backend.bookings = [HELD_BOOKING];
     update.mockRejectedValue(new Error('PERMISSION_DENIED: Permission denied'));
     render(<BudgetEditor budget={HELD_BUDGET} />);
     type('Fecha del evento', '19/12/2026');

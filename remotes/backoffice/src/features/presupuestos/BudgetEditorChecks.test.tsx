@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 // The budget editor's checks before a save (a taken date, more guests than the hall holds) and a budget started from
 // an inquiry's quote, as staff see them.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createBudget } from '@salon/firebase/staff';
 import { BudgetEditor } from './BudgetEditor';
 import { backend, HALL_NOW, resetBackend } from './__fixtures__/budgetEditor';
+import { type, valueOf, click, fillNewBudget } from './__fixtures__/budgetEditorScreen';
 
 jest.mock('@salon/firebase', () => jest.requireActual('./__fixtures__/budgetEditor').firebaseMock());
 // The watchers (@salon/firebase/data) are the mock's above: useLive and the data they answer with.
@@ -32,21 +33,6 @@ beforeEach(() => {
   create.mockReset();
 });
 afterEach(() => jest.useRealTimers());
-
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const valueOf = (label: string | RegExp) => screen.getByLabelText<HTMLInputElement>(label).value;
-const click = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
-
-function fillNewBudget() {
-  type('Nombre del cliente', ' Lucía Fernández ');
-  type('Teléfono (WhatsApp)', '11 4444-5555');
-  type('Invitados', '80');
-  type('Fecha del evento', '12/12/2026');
-  type('Horas extra', '1');
-  type('Camarera', '2');
-  type('Descuento ($)', '10.000');
-  type('Seña ($)', '100.000');
-}
 
 describe('a new budget', () => {
   it('asks before saving on a date the Google calendar has taken and above the hall’s capacity', async () => {

@@ -3,7 +3,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { createBudget, updateBudget } from '@salon/firebase/staff';
 import { useBudgetEditor } from './useBudgetEditor';
-import { backend, DECEMBER_COPY, HALL_NOW, HELD_BUDGET, HOLD_ENDS_AT, resetBackend } from './__fixtures__/budgetEditor';
+import { backend, DECEMBER_COPY, HALL_NOW, HELD_BOOKING, HELD_BUDGET, HELD_RECORD, HOLD_ENDS_AT, resetBackend } from './__fixtures__/budgetEditor';
 
 jest.mock('@salon/firebase', () => jest.requireActual('./__fixtures__/budgetEditor').firebaseMock());
 // The watchers (@salon/firebase/data) are the mock's above: useLive and the data they answer with.
@@ -28,8 +28,6 @@ beforeEach(() => {
   update.mockReset();
 });
 afterEach(() => jest.useRealTimers());
-
-const holdOf12 = { date: '2026-12-12', kind: 'evento' as const, budgetId: '-Presupuesto01', provisional: true as const, expiresAt: HOLD_ENDS_AT };
 
 it('starts a new budget blank, valid for 15 days from the hall’s today', () => {
   const { result } = renderHook(() => useBudgetEditor(null));
@@ -128,21 +126,6 @@ it('says the prices are not loaded yet instead of saving without them', async ()
 });
 
 describe('editing a budget that holds its date', () => {
-  const saved = {
-    cliente: 'Lucía Fernández',
-    telefono: '11 4444-5555',
-    invitados: 80,
-    alquiler: '4hs',
-    horasExtra: 1,
-    adicionales: { camarera: 2 },
-    descuento: 0,
-    sena: 0,
-    notas: '',
-    estado: 'reservado',
-    validoHasta: '2026-11-25',
-    autor: 'ana@salon.test',
-  };
-
   it('keeps its stored prices in the same month and rate, and today’s on request or in another month', () => {
     const { result } = renderHook(() => useBudgetEditor(HELD_BUDGET));
     expect(result.current.keepsStoredPrices).toBe(true);
@@ -171,14 +154,14 @@ describe('editing a budget that holds its date', () => {
   });
 
   it('saves without moving anything when the date stays', async () => {
-    backend.bookings = [holdOf12];
+    backend.bookings = [HELD_BOOKING];
     const { result } = renderHook(() => useBudgetEditor(HELD_BUDGET));
     act(() => result.current.set('estado', 'confirmado'));
     await act(() => result.current.submit());
     expect(update.mock.calls).toEqual([
       [
         '-Presupuesto01',
-        { ...saved, fechaEvento: '2026-12-12', estado: 'confirmado', precios: HELD_BUDGET.precios },
+        { ...HELD_RECORD, fechaEvento: '2026-12-12', estado: 'confirmado', precios: HELD_BUDGET.precios },
         1_762_000_000_000,
         { previousEstado: 'reservado', por: 'ana@salon.test' },
         undefined,
@@ -188,7 +171,7 @@ describe('editing a budget that holds its date', () => {
   });
 
   it('moves the running hold to a free date, at the new month’s prices', async () => {
-    backend.bookings = [holdOf12];
+    backend.bookings = [HELD_BOOKING];
     const { result } = renderHook(() => useBudgetEditor(HELD_BUDGET));
     act(() => result.current.setDate('2027-01-09'));
     await act(() => result.current.submit());
@@ -196,7 +179,7 @@ describe('editing a budget that holds its date', () => {
     expect(update.mock.calls).toEqual([
       [
         '-Presupuesto01',
-        { ...saved, fechaEvento: '2027-01-09', precios: { mes: 13, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 550000 } } },
+        { ...HELD_RECORD, fechaEvento: '2027-01-09', precios: { mes: 13, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 550000 } } },
         1_762_000_000_000,
         { previousEstado: 'reservado', por: 'ana@salon.test' },
         { kind: 'move', from: '2026-12-12', to: '2027-01-09' },
@@ -205,7 +188,7 @@ describe('editing a budget that holds its date', () => {
   });
 
   it('frees a hold already past its end instead of moving it', async () => {
-    backend.bookings = [{ ...holdOf12, expiresAt: Date.parse('2026-11-10T00:00:00-03:00') }];
+    backend.bookings = [{ ...HELD_BOOKING, expiresAt: Date.parse('2026-11-10T00:00:00-03:00') }];
     const { result } = renderHook(() => useBudgetEditor(HELD_BUDGET));
     act(() => result.current.setDate('2026-12-19'));
     await act(() => result.current.submit());
@@ -213,7 +196,7 @@ describe('editing a budget that holds its date', () => {
   });
 
   it('waits for confirmation before a date held by another budget, then frees its own hold', async () => {
-    backend.bookings = [holdOf12, { date: '2026-12-19', kind: 'evento', budgetId: '-Presupuesto02', provisional: true, expiresAt: HOLD_ENDS_AT }];
+    backend.bookings = [HELD_BOOKING, { date: '2026-12-19', kind: 'evento', budgetId: '-Presupuesto02', provisional: true, expiresAt: HOLD_ENDS_AT }];
     const { result } = renderHook(() => useBudgetEditor(HELD_BUDGET));
     act(() => result.current.setDate('2026-12-19'));
     await act(() => result.current.submit());
@@ -233,7 +216,7 @@ describe('editing a budget that holds its date', () => {
   });
 
   it('keeps the draft and says why when the save fails', async () => {
-    backend.bookings = [holdOf12];
+    backend.bookings = [HELD_BOOKING];
     update.mockRejectedValue(new Error('network'));
     const { result } = renderHook(() => useBudgetEditor(HELD_BUDGET));
     act(() => result.current.set('notas', 'Cumpleaños de 15'));

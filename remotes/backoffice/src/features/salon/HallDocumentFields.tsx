@@ -4,8 +4,7 @@ import { TextField } from '@salon/ui/src/fields';
 import type { HallFactsFormModel } from './useHallFactsForm';
 
 export function HallDocumentFields({ model }: { model: HallFactsFormModel }) {
-  const { draft, errors } = model;
-  if (!draft) return null;
+  if (!model.draft) return null;
   return (
     <>
       <div className="staff-row">
@@ -13,9 +12,7 @@ export function HallDocumentFields({ model }: { model: HallFactsFormModel }) {
           block="staff-field"
           label="Teléfono del salón"
           type="tel"
-          value={draft.phone}
-          onChange={(value) => model.change('phone', value)}
-          error={errors.phone}
+          {...model.field('phone')}
           hint="Sale en los presupuestos y recibos. Por ejemplo: 011 4654-1234"
           autoComplete="off"
         />
@@ -23,9 +20,7 @@ export function HallDocumentFields({ model }: { model: HallFactsFormModel }) {
           block="staff-field"
           label="CUIT"
           inputMode="numeric"
-          value={draft.cuit}
-          onChange={(value) => model.change('cuit', value)}
-          error={errors.cuit}
+          {...model.field('cuit')}
           hint="11 números, con guiones o sin ellos: 30-71234567-1"
           autoComplete="off"
         />
@@ -35,34 +30,10 @@ export function HallDocumentFields({ model }: { model: HallFactsFormModel }) {
         <p className="staff-section__description">
           La página del cliente y el PDF del presupuesto la muestran mientras quede saldo por pagar. No se publica en el sitio.
         </p>
-        <TextField
-          block="staff-field"
-          label="Titular de la cuenta"
-          value={draft.bankHolder}
-          onChange={(value) => model.change('bankHolder', value)}
-          error={errors.bankHolder}
-          autoComplete="off"
-        />
+        <TextField block="staff-field" label="Titular de la cuenta" {...model.field('bankHolder')} autoComplete="off" />
         <div className="staff-row">
-          <TextField
-            block="staff-field"
-            label="Alias"
-            value={draft.bankAlias}
-            onChange={(value) => model.change('bankAlias', value)}
-            error={errors.bankAlias}
-            hint="De 6 a 20 letras, números, puntos o guiones."
-            autoComplete="off"
-          />
-          <TextField
-            block="staff-field"
-            label="CBU"
-            inputMode="numeric"
-            value={draft.bankCbu}
-            onChange={(value) => model.change('bankCbu', value)}
-            error={errors.bankCbu}
-            hint="22 números."
-            autoComplete="off"
-          />
+          <TextField block="staff-field" label="Alias" {...model.field('bankAlias')} hint="De 6 a 20 letras, números, puntos o guiones." autoComplete="off" />
+          <TextField block="staff-field" label="CBU" inputMode="numeric" {...model.field('bankCbu')} hint="22 números." autoComplete="off" />
         </div>
       </fieldset>
     </>

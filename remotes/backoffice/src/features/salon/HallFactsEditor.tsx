@@ -23,21 +23,12 @@ export function HallFactsEditor({ data }: { data?: HallFactsData }) {
       description="Dirección, capacidad, horarios, qué incluye el alquiler y la política de cancelación. Se muestran en la página del plano y el asistente del chat responde con ellos; la dirección, el teléfono y el CUIT encabezan los presupuestos y recibos. Podés dejar vacío lo que no quieras publicar."
     >
       <form onSubmit={onSubmit} noValidate>
-        <TextField
-          block="staff-field"
-          label="Dirección"
-          value={draft.address}
-          onChange={(value) => model.change('address', value)}
-          error={errors.address}
-          autoComplete="off"
-        />
+        <TextField block="staff-field" label="Dirección" {...model.field('address')} autoComplete="off" />
         <TextField
           block="staff-field"
           label="Enlace del mapa (opcional)"
           type="url"
-          value={draft.mapLink}
-          onChange={(value) => model.change('mapLink', value)}
-          error={errors.mapLink}
+          {...model.field('mapLink')}
           hint={
             model.mapLinkShown ? (
               <>
@@ -56,19 +47,10 @@ export function HallFactsEditor({ data }: { data?: HallFactsData }) {
             block="staff-field"
             label="Capacidad (invitados)"
             inputMode="numeric"
-            value={draft.capacity}
-            onChange={(value) => model.change('capacity', value)}
-            error={errors.capacity}
+            {...model.field('capacity')}
             hint="Un número entero, de 1 a 2.000."
           />
-          <TextField
-            block="staff-field"
-            label="Horarios"
-            value={draft.hours}
-            onChange={(value) => model.change('hours', value)}
-            error={errors.hours}
-            hint="Por ejemplo: Fiestas de día: 12 a 16 hs / de noche: 21 a 1 hs"
-          />
+          <TextField block="staff-field" label="Horarios" {...model.field('hours')} hint="Por ejemplo: Fiestas de día: 12 a 16 hs / de noche: 21 a 1 hs" />
         </div>
         <Field block="staff-field" label="Qué incluye el alquiler" hint="Una cosa por renglón (hasta 30)." error={errors.included}>
           {(control) => <textarea {...control} rows={6} value={draft.included} onChange={(event) => model.change('included', event.target.value)} />}

@@ -50,7 +50,14 @@ export function useHallFactsForm(data: HallFactsData = DATA) {
     }
   };
 
+  /** A text field's value, change and message, for TextField. */
+  const field = (name: keyof HallSettingsDraft) => ({
+    value: draft?.[name] ?? '',
+    onChange: (value: string) => change(name, value),
+    error: errors[name],
+  });
+
   // Where the site's map link goes: the link typed, else a map search of the address.
   const mapLinkShown = draft ? draft.mapLink.trim() || (draft.address.trim() ? mapSearchUrl(draft.address) : '') : '';
-  return { draft, failed, errors, saving, change, save, mapLinkShown };
+  return { draft, failed, errors, saving, change, field, save, mapLinkShown };
 }

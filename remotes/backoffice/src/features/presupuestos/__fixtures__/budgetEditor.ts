@@ -24,12 +24,10 @@ export const DECEMBER_COPY: BudgetPriceCopy = {
   valores: { a_precio_4hs_: 500000, b_precio_3hs_: 380000, c_hora_extra_finde_: 60000, d_hora_extra_semana_: 45000, e_camarera_: 30000 },
 };
 
-/** A budget holding Saturday 12 December 2026 provisionally, saved with older December prices. */
-export const HELD_BUDGET: StoredBudget = {
-  id: '-Presupuesto01',
+/** What the editor writes back for the held budget below when only its date, status or prices change. */
+export const HELD_RECORD = {
   cliente: 'Lucía Fernández',
   telefono: '11 4444-5555',
-  fechaEvento: '2026-12-12',
   invitados: 80,
   alquiler: '4hs',
   horasExtra: 1,
@@ -39,9 +37,16 @@ export const HELD_BUDGET: StoredBudget = {
   notas: '',
   estado: 'reservado',
   validoHasta: '2026-11-25',
+  autor: 'ana@salon.test',
+} as const;
+
+/** A budget holding Saturday 12 December 2026 provisionally, saved with older December prices. */
+export const HELD_BUDGET: StoredBudget = {
+  ...HELD_RECORD,
+  id: '-Presupuesto01',
+  fechaEvento: '2026-12-12',
   creadoEn: 1_762_000_000_000,
   actualizadoEn: 1_762_000_000_000,
-  autor: 'ana@salon.test',
   precios: { mes: 12, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 450000, c_hora_extra_finde_: 50000, e_camarera_: 25000 } },
   anulacion: null,
   historial: [],
@@ -49,6 +54,9 @@ export const HELD_BUDGET: StoredBudget = {
 
 /** The hold of HELD_BUDGET: until the end of Tuesday 17 November 2026 in the hall. */
 export const HOLD_ENDS_AT = Date.parse('2026-11-18T00:00:00-03:00');
+
+/** HELD_BUDGET's booking in reservas. */
+export const HELD_BOOKING = { date: '2026-12-12', kind: 'evento' as const, budgetId: '-Presupuesto01', provisional: true as const, expiresAt: HOLD_ENDS_AT };
 
 interface Booking {
   date: string;
