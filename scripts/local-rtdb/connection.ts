@@ -426,7 +426,12 @@ export class ClientConnection {
     this.listens.set(key, listen);
     // The data goes first: the SDK completes the listen (and fires events) with it when the 'ok' arrives.
     this.sendListenData(listen, applyQuery(getNode(this.ctx.db.root, path), filter));
-    this.respond(r, 'ok', {});
+    if (this.ctx.db.isIndexed(path, query)) {
+      this.respond(r, 'ok', {});
+    } else {
+      this.log(`consulta sin índice: falta ".indexOn": "${query?.i}" en /${path.join('/')}`);
+      this.respond(r, 'ok', { w: ['no_index'] });
+    }
   }
 
   private sendListenData(listen: Listen, node: ReturnType<typeof getNode>, at: Path = listen.path): void {

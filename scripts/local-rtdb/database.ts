@@ -142,6 +142,11 @@ export class RtdbDatabase {
     return () => this.listeners.delete(listener);
   }
 
+  /** Whether the rules index what `query` orders by at `path` (see RulesEngine.isIndexed). */
+  isIndexed(path: Path, query: WireQuery | undefined): boolean {
+    return this.rules.isIndexed(nodePath(path), query?.i);
+  }
+
   canRead(path: Path, identity: Identity, query?: WireQuery): boolean {
     if (identity.admin) return true;
     return this.rules.canRead(this.rootNode, nodePath(path), identity.auth, query).allowed;

@@ -22,6 +22,7 @@ const RULES = {
     reservas: {
       '.read': true,
       '.write': isAdmin,
+      '.indexOn': ['tipo', 'creadoEn'],
       $fecha: {
         '.validate': "$fecha.matches(/^20[0-9][0-9]-[01][0-9]-[0-3][0-9]$/) && newData.hasChildren(['tipo'])",
         tipo: { '.validate': "newData.val() === 'evento' || newData.val() === 'bloqueo'" },
@@ -161,6 +162,17 @@ test('a listen whose read rule depends on data is revoked when the data changes'
   await set(ref(admin, 'flags/publico'), false);
   expect(await revoked).toMatchObject({ code: 'PERMISSION_DENIED' });
   await set(ref(admin, 'flags/publico'), true);
+});
+
+test('a query on a child the rules do not index is answered with Firebase’s no_index warning, and logged', async () => {
+  const raw = await h.raw();
+  const listen = (q: object) => raw.request('q', { p: '/reservas', h: '', q });
+  expect(await listen({ i: 'tipo', sp: 'evento', ep: 'evento' })).toEqual({ s: 'ok', d: {} });
+  expect(await listen({ i: 'creadoEn', l: 5, vf: 'r' })).toEqual({ s: 'ok', d: {} });
+  expect(await listen({ i: '.key', l: 5, vf: 'r' })).toEqual({ s: 'ok', d: {} });
+  expect(await listen({ i: 'nota', l: 5, vf: 'r' })).toEqual({ s: 'ok', d: { w: ['no_index'] } });
+  expect(await listen({ i: '.value', l: 5, vf: 'r' })).toEqual({ s: 'ok', d: { w: ['no_index'] } });
+  expect(h.logs).toContainEqual(expect.stringContaining('consulta sin índice: falta ".indexOn": "nota" en /reservas'));
 });
 
 test('the project rules file loads and behaves (contadores/recibos moves +1 with its receipt)', async () => {

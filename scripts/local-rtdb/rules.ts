@@ -142,8 +142,22 @@ function describeValue(value: unknown): unknown {
   return Object.fromEntries(keys.map((key) => [key, describeValue((value as Record<string, unknown>)[key])]));
 }
 
+/** The `.indexOn` entries of the rules node at `path`: the literal child at each level, else its `$` wildcard. */
+function indexOnAt(definition: object, path: Path): readonly string[] {
+  let node: unknown = (definition as { rules?: unknown }).rules;
+  for (const key of path) {
+    if (typeof node !== 'object' || node === null) return [];
+    const children = node as Record<string, unknown>;
+    node = key in children ? children[key] : Object.entries(children).find(([name]) => name.startsWith('$'))?.[1];
+  }
+  const entry = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)['.indexOn'] : undefined;
+  if (typeof entry === 'string') return [entry];
+  return Array.isArray(entry) ? entry.filter((name): name is string => typeof name === 'string') : [];
+}
+
 export class RulesEngine {
   private readonly ruleset: TargaryenRuleset;
+  private readonly definition: object;
   /** When false, listens need no re-check after writes (only after auth changes). */
   readonly readDependsOnData: boolean;
   private readonly writeDependsOnNewData: boolean;
@@ -154,6 +168,7 @@ export class RulesEngine {
     } catch (error) {
       throw new Error(`Reglas de seguridad inválidas: ${(error as Error).message}`);
     }
+    this.definition = definition;
     this.readDependsOnData = readRulesUseData(definition);
     this.writeDependsOnNewData = writeRulesUseNewData(definition);
   }
@@ -171,6 +186,15 @@ export class RulesEngine {
     } catch {
       return false;
     }
+  }
+
+  /**
+   * False when a query orders by a child (or by value) that the rules at `path` do not index: Firebase then answers
+   * the listen with the warning `no_index`, and the SDK logs which `.indexOn` to add. Keys and priorities need none.
+   */
+  isIndexed(path: Path, index: string | undefined): boolean {
+    if (index === undefined || index === '.key' || index === '.priority') return true;
+    return indexOnAt(this.definition, path).includes(index);
   }
 
   static from(source: RulesSource): RulesEngine {

@@ -67,6 +67,8 @@ async function startAuthStandIn(): Promise<Server> {
 
 export interface Harness {
   server: RtdbServer;
+  /** What the server logged, in order. */
+  logs: readonly string[];
   /** A client app with its own connection; `user` becomes a mockUserToken (unsigned JWT). */
   client(user?: EmulatorMockTokenOptions): Database;
   /** Like client(), on namespace `ns` (databaseURL `?ns=<ns>`) instead of PROJECT. */
@@ -105,6 +107,7 @@ export async function startHarness(opts: RtdbServerOptions = {}): Promise<Harnes
 
   return {
     server,
+    logs,
     client(user) {
       const db = getDatabase(newApp());
       connectDatabaseEmulator(db, HOST, server.port, user ? { mockUserToken: user } : undefined);
@@ -176,6 +179,9 @@ export function harnessForFile(opts: RtdbServerOptions = {}): FileHarness {
   return {
     get server() {
       return current().server;
+    },
+    get logs() {
+      return current().logs;
     },
     client: (user) => current().client(user),
     clientIn: (ns, user) => current().clientIn(ns, user),
