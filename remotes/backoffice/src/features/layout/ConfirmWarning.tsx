@@ -1,5 +1,7 @@
 // A warning that stops a save until staff confirm it: what is odd, the question, «… igual» and «Cancelar». The budget
 // editor asks it before saving on a taken date; the receipt form before a second deposit or more than is owed.
+import { AmountText } from '@salon/ui/src/AmountText';
+
 interface ConfirmWarningProps {
   /** The id of the messages, which label the dialog. */
   id: string;
@@ -15,7 +17,9 @@ export function ConfirmWarning({ id, messages, question, confirmLabel, onConfirm
     <div className="salon-notice salon-notice--warning" role="alertdialog" aria-labelledby={id} data-testid={id}>
       <div id={id}>
         {messages.map((message) => (
-          <p key={message}>{message}</p>
+          <p key={message}>
+            <AmountText text={message} />
+          </p>
         ))}
         <p>{question}</p>
       </div>

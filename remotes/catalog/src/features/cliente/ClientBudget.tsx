@@ -4,6 +4,7 @@
 // and the acceptance).
 import { budgetFileName, clientSituationText, formatDateLong, type ClientBudgetView } from '@salon/domain';
 import { budgetPdf } from '@salon/ui/src/documents/budgetPdf';
+import { AmountText } from '@salon/ui/src/AmountText';
 import { PdfButton } from '@salon/ui/src/documents/PdfButton';
 import { ClientAcceptForm, ClientAccepted } from './ClientAcceptForm';
 import { ClientBudgetLines } from './ClientBudgetLines';
@@ -36,7 +37,7 @@ export function ClientBudget({ view, acceptance }: { view: ClientBudgetView; acc
           <p className="cliente-muted">Válido hasta el {formatDateLong(view.validoHasta)}</p>
         </header>
         <p className={`cliente-aviso cliente-aviso--${view.situacion}`} data-testid="cliente-situacion">
-          {clientSituationText(view)}
+          <AmountText text={clientSituationText(view)} />
         </p>
         <dl className="cliente-datos">
           <div>
