@@ -1,6 +1,7 @@
 // «Presupuestos con saldo pendiente» of /recibo: the budgets that still owe money, soonest event first, each with what
 // is paid and owed and a button that fills the receipt form with its next instalment.
 import { BUDGET_STATUS_LABELS, countText, formatARS, formatDateLong, INSTALMENT_LABELS } from '@salon/domain';
+import { AmountText } from '@salon/ui/src/AmountText';
 import { type ReceiptFormModel } from './useReceiptForm';
 
 export function OwingBudgets({ model }: { model: Pick<ReceiptFormModel, 'owing' | 'collect'> }) {
@@ -21,7 +22,9 @@ export function OwingBudgets({ model }: { model: Pick<ReceiptFormModel, 'owing' 
                   <div>
                     <strong>{item.cliente}</strong> · {formatDateLong(item.fechaEvento)}
                     <div className="bo-muted bo-small">
-                      {BUDGET_STATUS_LABELS[item.estado]} · Pagado {formatARS(item.pagado)} de {formatARS(item.total)} · Falta {formatARS(item.falta)}
+                      <AmountText
+                        text={`${BUDGET_STATUS_LABELS[item.estado]} · Pagado ${formatARS(item.pagado)} de ${formatARS(item.total)} · Falta ${formatARS(item.falta)}`}
+                      />
                     </div>
                   </div>
                   <button

@@ -54,7 +54,7 @@ it('shows the linked budget’s account and the amount in words', () => {
   renderForm();
   expect(screen.getByLabelText<HTMLSelectElement>('Presupuesto que salda').value).toBe('-Presupuesto01');
   expect(screen.getByLabelText<HTMLInputElement>('Recibí de').value).toBe('Lucía Fernández');
-  expect(screen.getByText('$ 550.000')).toBeTruthy();
+  expect(within(screen.getByLabelText('Estado de cuenta del presupuesto')).getByText('$ 550.000')).toBeTruthy();
   expect(screen.getByText('Pagado (1 recibo)')).toBeTruthy();
   expect(screen.getByTestId('recibo-pagado').textContent).toBe('$ 100.000');
   expect(screen.getByTestId('recibo-falta-pagar').textContent).toBe('$ 450.000');
