@@ -48,6 +48,16 @@ it('an acceptance with a bad name is refused next to the field, without writing'
   expect(answer).toMatchObject({ status: 400, body: JSON.stringify({ error: 'Escribí tu nombre y apellido para aceptar.', campo: 'nombre' }) });
 });
 
+it('refuses a name that is not a real name ("12345", one word), by the same rule as the page, without writing', async () => {
+  const sources = io({ readLink: () => Promise.resolve({ presupuestoId: 'b1', creadoEn: 1, creadoPor: 'a@b.c' }) });
+  const post = (nombre: string) => handleClientBudget({ method: 'POST', query: {}, body: { token: TOKEN, accion: 'aceptar', nombre }, ip: '1.2.3.4' }, sources);
+  expect(await post('12345')).toMatchObject({
+    status: 400,
+    body: JSON.stringify({ error: 'Escribí tu nombre y apellido con letras, sin números ni símbolos.', campo: 'nombre' }),
+  });
+  expect(await post('Lucía')).toMatchObject({ status: 400, body: JSON.stringify({ error: 'Escribí tu nombre y también tu apellido.', campo: 'nombre' }) });
+});
+
 describe('acceptedRecord (the acceptance inside the transaction)', () => {
   const stored = {
     cliente: 'Familia Pérez',
@@ -86,6 +96,13 @@ describe('acceptedRecord (the acceptance inside the transaction)', () => {
     expect(acceptedRecord('b1', { ...stored, estado: 'anulado', anulacion: { motivo: 'x', por: 'a@b.c', en: 1 } }, later)).toEqual({ outcome: 'anulado' });
     expect(acceptedRecord('b1', { ...stored, aceptacion: { nombre: 'Ana', en: 1 } }, later)).toEqual({ outcome: 'ya-aceptado' });
   });
+
+  it('a confirmed budget is still accepted after its «Válido hasta» day, as its page offers (offerExpired)', () => {
+    expect(acceptedRecord('b1', { ...stored, estado: 'confirmado' }, on('2026-12-01T12:00:00-03:00'))).toMatchObject({
+      outcome: 'aceptado',
+      record: { estado: 'confirmado', aceptacion: { nombre: 'Lucía Fernández' } },
+    });
+  });
 });
 
 it('an acceptance of an expired budget gets 409 with its Spanish reason', async () => {
@@ -98,4 +115,40 @@ it('an acceptance of an expired budget gets 409 with its Spanish reason', async 
     sources,
   );
   expect(answer).toMatchObject({ status: 409, body: JSON.stringify({ error: 'Este presupuesto ya venció: pedile al salón uno actualizado para aceptarlo.' }) });
+});
+
+it('answers a held budget with its hold’s last day, read from the bookings', async () => {
+  const budget = {
+    cliente: 'Familia Pérez',
+    telefono: '11 4444-5555',
+    fechaEvento: '2026-12-19',
+    invitados: 50,
+    alquiler: '4hs',
+    horasExtra: 0,
+    sena: 100_000,
+    estado: 'reservado',
+    validoHasta: '2026-11-25',
+    creadoEn: 1,
+    actualizadoEn: 1,
+    autor: 'admin@salon.test',
+    precios: { mes: 12, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 300_000 } },
+  };
+  const sources = io({
+    readLink: () => Promise.resolve({ presupuestoId: 'b1', creadoEn: 1, creadoPor: 'a@b.c' }),
+    readBudgetData: () =>
+      Promise.resolve({
+        budget,
+        receipts: null,
+        prices: null,
+        contact: null,
+        companyName: null,
+        hall: null,
+        bankAccount: null,
+        terms: null,
+        bookings: { '2026-12-19': { tipo: 'evento', presupuestoId: 'b1', provisoria: true, venceEn: Date.parse('2026-11-18T00:00:00-03:00') } },
+      }),
+  });
+  const answer = await handleClientBudget(get(TOKEN), sources);
+  expect(answer.status).toBe(200);
+  expect(JSON.parse(answer.body)).toMatchObject({ presupuesto: { situacion: 'reservado', reservaHasta: '2026-11-17', total: 300_000 } });
 });

@@ -5,7 +5,6 @@
 import type { Database } from 'firebase-admin/database';
 import {
   ACCEPTANCE_NOTE,
-  budgetExpired,
   CLIENT_LINK_TOKEN,
   clientBudgetView,
   clientHistoryAuthor,
@@ -13,6 +12,7 @@ import {
   parseBudget,
   parseHallFacts,
   parsePaymentTerms,
+  offerExpired,
   parseReceipts,
   resolveCompanyName,
   statusAfterAcceptance,
@@ -33,6 +33,7 @@ export const CLIENT_BUDGET_PATHS = {
   hall: 'config/salon',
   bankAccount: 'cuentaBancaria',
   terms: 'config/cobros',
+  bookings: 'reservas',
 } as const;
 
 export const LINK_NOT_VALID = 'Este enlace ya no es válido. Pedile al salón que te envíe uno nuevo.';
@@ -48,7 +49,7 @@ export type AcceptOutcome = 'aceptado' | 'ya-aceptado' | 'anulado' | 'vencido' |
 /**
  * What the client's acceptance does to the stored budget (run inside the database transaction, so the checks and
  * the write see the same record): the record to write, or why nothing is written. Valid through its «Válido
- * hasta» day in the hall's time zone (budgetExpired).
+ * hasta» day in the hall's time zone, while it is a quote (offerExpired: a held or paid budget no longer lapses).
  */
 export function acceptedRecord(
   id: string,
@@ -60,7 +61,7 @@ export function acceptedRecord(
   if (current.aceptacion) return { outcome: 'ya-aceptado' };
   const estado = statusAfterAcceptance(budget.estado);
   if (estado === null) return { outcome: 'anulado' };
-  if (budgetExpired(budget.validoHasta, todayInHall(new Date(nowMs)))) return { outcome: 'vencido' };
+  if (offerExpired(budget.estado, budget.validoHasta, todayInHall(new Date(nowMs)))) return { outcome: 'vencido' };
   const historial = current.historial && typeof current.historial === 'object' ? (current.historial as Record<string, unknown>) : {};
   return {
     outcome: 'aceptado',
@@ -100,6 +101,8 @@ export interface ClientBudgetSourcesIO {
     hall: unknown;
     bankAccount: unknown;
     terms: unknown;
+    /** reservas: the hold of the budget's date, if any. */
+    bookings?: unknown;
   }>;
   /** Records the acceptance unless the budget has one, is annulled or has expired; says what it found. */
   accept(id: string, nombre: string, nowMs: number): Promise<AcceptOutcome>;
@@ -155,6 +158,7 @@ async function view(id: string, io: ClientBudgetSourcesIO): Promise<ClientBudget
     hall: parseHallFacts(raw.hall),
     bankAccount: parseBankAccount(raw.bankAccount),
     terms: parsePaymentTerms(raw.terms),
+    bookings: raw.bookings,
     companyName: resolveCompanyName(raw.companyName),
     whatsapp: typeof contact === 'string' ? contact.replace(/\D/g, '') : '',
     now: io.now(),
@@ -191,7 +195,7 @@ export function databaseClientBudgetIO(db: Database, limiter: RateLimiter): Clie
   return {
     readLink: (token) => read(`${CLIENT_BUDGET_PATHS.links}/${token}`),
     async readBudgetData(id) {
-      const [budget, receipts, prices, contact, companyName, hall, bankAccount, terms] = await Promise.all([
+      const [budget, receipts, prices, contact, companyName, hall, bankAccount, terms, bookings] = await Promise.all([
         read(`${CLIENT_BUDGET_PATHS.budgets}/${id}`),
         read(CLIENT_BUDGET_PATHS.receipts),
         read(CLIENT_BUDGET_PATHS.prices),
@@ -200,8 +204,9 @@ export function databaseClientBudgetIO(db: Database, limiter: RateLimiter): Clie
         read(CLIENT_BUDGET_PATHS.hall),
         read(CLIENT_BUDGET_PATHS.bankAccount),
         read(CLIENT_BUDGET_PATHS.terms),
+        read(CLIENT_BUDGET_PATHS.bookings),
       ]);
-      return { budget, receipts, prices, contact, companyName, hall, bankAccount, terms };
+      return { budget, receipts, prices, contact, companyName, hall, bankAccount, terms, bookings };
     },
     async accept(id, nombre, nowMs) {
       const budgetRef = db.ref(`${CLIENT_BUDGET_PATHS.budgets}/${id}`);

@@ -1,5 +1,7 @@
 // Receipts end to end in Chromium: the recibos role signs in at /loginReciboPage, issues a receipt for a
-// budget (amount in figures and words, what is still owed), opens /templateRecibo for it and prints it on A4.
+// budget (amount in figures and words, what is still owed; more than is owed asks first), is asked before a second
+// deposit opened from a budget's link, opens /templateRecibo for it and prints it on A4; from /login it lands on
+// /recibo too.
 // The budget and receipt it creates are removed afterwards (the counter keeps its value: numbers never repeat).
 import { expect, test } from '@playwright/test';
 import type { Budget } from '@salon/domain';
@@ -78,11 +80,19 @@ test('the recibos role issues a receipt for a budget and prints it', async () =>
   await page.getByLabel('Presupuesto que salda').selectOption(BUDGET_ID);
   await expect(page.getByLabel('Recibí de')).toHaveValue(CLIENT);
   await expect(page.getByTestId('recibo-falta-pagar')).toHaveText('$ 500.000');
+  // The budget owes money: it is in the list to collect from.
+  await expect(page.getByTestId('recibos-pendientes').getByRole('button', { name: `Cobrar la seña ($ 150.000) de ${CLIENT}` })).toBeVisible();
+  // More than is owed asks first; «Cancelar» issues nothing.
   await page.getByLabel('Importe ($)').fill('500.001');
   await page.getByText('Seña', { exact: true }).click();
   await page.getByLabel('Medio de pago').selectOption('transferencia');
   await page.getByRole('button', { name: 'Emitir recibo' }).click();
-  await page.getByText('El importe supera lo que falta pagar ($ 500.000).').waitFor();
+  const warning = page.getByRole('alertdialog');
+  await expect(warning).toContainText('El importe ($ 500.001) supera lo que falta pagar ($ 500.000). Si es un cobro aparte, elegí «Extras».');
+  await expect(warning).toContainText('¿Emitir el recibo igual?');
+  await warning.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect((await adminDb().ref('contadores/recibos').get()).val()).toBe(90_000);
 
   await page.getByLabel('Importe ($)').fill('150.000');
   await expect(page.getByTestId('recibo-monto-letras')).toHaveText('Son pesos ciento cincuenta mil.');
@@ -128,15 +138,35 @@ test('the recibos role issues a receipt for a budget and prints it', async () =>
   const pdf = await page.pdf({ preferCSSPageSize: true });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await page.emulateMedia({ media: 'screen' });
+
+  // The budget page's link for a second deposit: the form says what the budget still owes and that its deposit is
+  // paid, and asks before issuing it.
+  await page.goto(`${SITE_URL}/recibo?presupuesto=${BUDGET_ID}&concepto=seña&monto=150000`);
+  await expect(page.getByTestId('recibo-falta-pagar')).toHaveText('$ 350.000', { timeout: 20_000 });
+  await expect(page.getByTestId('recibo-pagado')).toHaveText('$ 150.000');
+  await expect(page.getByTestId('recibo-plan-seña')).toHaveText('Pagada');
+  await expect(page.getByLabel('Importe ($)')).toHaveValue('150000');
+  await page.getByLabel('Medio de pago').selectOption('efectivo');
+  await page.getByRole('button', { name: 'Emitir recibo' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'La seña de este presupuesto ya está paga ($ 150.000): otro recibo de seña la cobraría dos veces. Si es parte del saldo, elegí «Saldo».',
+  );
+  await screenshot(page, 'backoffice-recibo-segunda-sena');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+  expect((await adminDb().ref('contadores/recibos').get()).val()).toBe(90_001);
+
   expect(errors).toEqual([]);
   await context.close();
 });
 
-test('shows a sample layout without a number, and says when a receipt does not exist', async () => {
+test('from the staff sign-in the recibos role lands on /recibo; a sample layout; a receipt that does not exist', async () => {
   const { context, page } = await e2e.openPage(PHONE);
   await fixClock(context);
-  await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/loginReciboPage');
+  await signInAs(page, STAFF.recibos.email, STAFF.recibos.password, '/login');
   await page.waitForURL(/\/recibo$/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Emitir recibo' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: 'Presupuestos con saldo pendiente' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
   await screenshot(page, 'backoffice-recibo-formulario-telefono');
   await page.goto(`${SITE_URL}/templateRecibo`);
   await page.getByText('Este es un ejemplo del diseño.', { exact: false }).waitFor({ timeout: 20_000 });

@@ -5,12 +5,15 @@ import {
   clientLinkMessage,
   clientLinkToken,
   clientPageUrl,
+  clientSituation,
+  offerExpired,
   parseAcceptance,
   parseBudgetClientLink,
   statusAfterAcceptance,
   validateAcceptanceName,
   type ClientBudgetSources,
 } from './clientBudget';
+import { acceptanceNote, clientSituationText } from './clientSituationText';
 import { NO_HALL_FACTS } from '../site/hallFacts';
 import type { StoredBudget } from './budget';
 import type { Receipt } from './receipt';
@@ -82,9 +85,18 @@ describe('parsing', () => {
 describe('acceptance', () => {
   it.each([
     ['  Ana   Gómez ', { ok: true, nombre: 'Ana Gómez' }],
+    ['María José Núñez', { ok: true, nombre: 'María José Núñez' }],
+    ["Liam O'Connor", { ok: true, nombre: "Liam O'Connor" }],
+    ['Ana Pérez-Gómez', { ok: true, nombre: 'Ana Pérez-Gómez' }],
+    ['Juan J. D’Alessandro', { ok: true, nombre: 'Juan J. D’Alessandro' }],
+    ['12345', { ok: false, message: 'Escribí tu nombre y apellido con letras, sin números ni símbolos.' }],
+    ['Ana Gómez 2', { ok: false, message: 'Escribí tu nombre y apellido con letras, sin números ni símbolos.' }],
+    ['ana@correo.com', { ok: false, message: 'Escribí tu nombre y apellido con letras, sin números ni símbolos.' }],
+    ['Lucía', { ok: false, message: 'Escribí tu nombre y también tu apellido.' }],
+    ["Ana ' -", { ok: false, message: 'Escribí tu nombre y también tu apellido.' }],
     ['A', { ok: false, message: 'Escribí tu nombre y apellido para aceptar.' }],
     [42, { ok: false, message: 'Escribí tu nombre y apellido para aceptar.' }],
-    ['x'.repeat(121), { ok: false, message: 'El nombre puede tener hasta 120 caracteres.' }],
+    [`Ana ${'x'.repeat(117)}`, { ok: false, message: 'El nombre puede tener hasta 120 caracteres.' }],
   ])('validates the name %p', (raw, expected) => {
     expect(validateAcceptanceName(raw)).toEqual(expected);
   });
@@ -156,6 +168,8 @@ describe('clientBudgetView', () => {
       ],
       aceptacion: null,
       vencido: false,
+      situacion: 'abierto',
+      reservaHasta: null,
       puedeAceptar: true,
       salon: {
         address: 'Av. Siempreviva 742',
@@ -213,7 +227,92 @@ describe('clientBudgetView', () => {
     expect(clientBudgetView(sources({ now: later, budget: annulled }))).toMatchObject({ vencido: false, anulado: true, puedeAceptar: false });
   });
 
+  it('a held, paid or done budget is not expired after its «Válido hasta» day, and the server refuses only a quote', () => {
+    const later = new Date('2026-12-01T12:00:00-03:00');
+    expect(offerExpired('presupuestado', '2026-11-20', '2026-11-21')).toBe(true);
+    expect(offerExpired('presupuestado', '2026-11-20', '2026-11-20')).toBe(false);
+    for (const estado of ['reservado', 'confirmado', 'pagado', 'realizado', 'anulado'] as const) {
+      expect(offerExpired(estado, '2026-11-20', '2026-11-21')).toBe(false);
+    }
+    const confirmed = clientBudgetView(sources({ now: later, budget: budget({ estado: 'confirmado' }), receipts: [receipt(3, 100_000)] }));
+    expect(confirmed).toMatchObject({ vencido: false, situacion: 'confirmado', puedeAceptar: true });
+  });
+
   it('is null when the budget cannot be priced', () => {
     expect(clientBudgetView(sources({ budget: budget({ precios: null }) }))).toBeNull();
+  });
+});
+
+describe('where the budget stands (clientSituation, clientSituationText)', () => {
+  // familyBudget: $ 490.000 with a $ 100.000 deposit, for Saturday 12 December 2026.
+  const text = (overrides: Partial<ClientBudgetSources>) => {
+    const view = clientBudgetView(sources(overrides));
+    return view && [view.situacion, clientSituationText(view), acceptanceNote(view)];
+  };
+  const held = budget({ estado: 'reservado', fechaEvento: SATURDAY });
+  // Held on Tuesday 10 November for 7 days: it lapses at 00:00 of Wednesday 18, its last day is Tuesday 17.
+  const hold = { [SATURDAY]: { tipo: 'evento', presupuestoId: 'b1', provisoria: true, venceEn: Date.parse('2026-11-18T00:00:00-03:00') } };
+
+  it('a quote still valid does not hold the date, and says so next to the acceptance', () => {
+    expect(text({})).toEqual([
+      'abierto',
+      'Este presupuesto es válido hasta el viernes 20 de noviembre de 2026 y todavía no reserva la fecha.',
+      'Escribí tu nombre y apellido y confirmá: el salón va a ver que aceptaste este presupuesto. Aceptarlo no reserva la fecha; para eso, coordiná la seña con el salón.',
+    ]);
+  });
+
+  it('a held date says until when, and what confirms it', () => {
+    expect(text({ budget: held, bookings: hold })).toEqual([
+      'reservado',
+      'Tu fecha está reservada provisoriamente hasta el martes 17 de noviembre de 2026. Para confirmarla, pagá la seña ($ 100.000) antes de que venza la reserva.',
+      'Escribí tu nombre y apellido y confirmá: el salón va a ver que aceptaste este presupuesto.',
+    ]);
+    expect(clientBudgetView(sources({ budget: held, bookings: hold }))?.reservaHasta).toBe('2026-11-17');
+    // Another budget's hold on that day is not this one's.
+    const other = { [SATURDAY]: { ...hold[SATURDAY], presupuestoId: 'b2' } };
+    expect(text({ budget: held, bookings: other })?.[1]).toBe('Tu fecha está reservada provisoriamente. Para confirmarla, pagá la seña ($ 100.000).');
+  });
+
+  it('a confirmed budget with its deposit paid never says the acceptance does not hold the date', () => {
+    const confirmed = text({ budget: budget({ estado: 'confirmado' }), receipts: [receipt(3, 100_000)] });
+    expect(confirmed).toEqual([
+      'confirmado',
+      'Tu fecha está confirmada: ya recibimos la seña. Falta pagar $ 390.000; el próximo pago vence el viernes 27 de noviembre de 2026.',
+      'Escribí tu nombre y apellido y confirmá: el salón va a ver que aceptaste este presupuesto.',
+    ]);
+    // A held date whose deposit is paid is firm for the client, even before staff confirm it.
+    expect(text({ budget: held, bookings: hold, receipts: [receipt(3, 100_000)] })?.[0]).toBe('confirmado');
+  });
+
+  it('paid in full, done, expired and annulled each say their own', () => {
+    const all = [receipt(3, 100_000), receipt(6, 390_000, { concepto: 'saldo' })];
+    expect(text({ budget: budget({ estado: 'pagado' }), receipts: all })?.slice(0, 2)).toEqual([
+      'pagado',
+      'Tu presupuesto está pago en su totalidad y tu fecha está confirmada. ¡Gracias!',
+    ]);
+    expect(text({ budget: budget({ estado: 'realizado' }), receipts: all })?.slice(0, 2)).toEqual([
+      'realizado',
+      'Tu evento ya se realizó y está todo pago. ¡Gracias por elegirnos!',
+    ]);
+    expect(text({ budget: budget({ estado: 'realizado' }), receipts: [receipt(3, 100_000)] })?.[1]).toBe(
+      'Tu evento ya se realizó. ¡Gracias por elegirnos! Queda por pagar $ 390.000.',
+    );
+    expect(text({ now: new Date('2026-11-21T00:01:00-03:00') })?.slice(0, 2)).toEqual([
+      'vencido',
+      'Este presupuesto venció el viernes 20 de noviembre de 2026. Pedile al salón uno actualizado para aceptarlo.',
+    ]);
+    expect(text({ budget: budget({ estado: 'anulado', anulacion: { motivo: 'x', por: 'a@b.c', en: 1 } }) })?.slice(0, 2)).toEqual([
+      'anulado',
+      'Este presupuesto está anulado: ya no se puede aceptar ni pagar. Si querés hacer tu evento, escribinos y te armamos uno nuevo.',
+    ]);
+  });
+
+  it('reads the status and the money in that order', () => {
+    const money = { pagado: 0, falta: 490_000, depositPaid: false, expired: false };
+    expect(clientSituation('presupuestado', money)).toBe('abierto');
+    expect(clientSituation('presupuestado', { ...money, expired: true })).toBe('vencido');
+    expect(clientSituation('presupuestado', { ...money, pagado: 490_000, falta: 0 })).toBe('pagado');
+    expect(clientSituation('pagado', { ...money, pagado: 100_000, falta: 390_000, depositPaid: true })).toBe('confirmado');
+    expect(clientSituation('confirmado', money)).toBe('confirmado');
   });
 });

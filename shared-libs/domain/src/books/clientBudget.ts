@@ -12,6 +12,7 @@ import { paymentPlan, type Instalment, type PaymentTerms } from './paymentPlan';
 import { budgetTotals, effectivePriceCopy, type StoredBudget } from './budget';
 import { budgetAccount, type PaymentMethod, type Receipt, type ReceiptConcept } from './receipt';
 import { asRecord } from '../data/values';
+import { holdLastDay, holdOf } from '../availability/holds';
 
 export { CLIENT_LINK_TOKEN };
 
@@ -47,11 +48,23 @@ export function parseBudgetClientLink(raw: unknown): { token: string; creadoEn: 
   return { token: record.token, creadoEn: typeof record.creadoEn === 'number' ? record.creadoEn : 0 };
 }
 
-/** The name the client types to accept: 2–120 characters once trimmed. */
+/** One word of a name: letters (accents and ñ included), joined by an apostrophe or a hyphen, an initial's dot after. */
+const NAME_WORD = "\\p{L}+(?:['’-]\\p{L}+)*\\.?";
+const REAL_NAME = new RegExp(`^${NAME_WORD}(?: ${NAME_WORD})+$`, 'u');
+
+/**
+ * The name the client types to accept: a real name and surname, at least two words of letters (accents, ñ,
+ * apostrophes and hyphens allowed), up to 120 characters once trimmed. The page and the clientBudget function both
+ * check it here.
+ */
 export function validateAcceptanceName(raw: unknown): { ok: true; nombre: string } | { ok: false; message: string } {
   const nombre = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
   if (nombre.length < 2) return { ok: false, message: 'Escribí tu nombre y apellido para aceptar.' };
   if (nombre.length > MAX_CLIENT_LENGTH) return { ok: false, message: `El nombre puede tener hasta ${MAX_CLIENT_LENGTH} caracteres.` };
+  if (!/^[\p{L}'’. -]+$/u.test(nombre) || !/\p{L}/u.test(nombre)) {
+    return { ok: false, message: 'Escribí tu nombre y apellido con letras, sin números ni símbolos.' };
+  }
+  if (!REAL_NAME.test(nombre)) return { ok: false, message: 'Escribí tu nombre y también tu apellido.' };
   return { ok: true, nombre };
 }
 
@@ -70,6 +83,30 @@ export function statusAfterAcceptance(estado: BudgetStatus): BudgetStatus | null
  */
 export function budgetExpired(validoHasta: IsoDate, today: IsoDate): boolean {
   return today > validoHasta;
+}
+
+/**
+ * Whether a budget's offer has lapsed: only a quote (consulta, presupuestado) past its «Válido hasta» day. Once its
+ * date is held, confirmed or paid, the validity no longer applies.
+ */
+export function offerExpired(estado: BudgetStatus, validoHasta: IsoDate, today: IsoDate): boolean {
+  return (estado === 'consulta' || estado === 'presupuestado') && budgetExpired(validoHasta, today);
+}
+
+/**
+ * Where the budget stands for its client, from its status and its money: annulled, the event done, paid in full,
+ * confirmed (a firm date, or a held one whose deposit is paid), held provisionally, expired (a quote past its
+ * validity) or open (a quote still valid).
+ */
+export type ClientSituation = 'anulado' | 'realizado' | 'pagado' | 'confirmado' | 'reservado' | 'vencido' | 'abierto';
+
+export function clientSituation(estado: BudgetStatus, money: { pagado: number; falta: number; depositPaid: boolean; expired: boolean }): ClientSituation {
+  if (estado === 'anulado') return 'anulado';
+  if (estado === 'realizado') return 'realizado';
+  if (money.falta === 0 && money.pagado > 0) return 'pagado';
+  if (estado === 'confirmado' || estado === 'pagado' || (estado === 'reservado' && money.depositPaid)) return 'confirmado';
+  if (estado === 'reservado') return 'reservado';
+  return money.expired ? 'vencido' : 'abierto';
 }
 
 /** Who a history line written by the client names. */
@@ -119,8 +156,12 @@ export interface ClientBudgetView {
   plan: Instalment[];
   recibos: ClientViewReceipt[];
   aceptacion: BudgetAcceptance | null;
-  /** Its «Válido hasta» day has passed and it was not accepted (an annulled one is annulled, not expired). */
+  /** A quote whose «Válido hasta» day has passed and was not accepted (annulled, held or paid ones are not expired). */
   vencido: boolean;
+  /** Where it stands for the client; its text is clientSituationText. */
+  situacion: ClientSituation;
+  /** The last day of its provisional hold (hall time); null unless its date is held. */
+  reservaHasta: IsoDate | null;
   /** Whether "Aceptar presupuesto" is offered. */
   puedeAceptar: boolean;
   salon: Pick<HallFacts, 'address' | 'mapUrl' | 'hours' | 'included' | 'cancellationPolicy' | 'phone' | 'cuit'>;
@@ -143,6 +184,8 @@ export interface ClientBudgetSources {
   hall: HallFacts;
   /** cuentaBancaria; null when the hall has none. */
   bankAccount: BankAccount | null;
+  /** reservas, raw: the hold of the budget's date, if any. */
+  bookings?: unknown;
   /** config/cobros; DEFAULT_PAYMENT_TERMS when left out. */
   terms?: PaymentTerms;
   companyName: string;
@@ -161,9 +204,17 @@ export function clientBudgetView(sources: ClientBudgetSources): ClientBudgetView
   const today = todayInHall(now);
   const creadoEl = budget.creadoEn ? todayInHall(new Date(budget.creadoEn)) : today;
   const aceptacion = parseAcceptance(sources.acceptance);
-  const vencido = !anulado && aceptacion === null && budgetExpired(budget.validoHasta, today);
+  const vencido = aceptacion === null && offerExpired(budget.estado, budget.validoHasta, today);
   const account = budgetAccount(totals.total, own);
   const falta = anulado ? 0 : Math.max(account.owed, 0);
+  const plan = anulado
+    ? []
+    : paymentPlan({ total: totals.total, sena: totals.sena, fechaEvento: budget.fechaEvento, creadoEl, today, terms: sources.terms }, own);
+  const deposit = plan.find((instalment) => instalment.concepto === 'seña');
+  const situacion = clientSituation(budget.estado, { pagado: account.paid, falta, depositPaid: deposit?.estado === 'pagada', expired: vencido });
+  const booking = asRecord(asRecord(sources.bookings)[budget.fechaEvento]);
+  const hold = holdOf(booking);
+  const reservaHasta = situacion === 'reservado' && booking.presupuestoId === budget.id && hold.expiresAt !== null ? holdLastDay(hold.expiresAt) : null;
   return {
     empresa: { nombre: sources.companyName, whatsapp: sources.whatsapp },
     cliente: budget.cliente,
@@ -177,7 +228,7 @@ export function clientBudgetView(sources: ClientBudgetSources): ClientBudgetView
     subtotal: totals.subtotal,
     descuento: totals.descuento,
     total: totals.total,
-    plan: anulado ? [] : paymentPlan({ total: totals.total, sena: totals.sena, fechaEvento: budget.fechaEvento, creadoEl, today, terms: sources.terms }, own),
+    plan,
     recibos: own.map((receipt) => ({
       numero: receipt.numero,
       fecha: todayInHall(new Date(receipt.emitidoEn)),
@@ -191,7 +242,10 @@ export function clientBudgetView(sources: ClientBudgetSources): ClientBudgetView
     })),
     aceptacion,
     vencido,
-    puedeAceptar: !anulado && aceptacion === null && !vencido,
+    situacion,
+    reservaHasta,
+    // Nothing left to agree to once the event took place.
+    puedeAceptar: !anulado && aceptacion === null && !vencido && situacion !== 'realizado',
     salon: {
       address: hall.address,
       mapUrl: hall.mapUrl,

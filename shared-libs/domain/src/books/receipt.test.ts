@@ -45,6 +45,11 @@ describe('validateReceiptForm', () => {
     expect(result).toEqual({ ok: true, value: expect.objectContaining({ presupuestoId: 'p1', saldoPendiente: 290_000 }) });
   });
 
+  it('leaves more than is owed to a warning staff confirm (receiptWarnings): nothing owed after it', () => {
+    const result = validateReceiptForm(form({ presupuestoId: 'p1', concepto: 'saldo', monto: '400.000' }), { owed: 390_000 });
+    expect(result).toEqual({ ok: true, value: expect.objectContaining({ monto: 400_000, saldoPendiente: 0 }) });
+  });
+
   it('extras do not reduce what is owed and may exceed it', () => {
     const result = validateReceiptForm(form({ presupuestoId: 'p1', concepto: 'extras', monto: '50.000' }), { owed: 0 });
     expect(result).toEqual({ ok: true, value: expect.objectContaining({ saldoPendiente: 0, monto: 50_000 }) });
@@ -61,8 +66,6 @@ describe('validateReceiptForm', () => {
     [{ concepto: '' }, null, 'concepto', 'Elegí el concepto del pago (seña, saldo o extras).'],
     [{ medioDePago: '' }, null, 'medioDePago', 'Elegí el medio de pago.'],
     [{ concepto: 'saldo' }, null, 'presupuestoId', 'Un pago de saldo tiene que indicar el presupuesto que salda.'],
-    [{ presupuestoId: 'p1', monto: '400.000' }, 390_000, 'monto', 'El importe supera lo que falta pagar ($ 390.000).'],
-    [{ presupuestoId: 'p1', monto: '1' }, 0, 'monto', 'Este presupuesto ya está pago: no queda saldo por cobrar.'],
     [{ detalle: 'x'.repeat(501) }, null, 'detalle', 'El detalle no puede tener más de 500 caracteres.'],
   ] as Array<[Partial<ReceiptForm>, number | null, string, string]>)('%p (owed %p) → %s', (overrides, owed, field, message) => {
     const result = validateReceiptForm(form(overrides), { owed });

@@ -106,10 +106,7 @@ export function validateReceiptForm(form: ReceiptForm, { owed }: ReceiptValidati
   if (!medioDePago) errors.medioDePago = 'Elegí el medio de pago.';
 
   if (concepto === 'saldo' && owed === null) errors.presupuestoId = 'Un pago de saldo tiene que indicar el presupuesto que salda.';
-  // Extras may be charged beyond the budget; a deposit or balance cannot exceed what is owed.
-  if (owed !== null && monto !== null && monto > 0 && concepto !== 'extras' && monto > owed) {
-    errors.monto = owed <= 0 ? 'Este presupuesto ya está pago: no queda saldo por cobrar.' : `El importe supera lo que falta pagar (${formatARS(owed)}).`;
-  }
+  // More than is owed, or a second deposit, is not an error but a warning staff confirm (receiptWarnings).
 
   const detalle = form.detalle.trim();
   if (detalle.length > MAX_DETAIL_LENGTH) errors.detalle = `El detalle no puede tener más de ${MAX_DETAIL_LENGTH} caracteres.`;

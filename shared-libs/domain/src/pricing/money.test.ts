@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatARS, parseARS } from './money';
+import { amountPieces, formatARS, parseARS } from './money';
 
 describe('formatARS', () => {
   it.each([
@@ -91,4 +91,15 @@ describe('parseARS', () => {
       }),
     );
   });
+});
+
+it('amountPieces keeps the amounts of a sentence apart, the punctuation after one left out', () => {
+  expect(amountPieces('Falta pagar $ 200.000; vence. Queda $ 5.')).toEqual([
+    { text: 'Falta pagar ', amount: false },
+    { text: '$ 200.000', amount: true },
+    { text: '; vence. Queda ', amount: false },
+    { text: '$ 5', amount: true },
+    { text: '.', amount: false },
+  ]);
+  expect(amountPieces('Sin montos.')).toEqual([{ text: 'Sin montos.', amount: false }]);
 });

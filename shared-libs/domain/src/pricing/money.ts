@@ -75,3 +75,14 @@ export function parseARS(text: string): number | null {
   // `|| 0` turns "-0" into 0.
   return minusBeforeSymbol || minusAfterSymbol ? -value || 0 : value;
 }
+
+/**
+ * A sentence in pieces, its amounts ("$ 200.000", as formatARS writes them) apart from the words around them, in
+ * order: screens keep each amount on one line.
+ */
+export function amountPieces(text: string): Array<{ text: string; amount: boolean }> {
+  return text
+    .split(/(-?\$ \d(?:[\d.,]*\d)?)/)
+    .filter((piece) => piece !== '')
+    .map((piece) => ({ text: piece, amount: /^-?\$ \d/.test(piece) }));
+}

@@ -41,6 +41,8 @@ const VIEW: ClientBudgetView = {
   ],
   aceptacion: { nombre: 'Ana Pérez', en: 1 },
   vencido: false,
+  situacion: 'confirmado',
+  reservaHasta: null,
   puedeAceptar: false,
   salon: {
     address: 'Av. Rivadavia 14500, Ramos Mejía, Buenos Aires',

@@ -1,6 +1,7 @@
 // The editor's side panel: the running total, which prices it uses, why a save did not go through, the warning
 // before saving on a taken date or above the hall's capacity, and the save button.
 import { Notice } from '@salon/ui';
+import { ConfirmWarning } from '../layout/ConfirmWarning';
 import { BudgetSummary } from './BudgetSummary';
 import { type BudgetEditorModel } from './useBudgetEditor';
 
@@ -30,30 +31,18 @@ export function BudgetEditorAside({ model, editing }: BudgetEditorAsideProps) {
       {model.hasErrors && <Notice tone="error">Revisá los campos marcados.</Notice>}
       {model.saveError && <Notice tone="error">{model.saveError}</Notice>}
       {saveWarning && (
-        <div className="salon-notice salon-notice--warning" role="alertdialog" aria-labelledby="presupuesto-fecha-aviso" data-testid="presupuesto-fecha-aviso">
-          <div id="presupuesto-fecha-aviso">
-            {saveWarning.messages.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-            <p>¿Guardar el presupuesto igual?</p>
-          </div>
-          <div className="bo-actions">
-            <button type="button" className="salon-button" onClick={() => void model.confirmSaveWarning()}>
-              Guardar igual
-            </button>
-            <button
-              type="button"
-              className="salon-button salon-button--secondary"
-              onClick={() => {
-                model.cancelSaveWarning();
-                // Back to the date, the field to change instead.
-                document.getElementById('presupuesto-fecha')?.focus();
-              }}
-            >
-              Cancelar
-            </button>
-          </div>
-        </div>
+        <ConfirmWarning
+          id="presupuesto-fecha-aviso"
+          messages={saveWarning.messages}
+          question="¿Guardar el presupuesto igual?"
+          confirmLabel="Guardar igual"
+          onConfirm={() => void model.confirmSaveWarning()}
+          onCancel={() => {
+            model.cancelSaveWarning();
+            // Back to the date, the field to change instead.
+            document.getElementById('presupuesto-fecha')?.focus();
+          }}
+        />
       )}
       {model.slow && (
         <Notice tone="warning">

@@ -1,10 +1,11 @@
-// The receipt's budget: which one it pays (or none) and, once chosen, that budget's account.
-import { countText, formatARS, formatDateLong } from '@salon/domain';
+// The receipt's budget: which one it pays (or none) and, once chosen, that budget's account: its total, what is paid
+// and still owed, and each instalment's state (so a deposit already paid shows before issuing another).
+import { countText, formatARS, formatDateLong, INSTALMENT_LABELS } from '@salon/domain';
 import { Field } from '@salon/ui/src/fields';
 import { type ReceiptFormModel } from './useReceiptForm';
 
 export function ReceiptBudgetField({ model }: { model: ReceiptFormModel }) {
-  const { form, errors, budget, total, account, owed } = model;
+  const { form, errors, budget, total, account, owed, plan } = model;
   return (
     <>
       <Field block="bo-field" id="recibo-presupuesto" label="Presupuesto que salda" error={errors.presupuestoId}>
@@ -33,6 +34,14 @@ export function ReceiptBudgetField({ model }: { model: ReceiptFormModel }) {
             <dt>Falta pagar</dt>
             <dd data-testid="recibo-falta-pagar">{owed === null ? '' : formatARS(Math.max(owed, 0))}</dd>
           </div>
+          {plan.map((instalment) => (
+            <div key={instalment.concepto} className="salon-amount-row bo-muted">
+              <dt>
+                {INSTALMENT_LABELS[instalment.concepto]} ({formatARS(instalment.monto)})
+              </dt>
+              <dd data-testid={`recibo-plan-${instalment.concepto}`}>{instalment.falta === 0 ? 'Pagada' : `Falta ${formatARS(instalment.falta)}`}</dd>
+            </div>
+          ))}
         </dl>
       )}
     </>

@@ -1,16 +1,16 @@
 // /recibo: issue a receipt. The number is reserved first (a transaction on the counter) and kept with the
-// draft, so a failed write is retried with the same number instead of losing it. The view of useReceiptForm
-// (state, checks and issuing), laid out in its sections.
+// draft, so a failed write is retried with the same number instead of losing it. A view of useReceiptForm (state,
+// checks, warnings and issuing), laid out in its sections.
 import { Link } from '@salon/router';
 import { formatReceiptNumber } from '@salon/domain';
 import { Notice } from '@salon/ui';
+import { ConfirmWarning } from '../layout/ConfirmWarning';
 import { ReceiptBudgetField } from './ReceiptBudgetField';
 import { ReceiptPaymentFields } from './ReceiptPaymentFields';
-import { useReceiptForm, type ReceiptFormData } from './useReceiptForm';
+import { type ReceiptFormModel } from './useReceiptForm';
 
-export function ReceiptForm(data: ReceiptFormData) {
-  const model = useReceiptForm(data);
-  const { issued } = model;
+export function ReceiptForm({ model }: { model: ReceiptFormModel }) {
+  const { issued, warning } = model;
   return (
     <form
       ref={model.formRef}
@@ -39,6 +39,20 @@ export function ReceiptForm(data: ReceiptFormData) {
       <ReceiptBudgetField model={model} />
       <ReceiptPaymentFields model={model} />
       {model.saveError && <Notice tone="error">{model.saveError}</Notice>}
+      {warning && (
+        <ConfirmWarning
+          id="recibo-aviso"
+          messages={warning.messages}
+          question="¿Emitir el recibo igual?"
+          confirmLabel="Emitir igual"
+          onConfirm={() => void model.confirmWarning()}
+          onCancel={() => {
+            model.cancelWarning();
+            // Back to the amount, the field to change instead.
+            document.getElementById('recibo-monto')?.focus();
+          }}
+        />
+      )}
       <button type="submit" className="salon-button bo-submit" disabled={model.issuing}>
         {model.issuing ? 'Emitiendo...' : 'Emitir recibo'}
       </button>

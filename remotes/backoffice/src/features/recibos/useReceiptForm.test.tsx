@@ -63,16 +63,34 @@ it('takes the budget, instalment and amount of the link from a budget’s page, 
   expect(result.current.words).toBe('pesos ciento sesenta y cinco mil');
 });
 
-it('refuses an amount above what the budget still owes, without issuing', async () => {
+it('asks before an amount above what the budget still owes, and issues it once confirmed', async () => {
   mockSearch = 'presupuesto=-Presupuesto01&concepto=saldo&monto=500000';
+  issue.mockResolvedValue({ ...FIRST_DEPOSIT, numero: 42, monto: 500000, concepto: 'saldo', saldoPendiente: 0 });
   const { result } = renderHook(() => useReceiptForm(DATA));
   act(() => result.current.update({ medioDePago: 'efectivo' }));
   await act(() => result.current.submit());
-  expect(result.current.errors).toEqual({ monto: 'El importe supera lo que falta pagar ($ 450.000).' });
-  expect(issue).not.toHaveBeenCalled();
-  // Typing the field again clears its error.
-  act(() => result.current.update({ monto: '450000' }));
   expect(result.current.errors).toEqual({});
+  expect(result.current.warning?.messages).toEqual(['El importe ($ 500.000) supera lo que falta pagar ($ 450.000). Si es un cobro aparte, elegí «Extras».']);
+  expect(issue).not.toHaveBeenCalled();
+  // Asking again without confirming asks again; confirming issues it.
+  await act(() => result.current.submit());
+  expect(issue).not.toHaveBeenCalled();
+  await act(() => result.current.confirmWarning());
+  expect(issue).toHaveBeenCalledWith(expect.objectContaining({ monto: 500000, concepto: 'saldo', saldoPendiente: 0 }), { emitidoPor: 'caja@salon.test' });
+  expect(result.current.warning).toBeNull();
+});
+
+it('the plan of the linked budget, and the budgets that owe money with what to collect next', () => {
+  mockSearch = 'presupuesto=-Presupuesto01';
+  const { result } = renderHook(() => useReceiptForm(DATA));
+  expect(result.current.plan.map(({ concepto, monto, pagado, falta }) => [concepto, monto, pagado, falta])).toEqual([
+    ['seña', 165000, 100000, 65000],
+    ['saldo', 385000, 0, 385000],
+  ]);
+  // The annulled budget and the quote nobody paid on owe nothing yet.
+  expect(result.current.owing.map((item) => [item.presupuestoId, item.falta, item.next.concepto, item.next.falta])).toEqual([
+    ['-Presupuesto01', 450000, 'seña', 65000],
+  ]);
 });
 
 it('issues the receipt with what is left to pay, confirms the held date with the deposit and starts blank', async () => {

@@ -1,11 +1,13 @@
-// The receipt form's model: the form (kept in a draft until the receipt is issued), the linked budget's account,
-// the link from a budget's page, the checks and the issue (which confirms a held date with its deposit).
-// ReceiptForm.tsx is its view.
+// The receipt form's model: the form (kept in a draft until the receipt is issued), the linked budget's account and
+// payment plan, the link from a budget's page, the budgets that still owe money, the checks, the warnings to confirm
+// (a second deposit, more than is owed) and the issue (which confirms a held date with its deposit). ReceiptForm.tsx
+// and OwingBudgets.tsx are its views.
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from '@salon/router';
 import {
   amountInWords,
   budgetAccount,
+  budgetsOwing,
   budgetTotals,
   compareCodes,
   depositConfirmsBooking,
@@ -14,7 +16,14 @@ import {
   formatReceiptNumber,
   MAX_RECEIPT_AMOUNT,
   parseWholePesos,
+  paymentPlan,
+  pricedBudget,
+  receiptWarnings,
+  todayInHall,
   validateReceiptForm,
+  type Instalment,
+  type OwingBudget,
+  type PaymentTerms,
   type Receipt,
   type ReceiptForm as ReceiptFormValues,
   type ReceiptFormErrors,
@@ -43,6 +52,8 @@ export interface ReceiptFormData {
   budgets: StoredBudget[];
   receipts: Receipt[];
   prices: RawPriceTable | null;
+  /** config/cobros; the defaults when left out. */
+  terms?: PaymentTerms;
 }
 
 export interface ReceiptFormModel {
@@ -61,6 +72,17 @@ export interface ReceiptFormModel {
   account: ReturnType<typeof budgetAccount> | null;
   /** What the linked budget still owes (negative when overpaid); null without a budget or its total. */
   owed: number | null;
+  /** The linked budget's instalments with what is paid of each; [] without a budget or its total. */
+  plan: Instalment[];
+  /** The budgets that still owe money, soonest event first. */
+  owing: OwingBudget[];
+  /** Fills the form to collect a budget's next instalment and takes the cursor to the amount. */
+  collect: (item: OwingBudget) => void;
+  /** What must be confirmed before issuing (a second deposit, more than is owed); null when nothing is pending. */
+  warning: { key: string; messages: string[] } | null;
+  /** Issues the receipt despite the warning. */
+  confirmWarning: () => Promise<void>;
+  cancelWarning: () => void;
   /** The amount in words, once it is a valid amount. */
   words: string;
   /** The form was restored from a draft of a receipt never issued. */
@@ -77,7 +99,7 @@ export interface ReceiptFormModel {
   formRef: RefObject<HTMLFormElement | null>;
 }
 
-export function useReceiptForm({ budgets, receipts, prices }: ReceiptFormData): ReceiptFormModel {
+export function useReceiptForm({ budgets, receipts, prices, terms }: ReceiptFormData): ReceiptFormModel {
   const { currentUser } = useSession();
   const draft = useDraft<ReceiptDraft>('recibo.nuevo', emptyDraft);
   const { form } = draft.value;
@@ -85,6 +107,7 @@ export function useReceiptForm({ budgets, receipts, prices }: ReceiptFormData): 
   const [saveError, setSaveError] = useState('');
   const [issuing, setIssuing] = useState(false);
   const [issued, setIssued] = useState<Receipt | null>(null);
+  const [warning, setWarning] = useState<{ key: string; messages: string[] } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [searchParams] = useSearchParams();
 
@@ -94,9 +117,25 @@ export function useReceiptForm({ budgets, receipts, prices }: ReceiptFormData): 
   // Annulled receipts pay nothing off (budgetAccount leaves them out, as every screen does).
   const account = budget && total !== null ? budgetAccount(total, paid) : null;
   const owed = account ? account.owed : null;
+  const today = todayInHall(new Date());
+  const priced = budget ? pricedBudget(budget, prices, today) : null;
+  const plan = priced
+    ? paymentPlan({ total: priced.total, sena: priced.sena, fechaEvento: priced.fechaEvento, creadoEl: priced.creadoEl, today, terms }, paid)
+    : [];
+  const owing = useMemo(
+    () =>
+      budgetsOwing(
+        budgets.flatMap((candidate) => pricedBudget(candidate, prices, today) ?? []),
+        receipts,
+        today,
+        terms,
+      ),
+    [budgets, receipts, prices, today, terms],
+  );
 
   const update = (changes: Partial<ReceiptFormValues>) => {
     draft.update({ form: { ...form, ...changes } });
+    setWarning(null);
     setErrors((previous) => {
       const next = { ...previous };
       for (const key of Object.keys(changes)) delete next[key as keyof ReceiptFormErrors];
@@ -130,7 +169,21 @@ export function useReceiptForm({ budgets, receipts, prices }: ReceiptFormData): 
     .filter((candidate) => !candidate.anulacion || candidate.id === form.presupuestoId)
     .sort((a, b) => compareCodes(b.fechaEvento, a.fechaEvento));
 
-  async function submit() {
+  const collect = (item: OwingBudget) => {
+    const previous = budgets.find((candidate) => candidate.id === form.presupuestoId);
+    // The payer follows the budget unless someone else's name was typed.
+    const keepsPayer = form.cliente.trim() !== '' && form.cliente !== previous?.cliente;
+    update({
+      presupuestoId: item.presupuestoId,
+      cliente: keepsPayer ? form.cliente : item.cliente,
+      concepto: item.next.concepto,
+      monto: String(item.next.falta),
+    });
+    setIssued(null);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>('#recibo-monto')?.focus());
+  };
+
+  async function submit(confirmed: string | null = null) {
     setSaveError('');
     setIssued(null);
     if (form.presupuestoId && !budget) {
@@ -151,6 +204,14 @@ export function useReceiptForm({ budgets, receipts, prices }: ReceiptFormData): 
       requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       return;
     }
+    const deposit = plan.find((instalment) => instalment.concepto === 'seña') ?? null;
+    const warnings = receiptWarnings({ concepto: result.value.concepto, monto: result.value.monto, owed, deposit });
+    const key = `${form.presupuestoId}|${result.value.concepto}|${result.value.monto}`;
+    if (warnings.length > 0 && confirmed !== key) {
+      setWarning({ key, messages: warnings });
+      return;
+    }
+    setWarning(null);
     setIssuing(true);
     try {
       const receipt = await issueReceipt(result.value, { emitidoPor: currentUser?.email ?? '' });
@@ -190,6 +251,12 @@ export function useReceiptForm({ budgets, receipts, prices }: ReceiptFormData): 
     total,
     account,
     owed,
+    plan,
+    owing,
+    collect,
+    warning,
+    confirmWarning: () => submit(warning?.key ?? null),
+    cancelWarning: () => setWarning(null),
     words,
     restored: draft.restored,
     startOver: () => {
@@ -199,7 +266,7 @@ export function useReceiptForm({ budgets, receipts, prices }: ReceiptFormData): 
     issuing,
     issued,
     saveError,
-    submit,
+    submit: () => submit(),
     formRef,
   };
 }

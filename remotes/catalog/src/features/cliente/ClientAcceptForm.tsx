@@ -1,8 +1,26 @@
 // «¿Estás de acuerdo?» of /p/{token}: the client's name and "Aceptar presupuesto" (useClientBudget checks and sends
-// it), with the message next to the name. Not printed.
+// it), with the message next to the name; not printed. And the line that says who accepted and when, brought into
+// view and focused right after accepting (the form it replaces is gone, so focus would otherwise be lost).
+import { useEffect, useRef } from 'react';
+import { acceptanceNote, type BudgetAcceptance, type ClientBudgetView } from '@salon/domain';
+import { acceptedAtText } from './clientBudgetText';
 import type { AcceptanceModel } from './useClientBudget';
 
-export function ClientAcceptForm({ acceptance }: { acceptance: AcceptanceModel }) {
+export function ClientAccepted({ acceptance, justAccepted }: { acceptance: BudgetAcceptance; justAccepted: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!justAccepted || !ref.current) return;
+    ref.current.scrollIntoView?.({ block: 'center' });
+    ref.current.focus({ preventScroll: true });
+  }, [justAccepted]);
+  return (
+    <p ref={ref} className="cliente-aviso" data-testid="cliente-aceptado" tabIndex={-1} role="status">
+      Aceptado por {acceptance.nombre} el {acceptedAtText(acceptance.en)}.
+    </p>
+  );
+}
+
+export function ClientAcceptForm({ acceptance, view }: { acceptance: AcceptanceModel; view: Pick<ClientBudgetView, 'situacion'> }) {
   return (
     <form
       className="salon-card cliente-aceptar cliente-no-print"
@@ -14,10 +32,7 @@ export function ClientAcceptForm({ acceptance }: { acceptance: AcceptanceModel }
       noValidate
     >
       <h2 id="cliente-aceptar-titulo">¿Estás de acuerdo?</h2>
-      <p>
-        Escribí tu nombre y apellido y confirmá: el salón va a ver que aceptaste este presupuesto. Aceptarlo no reserva la fecha; para eso, coordiná la seña con
-        el salón.
-      </p>
+      <p>{acceptanceNote(view)}</p>
       <label htmlFor="cliente-aceptar-nombre">Tu nombre y apellido</label>
       <input
         id="cliente-aceptar-nombre"

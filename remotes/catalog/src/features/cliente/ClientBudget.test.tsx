@@ -11,7 +11,7 @@ import { downloadPdf } from '@salon/ui/src/documents/downloadPdf';
 jest.mock('@salon/ui/src/documents/downloadPdf', () => ({ downloadPdf: jest.fn(() => Promise.resolve()) }));
 
 function acceptance(overrides: Partial<AcceptanceModel> = {}): AcceptanceModel {
-  return { name: '', setName: jest.fn(), error: '', sending: false, submit: jest.fn(() => Promise.resolve()), ...overrides };
+  return { name: '', setName: jest.fn(), error: '', sending: false, justAccepted: false, submit: jest.fn(() => Promise.resolve()), ...overrides };
 }
 const show = (view: ClientBudgetView, model = acceptance()) => render(<ClientBudget view={view} acceptance={model} />);
 const texts = (elements: Element[]) => elements.map((element) => element.textContent);
@@ -41,8 +41,9 @@ it('shows who and when, each line with its amount, the discount and the total', 
     ['Descuento', '− $ 20.000'],
     ['Total', '$ 600.000'],
   ]);
-  expect(screen.queryByText(/anulado\.$/)).toBeNull();
-  expect(screen.queryByTestId('cliente-vencido')).toBeNull();
+  expect(screen.getByTestId('cliente-situacion').textContent).toBe(
+    'Tu fecha está confirmada: ya recibimos la seña. Falta pagar $ 320.000; el próximo pago vence el viernes 27 de noviembre de 2026.',
+  );
 });
 
 it('leaves out the guests and the subtotal when there are none, and says there are no receipts yet', () => {
@@ -99,17 +100,50 @@ it('tells the hall’s address, map, hours, what is included and its policy, and
   expect(screen.queryByRole('region', { name: 'El salón' })).toBeNull();
 });
 
-it('says an annulled or expired budget is so, and an accepted one who accepted it and when, without the form', () => {
-  const { unmount } = show({ ...VIEW, anulado: true, vencido: true, puedeAceptar: false });
-  expect(screen.getByText('Este presupuesto está anulado.')).toBeTruthy();
-  expect(screen.getByTestId('cliente-vencido').textContent).toBe(
-    'Este presupuesto venció el miércoles 25 de noviembre de 2026. Pedile al salón uno actualizado para aceptarlo.',
+it('says where the budget stands: annulled, expired, held until its day; accepted, who and when, without the form', () => {
+  const { unmount } = show({ ...VIEW, estado: 'anulado', anulado: true, situacion: 'anulado', plan: [], falta: 0, cuenta: null, puedeAceptar: false });
+  expect(screen.getByTestId('cliente-situacion').textContent).toBe(
+    'Este presupuesto está anulado: ya no se puede aceptar ni pagar. Si querés hacer tu evento, escribinos y te armamos uno nuevo.',
   );
   expect(screen.queryByRole('form')).toBeNull();
   unmount();
+  const expired = show({ ...VIEW, estado: 'presupuestado', vencido: true, situacion: 'vencido', puedeAceptar: false });
+  expect(screen.getByTestId('cliente-situacion').textContent).toBe(
+    'Este presupuesto venció el miércoles 25 de noviembre de 2026. Pedile al salón uno actualizado para aceptarlo.',
+  );
+  expired.unmount();
+  const owedDeposit = { concepto: 'seña' as const, monto: 180_000, venceEl: '2026-11-10', pagado: 0, falta: 180_000, estado: 'pendiente' as const };
+  const held = show({ ...VIEW, estado: 'reservado', situacion: 'reservado', reservaHasta: '2026-11-17', plan: [owedDeposit] });
+  expect(screen.getByTestId('cliente-situacion').textContent).toBe(
+    'Tu fecha está reservada provisoriamente hasta el martes 17 de noviembre de 2026. Para confirmarla, pagá la seña ($ 180.000) antes de que venza la reserva.',
+  );
+  expect(screen.getByRole('form').textContent).not.toContain('Aceptarlo no reserva la fecha');
+  held.unmount();
   show({ ...VIEW, aceptacion: { nombre: 'Lucía Fernández', en: Date.parse('2026-11-14T18:30:00-03:00') }, puedeAceptar: false });
   expect(screen.getByTestId('cliente-aceptado').textContent).toBe('Aceptado por Lucía Fernández el sábado 14 de noviembre de 2026, 18:30 hs.');
   expect(screen.queryByRole('button', { name: 'Aceptar presupuesto' })).toBeNull();
+});
+
+it('a quote says, next to the acceptance, that accepting does not hold the date; a confirmed one never does', () => {
+  const { unmount } = show({ ...VIEW, estado: 'presupuestado', situacion: 'abierto' });
+  expect(screen.getByRole('form').textContent).toContain('Aceptarlo no reserva la fecha; para eso, coordiná la seña con el salón.');
+  unmount();
+  show(VIEW);
+  expect(document.body.textContent).not.toContain('coordiná la seña');
+});
+
+it('brings the confirmation into view and focuses it right after accepting, not when the page opens on an accepted budget', () => {
+  const scroll = jest.fn();
+  Element.prototype.scrollIntoView = scroll;
+  const accepted = { ...VIEW, aceptacion: { nombre: 'Lucía Fernández', en: Date.parse('2026-11-14T18:30:00-03:00') }, puedeAceptar: false };
+  const { unmount } = show(accepted);
+  expect(scroll).not.toHaveBeenCalled();
+  expect(document.activeElement).toBe(document.body);
+  unmount();
+  show(accepted, acceptance({ justAccepted: true }));
+  expect(scroll).toHaveBeenCalledWith({ block: 'center' });
+  expect(document.activeElement).toBe(screen.getByTestId('cliente-aceptado'));
+  expect(screen.getByRole('status').textContent).toMatch(/^Aceptado por Lucía Fernández/);
 });
 
 describe('the acceptance form', () => {

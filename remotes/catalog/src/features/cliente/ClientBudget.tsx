@@ -1,16 +1,17 @@
-// The view of /p/{token}: what the client sees of their budget (lines, totals, payment plan, receipts, status), the
+// The view of /p/{token}: what the client sees of their budget (where it stands, lines, totals, payment plan, receipts), the
 // hall's address and rules, how to pay the balance, "Aceptar presupuesto", "Imprimir" (A4, without the site's header
 // and buttons) and "Descargar PDF". The view of useClientBudget (the budget as the clientBudget function answers it,
 // and the acceptance).
-import { budgetFileName, formatDateLong, type ClientBudgetView } from '@salon/domain';
+import { budgetFileName, clientSituationText, formatDateLong, type ClientBudgetView } from '@salon/domain';
 import { budgetPdf } from '@salon/ui/src/documents/budgetPdf';
+import { AmountText } from '@salon/ui/src/AmountText';
 import { PdfButton } from '@salon/ui/src/documents/PdfButton';
-import { ClientAcceptForm } from './ClientAcceptForm';
+import { ClientAcceptForm, ClientAccepted } from './ClientAcceptForm';
 import { ClientBudgetLines } from './ClientBudgetLines';
 import { ClientHallFacts } from './ClientHallFacts';
 import { ClientPayBalance } from './ClientPayBalance';
 import { ClientPaymentPlan, ClientReceipts } from './ClientPayments';
-import { acceptedAtText, contactLink } from './clientBudgetText';
+import { contactLink } from './clientBudgetText';
 import type { AcceptanceModel } from './useClientBudget';
 
 export function ClientBudget({ view, acceptance }: { view: ClientBudgetView; acceptance: AcceptanceModel }) {
@@ -35,12 +36,9 @@ export function ClientBudget({ view, acceptance }: { view: ClientBudgetView; acc
           <h2>Presupuesto</h2>
           <p className="cliente-muted">Válido hasta el {formatDateLong(view.validoHasta)}</p>
         </header>
-        {view.anulado && <p className="cliente-aviso cliente-aviso--anulado">Este presupuesto está anulado.</p>}
-        {view.vencido && (
-          <p className="cliente-aviso" data-testid="cliente-vencido">
-            Este presupuesto venció el {formatDateLong(view.validoHasta)}. Pedile al salón uno actualizado para aceptarlo.
-          </p>
-        )}
+        <p className={`cliente-aviso cliente-aviso--${view.situacion}`} data-testid="cliente-situacion">
+          <AmountText text={clientSituationText(view)} />
+        </p>
         <dl className="cliente-datos">
           <div>
             <dt>Cliente</dt>
@@ -67,16 +65,12 @@ export function ClientBudget({ view, acceptance }: { view: ClientBudgetView; acc
         <ClientPayBalance view={view} />
         <ClientReceipts view={view} />
 
-        {view.aceptacion && (
-          <p className="cliente-aviso" data-testid="cliente-aceptado">
-            Aceptado por {view.aceptacion.nombre} el {acceptedAtText(view.aceptacion.en)}.
-          </p>
-        )}
+        {view.aceptacion && <ClientAccepted acceptance={view.aceptacion} justAccepted={acceptance.justAccepted} />}
 
         <ClientHallFacts salon={view.salon} />
       </article>
 
-      {view.puedeAceptar && <ClientAcceptForm acceptance={acceptance} />}
+      {view.puedeAceptar && <ClientAcceptForm acceptance={acceptance} view={view} />}
     </div>
   );
 }

@@ -76,6 +76,17 @@ describe('accepting the budget', () => {
     expect(result.current.acceptance).toMatchObject({ name: 'L', error: '' });
   });
 
+  it('refuses "12345" and a single word next to the field, without sending', async () => {
+    const { result } = await opened();
+    act(() => result.current.acceptance.setName('12345'));
+    await act(() => result.current.acceptance.submit());
+    expect(result.current.acceptance.error).toBe('Escribí tu nombre y apellido con letras, sin números ni símbolos.');
+    act(() => result.current.acceptance.setName('Lucía'));
+    await act(() => result.current.acceptance.submit());
+    expect(result.current.acceptance).toMatchObject({ error: 'Escribí tu nombre y también tu apellido.', justAccepted: false });
+    expect(accept).not.toHaveBeenCalled();
+  });
+
   it('sends the name tidied, says it is sending, and shows the budget as accepted', async () => {
     const { result } = await opened();
     const pending = later();
@@ -87,7 +98,7 @@ describe('accepting the budget', () => {
     await pending.answer({ ok: true, view: ACCEPTED });
     await act(() => sent);
     expect(accept.mock.calls).toEqual([[TOKEN, 'Lucía Fernández']]);
-    expect(result.current.acceptance).toMatchObject({ sending: false, error: '' });
+    expect(result.current.acceptance).toMatchObject({ sending: false, error: '', justAccepted: true });
     expect(result.current.state).toEqual({ status: 'ready', view: ACCEPTED });
   });
 

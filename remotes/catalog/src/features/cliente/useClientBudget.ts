@@ -19,6 +19,8 @@ export interface AcceptanceModel {
   /** The message next to the name field, or ''. */
   error: string;
   sending: boolean;
+  /** The acceptance was just recorded from this page (its confirmation is brought into view). */
+  justAccepted: boolean;
   submit: () => Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export function useClientBudget(token: string): { state: ClientBudgetState; acce
   const [name, setName] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
+  const [justAccepted, setJustAccepted] = useState(false);
 
   useEffect(() => {
     if (!CLIENT_LINK_TOKEN.test(token)) {
@@ -56,14 +59,16 @@ export function useClientBudget(token: string): { state: ClientBudgetState; acce
     setSending(true);
     const answer = await acceptClientBudget(token, checked.nombre);
     setSending(false);
-    if (answer.ok) setState({ status: 'ready', view: answer.view });
-    else if (answer.invalid) setState({ status: 'invalid', message: answer.message });
+    if (answer.ok) {
+      setState({ status: 'ready', view: answer.view });
+      setJustAccepted(true);
+    } else if (answer.invalid) setState({ status: 'invalid', message: answer.message });
     else setError(answer.message);
   }, [name, token]);
 
   return {
     state,
-    acceptance: { name, setName: (value) => (setName(value), setError('')), error, sending, submit },
+    acceptance: { name, setName: (value) => (setName(value), setError('')), error, sending, justAccepted, submit },
     reload: () => setAttempt((n) => n + 1),
   };
 }

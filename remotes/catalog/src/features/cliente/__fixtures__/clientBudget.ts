@@ -52,6 +52,8 @@ export const VIEW: ClientBudgetView = {
   ],
   aceptacion: null,
   vencido: false,
+  situacion: 'confirmado',
+  reservaHasta: null,
   puedeAceptar: true,
   salon: {
     address: 'Av. Siempreviva 742, Quilmes',
