@@ -74,3 +74,14 @@ export function inquiryGreeting(inquiry: Pick<Inquiry, 'nombre' | 'fecha'>): str
 export function inquiryWhatsappLink(inquiry: Pick<Inquiry, 'nombre' | 'fecha' | 'telefono'>): string {
   return whatsappLink(inquiry.telefono, inquiryGreeting(inquiry));
 }
+
+/** The inbox's views, as the «Mostrar» filter lists them. */
+export const INBOX_VIEWS: readonly InboxView[] = ['activas', 'nueva', 'contactada', 'presupuestada', 'descartada', 'archivada'];
+export const INBOX_VIEW_LABELS: Readonly<Record<InboxView, string>> = {
+  activas: 'Todas menos las archivadas',
+  nueva: 'Nuevas',
+  contactada: 'Contactadas',
+  presupuestada: 'Presupuestadas',
+  descartada: 'Descartadas',
+  archivada: 'Archivadas',
+};
