@@ -81,6 +81,8 @@ const CLIENT_LINK_WRITE = `data.exists() ? (newData.child('presupuestoId').val()
  */
 const INQUIRY_BUDGET_LINK = `(data.exists() ? newData.val() === data.val() : (newData.parent().parent().parent().child('presupuestos').child(newData.val()).child('consultaId').val() === $id && (newData.parent().child('estado').val() === 'presupuestada' || !data.parent().exists())))`;
 const BUDGET_INQUIRY_LINK = `(!data.exists() || newData.val() === data.val()) && newData.parent().parent().parent().child('consultas').child(newData.val()).child('presupuestoId').val() === $id`;
+/** A link, once written, is not removed either (a removal runs no rule of the leaf, so its parent checks). */
+const keptChild = (child: string) => `(!data.child('${child}').exists() || newData.child('${child}').exists())`;
 /** An archived inquiry carries when it was archived, and only it does (a status change takes it out of the archive). */
 const ARCHIVED_WITH_TIME = "newData.child('archivadaEn').exists() === (newData.child('estado').val() === 'archivada')";
 /** At historial/$entrada/{en,por}: the budget (three levels up) is new in this write, i.e. brought in by an import. */
@@ -142,7 +144,7 @@ export const ACCESS: RulesNode = {
       '.write': `${ADMIN} && newData.exists()`,
       // Annulled (estado 'anulado') exactly when it carries its annulment record, which once written never
       // changes or goes; an annulled budget no longer holds its event date.
-      '.validate': `${BUDGET_ANNULLED_WITH_RECORD} && ${BUDGET_ANNULMENT_KEPT} && ${ANNULLED_BUDGET_HOLDS_NO_DATE} && ${BUDGET_HISTORY_KEPT} && ${ACCEPTANCE_KEPT}`,
+      '.validate': `${BUDGET_ANNULLED_WITH_RECORD} && ${BUDGET_ANNULMENT_KEPT} && ${ANNULLED_BUDGET_HOLDS_NO_DATE} && ${BUDGET_HISTORY_KEPT} && ${ACCEPTANCE_KEPT} && ${keptChild('consultaId')}`,
       consultaId: { '.validate': BUDGET_INQUIRY_LINK },
       // The client's acceptance is the clientBudget function's (admin SDK): staff never write one (an import brings its own).
       aceptacion: { '.validate': `data.exists() || ${BUDGET_IS_NEW.replace('.parent().parent().parent()', '.parent()')}` },
@@ -215,7 +217,7 @@ export const ACCESS: RulesNode = {
     '.indexOn': ['estado', 'fecha', 'archivadaEn'],
     $id: {
       '.write': `newData.exists() && ((${VISITOR_CREATES}) || ${ADMIN})`,
-      '.validate': ARCHIVED_WITH_TIME,
+      '.validate': `${ARCHIVED_WITH_TIME} && ${keptChild('presupuestoId')}`,
       nombre: UNCHANGED,
       telefono: UNCHANGED,
       fecha: UNCHANGED,
