@@ -8,7 +8,10 @@ import { childPath, getDb, PATHS, rawDatabase, type RawDatabase, type Unsubscrib
 const { endAt, equalTo, limitToLast, orderByChild, ref, serverTimestamp, startAt, update, watchPath, watchQuery } = rawDatabase;
 
 export interface InquiryWindow {
-  /** Newest first (the query's order, reversed). */
+  /**
+   * Newest first: by the time received (by the date asked for, then that, for a date range). The window is the
+   * query's last `size` by key; push ids follow the time, an older key (the demo's 'demo1') only joins it sooner.
+   */
   inquiries: Inquiry[];
   /** The query filled the window: there may be more («Ver más»). */
   full: boolean;
@@ -27,7 +30,8 @@ export function watchInquiryWindow(spec: InboxQuery, size: number, onData: (wind
       inquiries: children
         .map(([id, raw]) => parseInquiry(id, raw))
         .filter((inquiry): inquiry is Inquiry => inquiry !== null)
-        .reverse(),
+        .reverse()
+        .sort((a, b) => (spec.by === 'fecha' && a.fecha !== b.fecha ? (a.fecha < b.fecha ? 1 : -1) : b.creadaEn - a.creadaEn)),
       full: children.length >= size,
     }),
     onData,
