@@ -78,7 +78,7 @@ export function inquiryWhatsappLink(inquiry: Pick<Inquiry, 'nombre' | 'fecha' | 
 /** The inbox's views, as the «Mostrar» filter lists them. */
 export const INBOX_VIEWS: readonly InboxView[] = ['activas', 'nueva', 'contactada', 'presupuestada', 'descartada', 'archivada'];
 export const INBOX_VIEW_LABELS: Readonly<Record<InboxView, string>> = {
-  activas: 'Todas menos las archivadas',
+  activas: 'Todas, sin las archivadas',
   nueva: 'Nuevas',
   contactada: 'Contactadas',
   presupuestada: 'Presupuestadas',

@@ -11,12 +11,12 @@ export function InboxFilters({ model }: { model: InboxModel }) {
   const { filter, setFilter, filterError } = model;
   return (
     <div className="bo-inbox-filters" role="search" aria-label="Filtrar consultas">
-      <Field block={BLOCK} label="Buscar por nombre o teléfono" className="bo-inbox-field--search">
+      <Field block={BLOCK} label="Buscar por nombre o teléfono" className="bo-inbox-field--wide">
         {(control) => (
           <input {...control} type="search" value={filter.buscar} onChange={(e) => setFilter({ buscar: e.target.value })} placeholder="Ej.: Gómez o 5555" />
         )}
       </Field>
-      <Field block={BLOCK} label="Mostrar">
+      <Field block={BLOCK} label="Mostrar" className="bo-inbox-field--wide bo-inbox-field--view">
         {(control) => (
           <select {...control} value={filter.vista} onChange={(e) => setFilter({ vista: e.target.value as InboxView })}>
             {INBOX_VIEWS.map((view) => (

@@ -20,7 +20,7 @@ function BulkActions({ model }: { model: InboxModel }) {
       <button type="button" className="salon-button salon-button--secondary" disabled={model.busy} onClick={() => void model.applyToSelected('descartada')}>
         Descartar
       </button>
-      <button type="button" className="bo-link-button" onClick={model.clearSelection}>
+      <button type="button" className="bo-inbox-clear" onClick={model.clearSelection}>
         Quitar la selección
       </button>
     </div>
