@@ -74,6 +74,17 @@ const LINKED_BUDGET = "newData.parent().parent().child('presupuestos').child(new
  * takes it off its budget.
  */
 const CLIENT_LINK_WRITE = `data.exists() ? (newData.child('presupuestoId').val() === data.child('presupuestoId').val() && newData.child('creadoEn').val() === data.child('creadoEn').val() && newData.child('creadoPor').val() === data.child('creadoPor').val() && !data.child('revocadoEn').exists() && newData.child('revocadoEn').val() === now && ${LINKED_BUDGET}.child('enlaceCliente/token').val() !== $token) : (${LINKED_BUDGET}.child('creadoEn').exists() && newData.child('creadoEn').val() === now && newData.child('creadoPor').val() === auth.token.email && !newData.child('revocadoEn').exists() && ${LINKED_BUDGET}.child('enlaceCliente/token').val() === $token)`;
+/**
+ * A budget made from an inquiry and that inquiry name each other, written in one update (createBudget): at
+ * consultas/$id/presupuestoId the budget it names, after this write, names this inquiry back; once set, neither
+ * link changes. A new link moves the inquiry to 'presupuestada' (an imported inquiry keeps the status it had).
+ */
+const INQUIRY_BUDGET_LINK = `(data.exists() ? newData.val() === data.val() : (newData.parent().parent().parent().child('presupuestos').child(newData.val()).child('consultaId').val() === $id && (newData.parent().child('estado').val() === 'presupuestada' || !data.parent().exists())))`;
+const BUDGET_INQUIRY_LINK = `(!data.exists() || newData.val() === data.val()) && newData.parent().parent().parent().child('consultas').child(newData.val()).child('presupuestoId').val() === $id`;
+/** A link, once written, is not removed either (a removal runs no rule of the leaf, so its parent checks). */
+const keptChild = (child: string) => `(!data.child('${child}').exists() || newData.child('${child}').exists())`;
+/** An archived inquiry carries when it was archived, and only it does (a status change takes it out of the archive). */
+const ARCHIVED_WITH_TIME = "newData.child('archivadaEn').exists() === (newData.child('estado').val() === 'archivada')";
 /** At historial/$entrada/{en,por}: the budget (three levels up) is new in this write, i.e. brought in by an import. */
 const BUDGET_IS_NEW = '!data.parent().parent().parent().exists()';
 
@@ -133,7 +144,8 @@ export const ACCESS: RulesNode = {
       '.write': `${ADMIN} && newData.exists()`,
       // Annulled (estado 'anulado') exactly when it carries its annulment record, which once written never
       // changes or goes; an annulled budget no longer holds its event date.
-      '.validate': `${BUDGET_ANNULLED_WITH_RECORD} && ${BUDGET_ANNULMENT_KEPT} && ${ANNULLED_BUDGET_HOLDS_NO_DATE} && ${BUDGET_HISTORY_KEPT} && ${ACCEPTANCE_KEPT}`,
+      '.validate': `${BUDGET_ANNULLED_WITH_RECORD} && ${BUDGET_ANNULMENT_KEPT} && ${ANNULLED_BUDGET_HOLDS_NO_DATE} && ${BUDGET_HISTORY_KEPT} && ${ACCEPTANCE_KEPT} && ${keptChild('consultaId')}`,
+      consultaId: { '.validate': BUDGET_INQUIRY_LINK },
       // The client's acceptance is the clientBudget function's (admin SDK): staff never write one (an import brings its own).
       aceptacion: { '.validate': `data.exists() || ${BUDGET_IS_NEW.replace('.parent().parent().parent()', '.parent()')}` },
       // The budget's client page while shared: a link of this budget, not revoked, made now.
@@ -201,8 +213,11 @@ export const ACCESS: RulesNode = {
   // hall's calendar day (docs/storage-contract.md, "Inquiries").
   consultas: {
     '.read': ADMIN,
+    // The inbox's queries: a status (and the badge's 'nueva'), the date asked for, not archived.
+    '.indexOn': ['estado', 'fecha', 'archivadaEn'],
     $id: {
       '.write': `newData.exists() && ((${VISITOR_CREATES}) || ${ADMIN})`,
+      '.validate': `${ARCHIVED_WITH_TIME} && ${keptChild('presupuestoId')}`,
       nombre: UNCHANGED,
       telefono: UNCHANGED,
       fecha: UNCHANGED,
@@ -224,6 +239,9 @@ export const ACCESS: RulesNode = {
       },
       creadaEn: { '.validate': 'newData.val() <= now && (!data.exists() || newData.val() === data.val())' },
       abiertaEn: UNCHANGED,
+      presupuestoId: { '.validate': INQUIRY_BUDGET_LINK },
+      // The server's time when archived; kept as it was, or as imported with its inquiry.
+      archivadaEn: { '.validate': 'newData.val() === now || newData.val() === data.val() || !data.parent().exists()' },
     },
   },
   // One visitor identity, one inquiry per INQUIRY_MIN_GAP_MS: the server time of the last one and its id, moved

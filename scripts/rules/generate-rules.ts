@@ -34,6 +34,7 @@ function merge(shape: RulesNode | undefined, access: RulesNode | undefined, wher
   const node: RulesNode = {};
   if (access?.['.read'] !== undefined) node['.read'] = access['.read'];
   if (access?.['.write'] !== undefined) node['.write'] = access['.write'];
+  if (access?.['.indexOn'] !== undefined) node['.indexOn'] = access['.indexOn'];
   const shapeValidate = shape?.['.validate'];
   const accessValidate = access?.['.validate'];
   if (typeof accessValidate === 'boolean') throw new Error(`${where}: un .validate de acceso debe ser una condición.`);
@@ -67,11 +68,11 @@ export function generateRules(paths: readonly StoredPath[] = Object.values(STORE
   return { rules: merge(shapeTree(paths), access, '', serverOnly) };
 }
 
-const RULE_KEYS = ['.read', '.write', '.validate'];
+const RULE_KEYS = ['.read', '.write', '.validate', '.indexOn'];
 
-/** JSON.stringify(…, null, 2), but each node lists .read, .write and .validate before its children (keys such as "8" would come first). */
+/** JSON.stringify(…, null, 2), but each node lists .read, .write, .validate and .indexOn before its children (keys such as "8" would come first). */
 function stringify(value: unknown, indent = ''): string {
-  if (!isNode(value)) return JSON.stringify(value);
+  if (!isNode(value) || Array.isArray(value)) return JSON.stringify(value);
   const keys = [...RULE_KEYS.filter((key) => key in value), ...Object.keys(value).filter((key) => !RULE_KEYS.includes(key))];
   const inner = `${indent}  `;
   return `{\n${keys.map((key) => `${inner}${JSON.stringify(key)}: ${stringify(value[key], inner)}`).join(',\n')}\n${indent}}`;

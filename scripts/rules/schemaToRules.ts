@@ -8,7 +8,9 @@ export interface RulesNode {
   '.read'?: string | boolean;
   '.write'?: string | boolean;
   '.validate'?: string | boolean;
-  [child: string]: RulesNode | string | boolean | undefined;
+  /** The children a query orders by here (the database builds an index for each). */
+  '.indexOn'?: readonly string[];
+  [child: string]: RulesNode | string | boolean | readonly string[] | undefined;
 }
 
 /** The parts of a valibot schema or action this translator reads. */

@@ -9,10 +9,13 @@ import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/b
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { fixClock, setCalendar } from '../../../scripts/testing/clock';
 import { seriousViolations, useE2eBrowser } from '../../../scripts/testing/e2eSetup';
+import { expectFits } from '../../../scripts/testing/layoutChecks';
 import { signInAsAdmin } from './staffPages';
 
 const NAME = 'Marta Consulta E2E';
 const QUOTE_NAME = 'Julián Cotización E2E';
+/** The inbox test's inquiries (and the budget one of them turns into). */
+const INBOX_NAMES = ['Bandeja Presupuesto E2E', 'Bandeja Archivo Uno E2E', 'Bandeja Archivo Dos E2E', 'Bandeja Queda E2E'];
 /** The inquiries that were new before the test: set aside so the badge counts only this test's one. */
 let setAside: string[] = [];
 
@@ -21,8 +24,12 @@ const e2e = useE2eBrowser({
     const db = adminDb();
     const all = ((await db.ref('consultas').get()).val() ?? {}) as Record<string, { nombre?: string }>;
     const writes: Record<string, unknown> = {};
-    for (const [id, inquiry] of Object.entries(all)) if (inquiry.nombre === NAME || inquiry.nombre === QUOTE_NAME) writes[`consultas/${id}`] = null;
-    for (const id of setAside) writes[`consultas/${id}/estado`] = 'nueva';
+    const ours = [NAME, QUOTE_NAME, ...INBOX_NAMES];
+    for (const [id, inquiry] of Object.entries(all)) if (ours.includes(inquiry.nombre ?? '')) writes[`consultas/${id}`] = null;
+    // The budget made from an inquiry goes with it: a budget naming an inquiry that is gone would not import back.
+    const budgets = ((await db.ref('presupuestos').get()).val() ?? {}) as Record<string, { cliente?: string }>;
+    for (const [id, budget] of Object.entries(budgets)) if (INBOX_NAMES.includes(budget.cliente ?? '')) writes[`presupuestos/${id}`] = null;
+    for (const id of setAside) if (!(`consultas/${id}` in writes)) writes[`consultas/${id}/estado`] = 'nueva';
     if (Object.keys(writes).length > 0) await db.ref().update(writes);
   },
 });
@@ -271,6 +278,109 @@ test('the calculator’s quote reaches the inbox and the budget whole: $ 506.500
     await expect(staff.page.getByText('Con los precios de noviembre de la cotización de la consulta.')).toBeVisible();
     expect(staff.errors).toEqual([]);
     await staff.context.close();
+  } finally {
+    await restore();
+  }
+});
+
+test('the inbox follows the lead: a budget made from an inquiry, two archived at once, the badge', async () => {
+  const db = adminDb();
+  const before = ((await db.ref('consultas').get()).val() ?? {}) as Record<string, { estado?: string }>;
+  const others = Object.entries(before)
+    .filter(([, inquiry]) => inquiry.estado === 'nueva')
+    .map(([id]) => id);
+  setAside = [...new Set([...setAside, ...others])];
+  if (others.length > 0) await db.ref().update(Object.fromEntries(others.map((id) => [`consultas/${id}/estado`, 'contactada'])));
+  // Four new inquiries, the last the newest (received after any the tests above sent).
+  const ids: string[] = [];
+  for (const [i, nombre] of INBOX_NAMES.entries()) {
+    const ref = db.ref('consultas').push();
+    await ref.set({
+      nombre,
+      telefono: `11 5555-01${i}0`,
+      fecha: '2027-03-13',
+      invitados: 50,
+      alquiler: '4hs',
+      estado: 'nueva',
+      creadaEn: Date.now() + i,
+    });
+    ids.push(ref.key);
+  }
+  const restore = await setCalendar({ '2027-03-13': 'Libre' });
+  try {
+    const { context, page, errors } = await e2e.openPage(DESKTOP);
+    await fixClock(page);
+    await signInAsAdmin(page, '/consultas');
+    const badge = page.getByRole('navigation', { name: 'Secciones del personal' }).getByTestId('consultas-nuevas');
+    await expect(badge).toHaveText('4 nuevas', { timeout: 20_000 });
+    const card = (name: string) => page.getByRole('listitem', { name: new RegExp(`^${name} ·`) });
+    await expect(page.getByRole('list', { name: 'Consultas, de la más nueva a la más vieja' }).getByRole('heading', { level: 3 }).first()).toHaveText(
+      'Bandeja Queda E2E · sábado 13 de marzo de 2027',
+    );
+    expect(decodeURIComponent((await card(INBOX_NAMES[0]!).getByTestId('consulta-whatsapp').getAttribute('href')) ?? '')).toBe(
+      'https://wa.me/5491155550100?text=¡Hola, Bandeja! Te escribimos del salón por la consulta que nos dejaste para el sábado 13 de marzo de 2027. ¿Tenés un momento para que te contemos?',
+    );
+
+    // A budget from the first: saved, the inquiry moves to «Presupuestada» by itself and names it.
+    await card(INBOX_NAMES[0]!).getByRole('button', { name: 'Crear presupuesto' }).click();
+    await page.getByRole('heading', { name: 'Nuevo presupuesto' }).waitFor({ timeout: 20_000 });
+    await expect(page.getByLabel('Nombre del cliente')).toHaveValue(INBOX_NAMES[0]!);
+    await page.getByRole('button', { name: 'Guardar presupuesto' }).click();
+    await page.waitForURL(/\/presupuesto\/-/, { timeout: 20_000 });
+    const budgetId = new URL(page.url()).pathname.split('/').pop()!;
+    expect((await db.ref(`consultas/${ids[0]}`).get()).val() as Record<string, unknown>).toMatchObject({ estado: 'presupuestada', presupuestoId: budgetId });
+    expect((await db.ref(`presupuestos/${budgetId}/consultaId`).get()).val()).toBe(ids[0]);
+    await expect(badge).toHaveText('3 nuevas');
+
+    // The budget page links back to the inquiry, which shows its budget and its stage, and no second «Crear presupuesto».
+    await page.getByRole('link', { name: 'Ver la consulta' }).click();
+    const linked = card(INBOX_NAMES[0]!);
+    await linked.waitFor({ timeout: 20_000 });
+    await expect(linked.getByLabel('Estado')).toHaveValue('presupuestada');
+    await expect(linked.getByLabel('Estado').locator('option:checked')).toHaveText('Presupuestada');
+    await expect(linked.getByRole('link', { name: 'Ver el presupuesto' })).toHaveAttribute('href', `/presupuesto/${budgetId}`);
+    await expect(linked.getByTestId('consulta-presupuesto-estado')).toHaveText(' · Presupuestado');
+    await expect(linked.getByRole('button', { name: 'Crear presupuesto' })).toHaveCount(0);
+
+    // Two archived at once: out of the list and the badge, kept under «Archivadas».
+    await page.getByRole('link', { name: 'Ver todas las consultas' }).click();
+    await card(INBOX_NAMES[1]!).getByRole('checkbox').check();
+    await card(INBOX_NAMES[2]!).getByRole('checkbox').check();
+    await expect(page.getByRole('group', { name: 'Consultas elegidas' })).toContainText('2 consultas elegidas');
+    await page.getByRole('group', { name: 'Consultas elegidas' }).getByRole('button', { name: 'Archivar' }).click();
+    await expect(badge).toHaveText('1 nueva');
+    await expect(card(INBOX_NAMES[1]!)).toHaveCount(0);
+    await expect(card(INBOX_NAMES[2]!)).toHaveCount(0);
+    for (const id of [ids[1], ids[2]]) expect((await db.ref(`consultas/${id}/estado`).get()).val()).toBe('archivada');
+    await page.getByLabel('Mostrar').selectOption('archivada');
+    await expect(page.getByRole('list', { name: 'Consultas, de la más nueva a la más vieja' }).getByRole('heading', { level: 3 })).toHaveText([
+      'Bandeja Archivo Dos E2E · sábado 13 de marzo de 2027',
+      'Bandeja Archivo Uno E2E · sábado 13 de marzo de 2027',
+    ]);
+    await page.getByLabel('Mostrar').selectOption('activas');
+    await page.getByLabel('Buscar por nombre o teléfono').fill('5555-0130');
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Bandeja Queda E2E · sábado 13 de marzo de 2027']);
+    await page.getByLabel('Buscar por nombre o teléfono').fill('');
+    expect(await seriousViolations(page, '.salon-page')).toEqual([]);
+    await screenshot(page, 'consultas-bandeja-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The phone: it fits at 360 px, with a selection too.
+    const phone = await e2e.openPage(PHONE);
+    await fixClock(phone.page);
+    await signInAsAdmin(phone.page, '/consultas');
+    await phone.page.getByRole('listitem', { name: /^Bandeja Queda E2E ·/ }).waitFor({ timeout: 20_000 });
+    await expectFits(phone.page, '/consultas');
+    await screenshot(phone.page, 'consultas-bandeja-phone');
+    await phone.page
+      .getByRole('listitem', { name: /^Bandeja Queda E2E ·/ })
+      .getByRole('checkbox')
+      .check();
+    await expectFits(phone.page, '/consultas (una elegida)');
+    await screenshot(phone.page, 'consultas-bandeja-phone-elegida', { fullPage: false });
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   } finally {
     await restore();
   }

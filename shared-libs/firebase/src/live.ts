@@ -1,4 +1,4 @@
-import { endAt, get, onValue, orderByKey, query, ref, startAt } from 'firebase/database';
+import { endAt, get, onValue, orderByKey, query, ref, startAt, type QueryConstraint } from 'firebase/database';
 import { getDb, listenSoon } from './database';
 import { snapshotValue } from './snapshot';
 
@@ -40,6 +40,33 @@ export function watchKeyRange<T>(
 ): Unsubscribe {
   if (peeking) return () => undefined;
   return listenSoon(() => onValue(query(ref(getDb(), path), orderByKey(), startAt(first), endAt(last)), (snapshot) => onData(parse(snapshot.val())), onError));
+}
+
+/**
+ * Follows a query of the children of `path` (an orderByChild with its bounds and limit) live, handing `parse` each
+ * child's key and value in the query's order: a page reads only the window it shows. Nothing while peeking.
+ */
+export function watchQuery<T>(
+  path: string,
+  constraints: QueryConstraint[],
+  parse: (children: Array<[string, unknown]>) => T,
+  onData: (value: T) => void,
+  onError: (error: Error) => void = (error) => console.error(`No se pudo leer ${path}:`, error.message),
+): Unsubscribe {
+  if (peeking) return () => undefined;
+  return listenSoon(() =>
+    onValue(
+      query(ref(getDb(), path), ...constraints),
+      (snapshot) => {
+        const children: Array<[string, unknown]> = [];
+        snapshot.forEach((child) => {
+          children.push([child.key, child.val()]);
+        });
+        onData(parse(children));
+      },
+      onError,
+    ),
+  );
 }
 
 /**

@@ -31,6 +31,7 @@ import {
   RECEIPT_CONCEPTS,
   RENTAL_OPTIONS,
 } from './limits';
+import { INQUIRY_ID } from './inquiryLimits';
 
 /** The month's prices a budget was made with, and the extra-hour rate chosen. */
 export const budgetPriceCopySchema = strictObject({
@@ -97,6 +98,8 @@ export const budgetSchema = strictObject({
   enlaceCliente: optional(budgetClientLinkSchema),
   /** The client accepted it from that page: written once by the server, never changed. */
   aceptacion: optional(budgetAcceptanceSchema),
+  /** The inquiry it was made from (consultas/{id}, which names this budget back), written with the budget. */
+  consultaId: optional(pipe(string(), regex(INQUIRY_ID, 'no es un identificador de consulta.'))),
 });
 
 export const budgetsSchema = keyed('$id', string(), budgetSchema);

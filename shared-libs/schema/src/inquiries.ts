@@ -15,6 +15,7 @@ import {
 } from './inquiryLimits';
 import {
   BUDGET_EXTRAS,
+  BUDGET_ID,
   EXTRA_HOUR_RATES,
   FIRST_SEASON_PAGE,
   LAST_SEASON_PAGE,
@@ -63,7 +64,11 @@ export const inquirySchema = strictObject({
   mensaje: optional(text(0, MAX_INQUIRY_MESSAGE_LENGTH)),
   /** The quote it was sent with (then alquiler and adicionales are the quote's, not repeated here). */
   cotizacion: optional(inquiryQuoteSchema),
-  estado: picklist(INQUIRY_STATUSES, 'debe ser nueva, contactada, presupuestada o descartada.'),
+  estado: picklist(INQUIRY_STATUSES, 'debe ser nueva, contactada, presupuestada, descartada o archivada.'),
+  /** Staff: the budget made from it («Crear presupuesto»), which names this inquiry back (consultaId). */
+  presupuestoId: optional(pipe(string(), regex(BUDGET_ID, 'no es un identificador de presupuesto.'))),
+  /** Staff: ms, server time it was archived; present exactly while estado is 'archivada'. */
+  archivadaEn: optional(number()),
   /** ms, server time of the visitor's write. */
   creadaEn: number(),
   /** ms, the visitor's clock when the form was opened (what the form's minimum fill time measured). */

@@ -2,8 +2,8 @@
 // schema (./inquiries.ts) use the same ones. Apart from the schema, so a public bundle keeps these values and no valibot.
 import { BUDGET_ID, MAX_GUESTS, STAFF_UID } from './limits';
 
-/** What staff did with an inquiry: new, contacted, a budget was made, set aside. */
-export const INQUIRY_STATUSES = ['nueva', 'contactada', 'presupuestada', 'descartada'] as const;
+/** What staff did with an inquiry: new, contacted, a budget was made, set aside, archived (out of the inbox, kept). */
+export const INQUIRY_STATUSES = ['nueva', 'contactada', 'presupuestada', 'descartada', 'archivada'] as const;
 export const MAX_INQUIRY_NAME_LENGTH = 120;
 /** A phone as people type it: digits, spaces, +, -, ( ) and dots; at least 6 characters. */
 export const INQUIRY_PHONE = /^[0-9 +().-]{6,40}$/;

@@ -64,7 +64,10 @@ export type BudgetPriceCopy = Omit<BudgetPriceCopyShape, 'mes' | 'valores'> & {
  * business path's, and its history as a list. Its client link and acceptance are read on their own
  * (parseBudgetClientLink, parseAcceptance).
  */
-export type Budget = Omit<Required<BudgetShape>, 'alquiler' | 'estado' | 'precios' | 'anulacion' | 'historial' | 'enlaceCliente' | 'aceptacion'> & {
+export type Budget = Omit<
+  Required<BudgetShape>,
+  'alquiler' | 'estado' | 'precios' | 'anulacion' | 'historial' | 'enlaceCliente' | 'aceptacion' | 'consultaId'
+> & {
   /** null: only add-ons, no hall rental. */
   alquiler: RentalOption | null;
   estado: BudgetStatus;
@@ -74,6 +77,8 @@ export type Budget = Omit<Required<BudgetShape>, 'alquiler' | 'estado' | 'precio
   anulacion: Annulment | null;
   /** Each change of status, oldest first (presupuestos/{id}/historial; read only: written by its own writes). */
   historial: BudgetHistoryEntry[];
+  /** The inquiry it was made from (written once, with the budget: createBudget). */
+  consultaId?: string;
 };
 
 export interface StoredBudget extends Budget {
@@ -100,9 +105,11 @@ export interface BudgetForm {
    * lines with while the event stays in that month and rate (quotedPriceCopy). Absent otherwise.
    */
   precios?: BudgetPriceCopy | null;
+  /** A new budget from an inquiry: its id, so the save links both and moves the inquiry to 'presupuestada'. */
+  consultaId?: string;
 }
 
-export type BudgetFormField = Exclude<keyof BudgetForm, 'adicionales' | 'precios'> | `adicionales.${ExtraKey}`;
+export type BudgetFormField = Exclude<keyof BudgetForm, 'adicionales' | 'precios' | 'consultaId'> | `adicionales.${ExtraKey}`;
 export type BudgetFormErrors = Partial<Record<BudgetFormField, string>>;
 
 /** The budget's fields that the form decides (timestamps, author and the price copy are added on save). */
@@ -426,6 +433,7 @@ export function parseBudget(id: string, raw: unknown): StoredBudget | null {
     precios: parsePriceCopy(record.precios),
     anulacion,
     historial: parseBudgetHistory(record.historial),
+    ...(typeof record.consultaId === 'string' && record.consultaId !== '' ? { consultaId: record.consultaId } : {}),
   };
 }
 

@@ -33,6 +33,8 @@ it('fills a new budget with what the visitor asked for, the message as notes', (
     notas: 'Cumple de 15',
     estado: 'presupuestado',
     validoHasta: '2026-12-10',
+    // Saving it links the budget and the inquiry (createBudget).
+    consultaId: 'c1',
   });
 });
 

@@ -40,6 +40,7 @@ export function inquiryToBudgetForm(inquiry: Inquiry, now: Date, rateOptions: Ra
     adicionales,
     descuento: promotion ? amountText(promotion.descuento) : '',
     notas: notes.join('\n'),
+    consultaId: inquiry.id,
     ...(fitting ? { precios: { mes: fitting.mes, tarifa: fitting.tarifa, valores: { ...fitting.precios } } } : {}),
   };
 }

@@ -27,6 +27,7 @@ export const INQUIRY_STATUS_LABELS: Readonly<Record<InquiryStatus, string>> = {
   contactada: 'Contactada',
   presupuestada: 'Presupuestada',
   descartada: 'Descartada',
+  archivada: 'Archivada',
 };
 
 /** The least time between opening the form and sending it: faster is a bot (ms). */
@@ -214,12 +215,16 @@ export function inquiryWhatsappMessage(inquiry: { nombre: string; fecha: string 
  * A stored inquiry (its shape: inquirySchema of @salon/schema) as the inbox reads it, under its id: null for no
  * guests or rental, '' for no message, only the extras of a whole 1–99; when the form was opened is left out.
  */
-export type Inquiry = Omit<Required<InquiryShape>, 'invitados' | 'alquiler' | 'abiertaEn' | 'cotizacion'> & {
+export type Inquiry = Omit<Required<InquiryShape>, 'invitados' | 'alquiler' | 'abiertaEn' | 'cotizacion' | 'presupuestoId' | 'archivadaEn'> & {
   id: string;
   invitados: number | null;
   alquiler: RentalOption | null;
   /** The quote it was sent with; null (or absent) for one sent without: the chat's, older ones. */
   cotizacion?: InquiryQuote | null;
+  /** The budget made from it, once there is one. */
+  presupuestoId?: string;
+  /** ms, when it was archived (only while archived). */
+  archivadaEn?: number;
 };
 
 const isStatus = (value: unknown): value is InquiryStatus => typeof value === 'string' && (STORED_INQUIRY_STATUSES as readonly string[]).includes(value);
@@ -238,6 +243,8 @@ export function parseInquiry(id: string, raw: unknown): Inquiry | null {
   const creadaEn = ownValue(record, 'creadaEn');
   const cotizacion = parseInquiryQuote(ownValue(record, 'cotizacion'));
   const extras = cleanExtras(ownValue(record, 'adicionales'));
+  const presupuestoId = ownValue(record, 'presupuestoId');
+  const archivadaEn = ownValue(record, 'archivadaEn');
   return {
     id,
     nombre,
@@ -250,6 +257,8 @@ export function parseInquiry(id: string, raw: unknown): Inquiry | null {
     estado: isStatus(estado) ? estado : 'nueva',
     creadaEn: typeof creadaEn === 'number' && Number.isFinite(creadaEn) ? creadaEn : 0,
     cotizacion,
+    ...(typeof presupuestoId === 'string' && presupuestoId !== '' ? { presupuestoId } : {}),
+    ...(typeof archivadaEn === 'number' && Number.isFinite(archivadaEn) ? { archivadaEn } : {}),
   };
 }
 

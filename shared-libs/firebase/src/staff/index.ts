@@ -15,3 +15,4 @@ export * from './hallFacts';
 export * from './cobros';
 export * from './clientLinks';
 export * from './agenda';
+export * from './inbox';

@@ -15,7 +15,7 @@ import {
 import { rawDatabase, getDb, childPath, PATHS, type Unsubscribe, type RawDatabase } from '@salon/firebase';
 
 // The page's one Firebase, through the shared package (see ./index.ts).
-const { get, push, ref, runTransaction, serverTimestamp, set, update, watchPath, readPath } = rawDatabase;
+const { get, push, ref, runTransaction, serverTimestamp, update, watchPath, readPath } = rawDatabase;
 
 function parseBudgetList(raw: unknown): StoredBudget[] {
   if (!raw || typeof raw !== 'object') return [];
@@ -58,17 +58,24 @@ function toRecord(budget: BudgetRecord, creadoEn: number | object): Record<strin
   };
 }
 
-/** Saves a new budget and returns its id; its history starts with its status, signed by its author. Rejects (PERMISSION_DENIED) when the rules refuse it. */
-export async function createBudget(budget: BudgetRecord): Promise<string> {
-  const db = getDb();
-  const budgetRef = push(ref(db, PATHS.budgets));
-  const id = budgetRef.key;
+/**
+ * Saves a new budget and returns its id; its history starts with its status, signed by its author. A budget made
+ * from an inquiry (`consultaId`) is saved in one update with that inquiry moved to 'presupuestada' and naming it
+ * (presupuestoId): both links or neither. Rejects (PERMISSION_DENIED) when the rules refuse it, as when that
+ * inquiry already has a budget.
+ */
+export async function createBudget(budget: BudgetRecord, db: RawDatabase = getDb()): Promise<string> {
+  const id = push(ref(db, PATHS.budgets)).key;
   const record = toRecord(budget, serverTimestamp());
   if (budget.autor) {
     const key = push(ref(db, childPath(PATHS.budgets, id, 'historial'))).key;
     record.historial = { [key]: { estado: budget.estado, por: budget.autor, en: serverTimestamp(), nota: 'Presupuesto creado' } };
   }
-  await set(budgetRef, record);
+  const inquiry = budget.consultaId ? childPath(PATHS.inquiries, budget.consultaId) : null;
+  await update(ref(db), {
+    [childPath(PATHS.budgets, id)]: record,
+    ...(inquiry ? { [`${inquiry}/estado`]: 'presupuestada', [`${inquiry}/presupuestoId`]: id, [`${inquiry}/archivadaEn`]: null } : {}),
+  });
   return id;
 }
 

@@ -1,4 +1,4 @@
-// The count of new inquiries next to "Consultas" in the staff menu.
+// The count of new inquiries next to "Consultas" in the staff menu (a query on the status: watchNewInquiryCount).
 import { useNewInquiryCount } from './useInquiryInbox';
 
 export function NewInquiriesBadge() {

@@ -107,6 +107,11 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
           </Link>
         )}
         {!budget.anulacion && !annul.open && <AnnulForm model={annul} what="presupuesto" explanation="" />}
+        {budget.consultaId && (
+          <Link className="salon-button salon-button--secondary" to={`/consultas?consulta=${encodeURIComponent(budget.consultaId)}`}>
+            Ver la consulta
+          </Link>
+        )}
         <Link className="salon-button salon-button--secondary" to="/presupuesto">
           Volver a la lista
         </Link>

@@ -43,6 +43,9 @@ import { takeBudgetPrefill } from '../consultas/budgetPrefill';
 import { useDraft } from './draft';
 import { usePricing } from './usePricing';
 
+/** A new budget from an inquiry that already has one (made meanwhile, in another tab) is refused by the rules. */
+export const INQUIRY_TAKEN = 'No se guardó: la consulta de la que sale este presupuesto ya tiene uno (lo ves en Consultas). Lo que escribiste sigue acá.';
+
 /** A save that takes longer than this is most likely waiting for the connection to come back. */
 export const SLOW_SAVE_MS = 8000;
 
@@ -205,12 +208,12 @@ export function useBudgetEditor(budget: StoredBudget | null): BudgetEditorModel 
         budget && move && move.kind !== 'none' ? { kind: move.kind, from: budget.fechaEvento, to: result.value.fechaEvento } : undefined;
       const id = budget
         ? (await updateBudget(budget.id, record, budget.creadoEn, { previousEstado: budget.estado, por: currentUser?.email ?? '' }, dateMove), budget.id)
-        : await createBudget({ ...record, autor: currentUser?.email || record.autor });
+        : await createBudget({ ...record, autor: currentUser?.email || record.autor, ...(form.consultaId ? { consultaId: form.consultaId } : {}) });
       draft.forget();
       notify(budget ? 'Presupuesto actualizado.' : 'Presupuesto guardado.', 'success');
       void navigate(`/presupuesto/${id}`);
     } catch (caught) {
-      setSaveError(saveErrorMessage(caught));
+      setSaveError(!budget && form.consultaId && /permission.denied/i.test(String(caught)) ? INQUIRY_TAKEN : saveErrorMessage(caught));
     } finally {
       setSaving(false);
       setSlow(false);
