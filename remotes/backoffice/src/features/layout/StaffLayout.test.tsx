@@ -8,7 +8,9 @@ jest.mock('@salon/firebase', () => ({
   useSession: () => ({ loading: false, currentUser: { email: 'admin@salon.test', role: 'admin' } }),
   signOut: jest.fn(),
 }));
-jest.mock('../consultas/NewInquiriesBadge', () => ({ NewInquiriesBadge: () => null }));
+let mockNewInquiries = 0;
+jest.mock('../consultas/useInquiryInbox', () => ({ useNewInquiryCount: () => mockNewInquiries }));
+beforeEach(() => (mockNewInquiries = 0));
 
 /** The menu's links that say they are the page on screen, by the class the menu's style marks and by aria-current. */
 function currentSections(address: string) {
@@ -51,4 +53,16 @@ it('folds the menu behind a button that names the section on screen, and folds i
   fireEvent.click(screen.getByRole('link', { name: 'Tablero' }));
   expect(screen.getByRole('button', { name: 'Menú: Tablero' }).getAttribute('aria-expanded')).toBe('false');
   expect(menu.classList.contains('staff-layout__menu--open')).toBe(false);
+});
+
+it('shows the count of new inquiries on the folded menu’s button too, so a phone sees it without opening the menu', () => {
+  mockNewInquiries = 3;
+  window.history.replaceState(null, '', '/presupuesto');
+  render(
+    <BrowserRouter>
+      <StaffLayout title="Página">contenido</StaffLayout>
+    </BrowserRouter>,
+  );
+  expect(screen.getByRole('button', { name: 'Menú: Presupuestos 3 nuevas' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Consultas 3 nuevas' })).toBeTruthy();
 });

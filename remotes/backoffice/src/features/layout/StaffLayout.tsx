@@ -36,6 +36,7 @@ export function StaffLayout({ title, description = 'Panel del personal del saló
           onClick={() => setMenuOpen((open) => !open)}
         >
           {current ? `Menú: ${current.label}` : 'Menú'}
+          {links.some((link) => link.to === '/consultas') && <NewInquiriesBadge testId="consultas-nuevas-menu" />}
         </button>
         <div id="staff-layout-menu" className={`staff-layout__menu${menuOpen ? ' staff-layout__menu--open' : ''}`}>
           <nav aria-label="Secciones del personal" className="staff-layout__nav">
