@@ -46,21 +46,13 @@ module.exports = {
       },
     },
     {
-      name: 'domain-reaches-the-schema-through-one-module',
+      name: 'domain-imports-the-schema-by-name',
       comment:
-        "functions/ compiles the domain's source into its lib/ and Node resolves each import there as written: the " +
-        "deployed function has no '@salon/schema' package, so the domain imports the schema by relative path, in " +
-        'shared-libs/domain/src/schema.ts alone, and every domain module imports it from there.',
+        "The domain imports the stored shapes as the package '@salon/schema', as every other consumer does, never by " +
+        'a relative path into shared-libs/schema: the package entry is the only way in.',
       severity: 'error',
-      from: { path: '^shared-libs/domain/', pathNot: '^shared-libs/domain/src/schema\\.ts$' },
-      to: { path: '^shared-libs/schema/' },
-    },
-    {
-      name: 'domain-imports-the-schema-by-path',
-      comment: 'See domain-reaches-the-schema-through-one-module: a bare package name would not resolve in the deployed function.',
-      severity: 'error',
-      from: { path: '^shared-libs/domain/src/schema\\.ts$' },
-      to: { path: '^shared-libs/schema/', dependencyTypesNot: ['local'] },
+      from: { path: '^shared-libs/domain/' },
+      to: { path: '^shared-libs/schema/', dependencyTypes: ['local'] },
     },
     {
       name: 'schema-is-only-shapes',

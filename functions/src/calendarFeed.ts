@@ -3,9 +3,8 @@
 // made from /admin shuts the old address at once. Anything but the right token gets the same 404.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database } from 'firebase-admin/database';
-import { CALENDAR_FEED_TOKEN } from '../../shared-libs/schema/src/calendarFeed';
-import { BUDGET_ID } from '../../shared-libs/schema/src/limits';
-import { calendarFeedEvents, calendarFeedText, resolveCompanyName } from '../../shared-libs/domain/src';
+import { BUDGET_ID, CALENDAR_FEED_TOKEN } from '@salon/schema';
+import { calendarFeedEvents, calendarFeedText, resolveCompanyName } from '@salon/domain';
 
 /** The database paths the feed reads (with the admin SDK). */
 export const CALENDAR_FEED_PATHS = { secret: 'secretos/calendario', bookings: 'reservas', budgets: 'presupuestos', companyName: 'datosId/29' } as const;

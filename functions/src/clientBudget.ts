@@ -19,7 +19,7 @@ import {
   todayInHall,
   validateAcceptanceName,
   type ClientBudgetView,
-} from '../../shared-libs/domain/src';
+} from '@salon/domain';
 import type { Bucket, RateLimiter } from './rateLimit';
 
 /** The database paths it reads (admin SDK: nothing here is public). */

@@ -3,8 +3,8 @@
 // or bookings (database.rules.json), so the server checks the receipt, the budget and its hold
 // (depositConfirmation in @salon/domain) and makes the hold firm with admin rights, in one multi-path write.
 import { ServerValue, type Database } from 'firebase-admin/database';
-import { depositConfirmation, depositConfirmedNote, formatReceiptNumber, holdFirmWrites } from '../../shared-libs/domain/src';
-import { STORED } from '../../shared-libs/schema/src';
+import { depositConfirmation, depositConfirmedNote, formatReceiptNumber, holdFirmWrites } from '@salon/domain';
+import { STORED } from '@salon/schema';
 
 export interface DepositCaller {
   role: unknown;

@@ -1,5 +1,5 @@
 // The site's facts written out in Spanish: the language model's only source, and the offline answers' text.
-import { capacityText, discountText, formatARS, PRICE_FIELDS, type PriceField } from '../../shared-libs/domain/src';
+import { capacityText, discountText, formatARS, PRICE_FIELDS, type PriceField } from '@salon/domain';
 import type { SiteFacts } from './siteFacts';
 
 /** "$ 150.000", or "a consultar" when that month's price is missing (never a made-up amount). */

@@ -15,8 +15,8 @@ import {
   selectExpiredHolds,
   SYSTEM_AUTHOR,
   type ExpiredHold,
-} from '../../shared-libs/domain/src';
-import { STORED } from '../../shared-libs/schema/src';
+} from '@salon/domain';
+import { STORED } from '@salon/schema';
 
 /** How often the job runs (the Cloud Scheduler expression and the local timer). */
 export const HOLD_EXPIRY_SCHEDULE = 'every 15 minutes';

@@ -23,7 +23,7 @@ import {
   type HallFacts,
   type MonthPrices,
   type PriceField,
-} from '../../shared-libs/domain/src';
+} from '@salon/domain';
 
 export interface SiteFacts {
   companyName: string;

@@ -40,7 +40,7 @@ export interface BackendOptions {
 
 const EMULATORS_START_MS = 180_000;
 
-/** The functions' own build (TypeScript 7: docs/testing.md, "Two TypeScripts"). */
+/** The functions' own build: tsc checks them, esbuild bundles them into functions/lib (functions/build.mjs). */
 export async function buildFunctions(): Promise<void> {
   await run('npm', ['run', '--silent', 'build', '-w', 'functions'], { label: 'build de functions' });
 }

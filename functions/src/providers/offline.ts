@@ -1,15 +1,6 @@
 // The provider used when no language-model key is configured (and the fallback when the model fails or
 // states an amount the data does not have): it answers from the site's facts alone, by topic.
-import {
-  CHAT_TEXTS,
-  courtesyOf,
-  findExtrasAsked,
-  foldChatText,
-  hallFactsReply,
-  hallTopicsOf,
-  joinSpanish,
-  readChatText,
-} from '../../../shared-libs/domain/src';
+import { CHAT_TEXTS, courtesyOf, findExtrasAsked, foldChatText, hallFactsReply, hallTopicsOf, joinSpanish, readChatText } from '@salon/domain';
 import { contactChannel, contactLine, extraHoursLine, weekendPhrase, extrasLines, promotionLines, promotionPriceLines, rentalLine } from '../factSheet';
 import type { SiteFacts } from '../siteFacts';
 import type { AnswerProvider } from './provider';

@@ -3,7 +3,7 @@
 // "Confirmar reserva") the hold lapses by itself: the scheduled job (functions/src/holdExpiry.ts, and the local
 // backend's timer) frees every date selectExpiredHolds names, in the one write holdLapseWrites builds, which also
 // moves the budget back to 'presupuestado' with a line in its history. Days are the hall's (Buenos Aires).
-import { DEFAULT_HOLD_DAYS, HOLD_DAYS_MAX, HOLD_DAYS_MIN, REAL_DATE, STORED } from '../schema';
+import { DEFAULT_HOLD_DAYS, HOLD_DAYS_MAX, HOLD_DAYS_MIN, REAL_DATE, STORED } from '@salon/schema';
 import { addDays, compareCodes, daysBetween, todayInHall, type IsoDate } from '../dates/dates';
 import { hallDateOfInstant, startOfHallDay } from '../dates/hallTime';
 import { asRecord } from '../data/values';

@@ -2,7 +2,7 @@
 // each year) and the staff's overrides (feriados_modificados: added entries, removed dates).
 import { addDays, compareCodes, isoDateParts, isValidIsoDate, toIsoDate, type IsoDate } from '../dates/dates';
 import { eventDaySpan, type CalendarEventItem } from './calendarEvents';
-import type { AddedHolidayShape, RecurringHolidayShape } from '../schema';
+import type { AddedHolidayShape, RecurringHolidayShape } from '@salon/schema';
 
 /** A holiday on one date (as feriados_modificados adds one), its name '' when it has none. */
 export type HolidayEntry = Required<AddedHolidayShape>;

@@ -1,7 +1,7 @@
 // Annulling (README, "Staff guide"): nothing in the books is deleted. A budget or a receipt is annulled with a reason and
 // keeps `anulacion: { motivo, por, en }` (annulmentSchema of @salon/schema); from then on it counts in no total
 // and no balance. `inTotals` is that one rule: every screen that adds budgets or receipts up goes through it.
-import { MAX_ANNUL_REASON_LENGTH, type AnnulmentShape } from '../schema';
+import { MAX_ANNUL_REASON_LENGTH, type AnnulmentShape } from '@salon/schema';
 import { asRecord } from '../data/values';
 
 export type Annulment = AnnulmentShape;

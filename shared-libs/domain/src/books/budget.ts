@@ -11,7 +11,7 @@ import {
   RENTAL_OPTIONS,
   type BudgetPriceCopyShape,
   type BudgetShape,
-} from '../schema';
+} from '@salon/schema';
 import { parseAnnulment, type Annulment } from './annulment';
 import { BUDGET_STATUSES, parseBudgetHistory, readBudgetStatus, type BudgetHistoryEntry, type BudgetStatus } from './budgetStatus';
 import { addDays, compareCodes, formatDateLong, isoDateParts, isValidIsoDate, isWithinPickerRange, todayInHall, type IsoDate } from '../dates/dates';

@@ -7,7 +7,7 @@ import {
   MAX_HISTORY_NOTE_LENGTH,
   type BudgetHistoryEntryShape,
   type BudgetStatus,
-} from '../schema';
+} from '@salon/schema';
 import { compareCodes } from '../dates/dates';
 import { asRecord } from '../data/values';
 

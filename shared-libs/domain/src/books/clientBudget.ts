@@ -2,7 +2,7 @@
 // answers, shaped here from the stored budget, its receipts, the hall's facts and the account to transfer to. Only
 // what the client may see: no author, notes, e-mails, history or other budgets. Staff make the budget's PDF from
 // the same view, so both documents are one.
-import { CLIENT_LINK_TOKEN, MAX_CLIENT_LENGTH, type BudgetAcceptanceShape } from '../schema';
+import { CLIENT_LINK_TOKEN, MAX_CLIENT_LENGTH, type BudgetAcceptanceShape } from '@salon/schema';
 import { BUDGET_STATUS_LABELS, type BudgetStatus } from './budgetStatus';
 import { calendarFeedToken } from '../availability/calendarFeed';
 import { todayInHall, type IsoDate } from '../dates/dates';

@@ -1,7 +1,7 @@
 // The payment plan of a budget: a deposit (seña) due when the budget is made and the rest (saldo) due some days
 // before the event, by the hall's payment terms (config/cobros; docs/storage-contract.md, "Payment plan"). Money is
 // whole pesos; the instalments add up exactly to the budget's total.
-import { BALANCE_DAYS_MAX, DEFAULT_BALANCE_DAYS, DEFAULT_DEPOSIT_PERCENT, type PaymentTermsShape } from '../schema';
+import { BALANCE_DAYS_MAX, DEFAULT_BALANCE_DAYS, DEFAULT_DEPOSIT_PERCENT, type PaymentTermsShape } from '@salon/schema';
 import type { BudgetStatus } from './budgetStatus';
 import { addDays, compareCodes, formatDateShort, isValidIsoDate, todayInHall, type IsoDate } from '../dates/dates';
 import { formatARS } from '../pricing/money';

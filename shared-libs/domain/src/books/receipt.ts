@@ -9,7 +9,7 @@ import {
   RECEIPT_CONCEPTS as STORED_RECEIPT_CONCEPTS,
   receiptSchema,
   type ReceiptShape,
-} from '../schema';
+} from '@salon/schema';
 import { formatDateLong, todayInHall } from '../dates/dates';
 import { formatARS, parseWholePesos } from '../pricing/money';
 import { amountInWords } from './amountInWords';

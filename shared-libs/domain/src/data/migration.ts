@@ -3,7 +3,7 @@
 // from the same schemas database.rules.json is generated from (@salon/schema; docs/storage-contract.md,
 // "Import"). The result is the list of writes for one multi-path update, so either all of it is written or
 // none of it.
-import { PRICE_KEY, STORED, type StoredPath } from '../schema';
+import { PRICE_KEY, STORED, type StoredPath } from '@salon/schema';
 import { safeParse, type BaseIssue } from 'valibot';
 import { findInvalidKeys } from './dbKeys';
 import { validateComponentOrderForSave } from '../site/homeSections';

@@ -10,7 +10,7 @@ import {
   MIN_INQUIRY_GUESTS,
   type InquiryShape,
   type InquiryStatus,
-} from '../schema';
+} from '@salon/schema';
 import { formatDateLong, isValidIsoDate, type IsoDate } from '../dates/dates';
 import { dateFromText, WHOLE_DATE } from '../dates/dateText';
 import { EXTRA_KEYS, MAX_QUANTITY, type ExtraKey, type RentalOption } from '../pricing/quote';

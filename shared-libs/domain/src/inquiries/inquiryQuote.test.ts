@@ -1,7 +1,7 @@
 // The calculator's quote carried whole: quote → inquiry (as stored and read back) → the budget editor's form and
 // its total. Saturday 12 December 2026, a 4-hour rental, one weekend extra hour and two waitresses: $ 510.000.
 import { safeParse } from 'valibot';
-import { inquiryQuoteSchema } from '../schema';
+import { inquiryQuoteSchema } from '@salon/schema';
 import { budgetPreview, budgetTotals, quotedPriceCopy } from '../books/budget';
 import { calculateQuote, quoteTextLines } from '../pricing/quote';
 import { parsePromotions } from '../pricing/promotions';

@@ -7,7 +7,7 @@ import { PRICE_FIELD_NAMES, PRICE_LABELS, priceKey, type PriceField } from '../p
 import { calculateQuote, clampQuantity, EXTRA_FIELDS, EXTRA_KEYS, RENTAL_FIELDS, type ExtraKey, type Quote, type RentalOption } from '../pricing/quote';
 import { currentPage, isSeasonPage, type SeasonPage } from '../pricing/season';
 import { asRecord, ownValue } from '../data/values';
-import { MAX_BUDGET_AMOUNT, MAX_STORED_PRICE, PROMOTION_TITLE_MAX_LENGTH, type InquiryQuoteShape } from '../schema';
+import { MAX_BUDGET_AMOUNT, MAX_STORED_PRICE, PROMOTION_TITLE_MAX_LENGTH, type InquiryQuoteShape } from '@salon/schema';
 
 /** A stored quote read with every field filled: null for no date, rental or promotion, 0 for no extra hours. */
 export interface InquiryQuote {

@@ -5,7 +5,7 @@ import { formatARS, parseARS } from './money';
 import { PRICE_FIELD_NAMES, parsePriceValue, priceKey, type PriceField } from './prices';
 import { SEASON_PAGES, type SeasonPage } from './season';
 import { asRecord, ownValue } from '../data/values';
-import { MAX_STORED_PRICE } from '../schema';
+import { MAX_STORED_PRICE } from '@salon/schema';
 
 /** What is typed in each cell, by database key ('b_precio_3hs_7' → '150.000'). */
 export type PriceDraft = Record<string, string>;

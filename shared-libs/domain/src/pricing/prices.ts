@@ -2,7 +2,7 @@
 // appended ("b_precio_3hs_7" … "b_precio_3hs_18"); the letter prefix of a field gives its display order.
 import { parseARS } from './money';
 import { asRecord, ownValue } from '../data/values';
-import { MAX_STORED_PRICE } from '../schema';
+import { MAX_STORED_PRICE } from '@salon/schema';
 
 export type PriceGroup = 'alquiler' | 'horasExtra' | 'adicionales';
 

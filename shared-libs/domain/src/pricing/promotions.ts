@@ -1,5 +1,5 @@
 // Promotions staff publish in `promociones`: which ones a visitor sees today, and how their period reads.
-import { MAX_STORED_PRICE, PROMOTION_DESCRIPTION_MAX_LENGTH, PROMOTION_TITLE_MAX_LENGTH, REAL_DATE, type RentalOption } from '../schema';
+import { MAX_STORED_PRICE, PROMOTION_DESCRIPTION_MAX_LENGTH, PROMOTION_TITLE_MAX_LENGTH, REAL_DATE, type RentalOption } from '@salon/schema';
 import { compareCodes, formatDateLong, isoWeekday, isValidIsoDate, type IsoDate, type Weekday } from '../dates/dates';
 import { formatARS } from './money';
 import { joinSpanish, weekdayNames } from './rates';

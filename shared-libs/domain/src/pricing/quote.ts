@@ -7,7 +7,7 @@ import { applyPromotion, discountText, promotionNote, type AppliedPromotion, typ
 import { priceTypeForDate, rateRule, type PriceType, type RateOptions } from './rates';
 import { currentPage, isSeasonPage, seasonEndDate, seasonStartYear, type SeasonPage } from './season';
 import { asRecord, ownValue } from '../data/values';
-import { BUDGET_EXTRAS, MAX_QUANTITY, type BudgetExtra, type RentalOption } from '../schema';
+import { BUDGET_EXTRAS, MAX_QUANTITY, type BudgetExtra, type RentalOption } from '@salon/schema';
 
 export type { RentalOption };
 

@@ -2,7 +2,7 @@
 // July–December of the season's first year and 13–18 are January–June of the next year.
 import { MONTH_NAMES_ES } from '../dates/calendarNames';
 import { isoDateParts, type IsoDate } from '../dates/dates';
-import { FIRST_SEASON_PAGE, LAST_SEASON_PAGE } from '../schema';
+import { FIRST_SEASON_PAGE, LAST_SEASON_PAGE } from '@salon/schema';
 
 export { MONTH_NAMES_ES } from '../dates/calendarNames';
 

@@ -1,6 +1,6 @@
 // The hall's tax id (CUIT) and the account clients transfer to (cuentaBancaria: alias, CBU, holder), with the
 // check digits Argentine banks and AFIP use, so a typo is caught in the form rather than on a client's transfer.
-import { BANK_ALIAS, BANK_HOLDER_MAX_LENGTH, CBU, CUIT_STORED, type BankAccountShape } from '../schema';
+import { BANK_ALIAS, BANK_HOLDER_MAX_LENGTH, CBU, CUIT_STORED, type BankAccountShape } from '@salon/schema';
 import { isRecord } from '../data/values';
 
 const digitsOf = (text: string) => text.replace(/[\s.-]/g, '');

@@ -12,7 +12,7 @@ import {
   HTTPS_LINK,
   LINK_MAX_LENGTH,
   type HallFactsShape,
-} from '../schema';
+} from '@salon/schema';
 import { isRecord } from '../data/values';
 import { bankAccountErrors, formatCuit, isValidCuit, parseCuit, type BankAccountDraft, type BankAccountErrors } from './bankAccount';
 

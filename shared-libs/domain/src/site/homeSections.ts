@@ -1,7 +1,7 @@
 // The home page's sections (componentOrder): their order and which ones show. "Chatbot" shows no section:
 // it switches the chat assistant on or off.
 import { isRecord } from '../data/values';
-import type { HomeSectionsShape } from '../schema';
+import type { HomeSectionsShape } from '@salon/schema';
 
 export const HOME_SECTIONS = [
   { id: 'Bienvenida', title: 'Bienvenida' },

@@ -1,6 +1,6 @@
 // Checks for the back-office's settings forms, mirrored by the database rules: each returns a Spanish
 // message for the field, or null when the value may be saved. Values are trimmed by the caller's save.
-import { MAX_STORED_PRICE, PROMOTION_DATES_MAX, type RentalOption } from '../schema';
+import { MAX_STORED_PRICE, PROMOTION_DATES_MAX, type RentalOption } from '@salon/schema';
 import { dateFromText, WHOLE_DATE } from '../dates/dateText';
 import { isValidIsoDate, isWithinPickerRange, PICKER_MAX_DATE, PICKER_MIN_DATE, type IsoDate, type Weekday } from '../dates/dates';
 import { parseARS } from '../pricing/money';

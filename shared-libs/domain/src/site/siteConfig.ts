@@ -1,5 +1,5 @@
 // The site's identity and calendar settings from their stored forms, with the seed's defaults.
-import { SITE_NAME_LENGTH } from '../schema';
+import { SITE_NAME_LENGTH } from '@salon/schema';
 import { isWithinPickerRange, todayInHall, type IsoDate } from '../dates/dates';
 import { describeValue, isRecord, ownValue } from '../data/values';
 

@@ -1,6 +1,6 @@
 // The site's colours (appSettings/theme): stored values merged over the defaults, each checked to be a CSS
 // colour, and exposed to the page as CSS variables on <body> named after the keys.
-import { THEME_KEYS } from '../schema';
+import { THEME_KEYS } from '@salon/schema';
 import { describeValue, isRecord, ownValue } from '../data/values';
 
 /** The theme's keys, as stored in appSettings/theme (@salon/schema). */
