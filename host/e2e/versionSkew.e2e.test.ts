@@ -149,8 +149,8 @@ function catalogNeedingNewerUi(): string {
     },
     {
       what: 'the version of @salon/ui it offers',
-      from: /(?<="@salon\/ui":\[\{[^{}]*shareConfig:\{[^{}]*)requiredVersion:"[^"]*"/g,
-      to: 'requiredVersion:"^9.0.0"',
+      from: /("@salon\/ui":\[\{[^{}]*shareConfig:\{[^{}]*)requiredVersion:"[^"]*"/g,
+      to: (_match, before) => `${before}requiredVersion:"^9.0.0"`,
     },
   ]);
 }

@@ -10,9 +10,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 export interface Rewrite {
   /** What it changes, for the error when nothing matched. */
   what: string;
-  /** Matched in every .js file of the build (a global RegExp); each match becomes `to`. */
+  /**
+   * Matched in every .js file of the build (a global RegExp); each match becomes `to`. It should start with literal
+   * text: a leading lookbehind is tried at every position of megabytes of bundled code.
+   */
   from: RegExp;
-  to: string;
+  /** The replacement, or a function of the match and its groups. */
+  to: string | ((match: string, ...groups: string[]) => string);
 }
 
 /**
@@ -27,9 +31,9 @@ export function rewrittenBuild(dist: string, rewrites: readonly Rewrite[]): stri
     const original = readFileSync(path.join(out, file), 'utf8');
     let code = original;
     for (const rewrite of rewrites) {
-      code = code.replace(rewrite.from, () => {
+      code = code.replace(rewrite.from, (match: string, ...rest: unknown[]) => {
         matches.set(rewrite, matches.get(rewrite)! + 1);
-        return rewrite.to;
+        return typeof rewrite.to === 'string' ? rewrite.to : rewrite.to(match, ...rest.filter((part): part is string => typeof part === 'string'));
       });
     }
     if (code !== original) writeFileSync(path.join(out, file), code);
