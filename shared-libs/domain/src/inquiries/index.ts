@@ -5,3 +5,4 @@ export * from './budgetFromInquiry';
 export * from './whatsapp';
 export * from './whatsappMessages';
 export * from './inquiryQuote';
+export * from './frontDoor';
