@@ -66,3 +66,56 @@ it('frees only the holds that lapsed, moving their budgets back to presupuestado
     await db.ref().update(Object.fromEntries(DATES.map((date) => [`reservas/${date}`, null])));
   }
 });
+
+it('keeps a hold confirmed or extended between the job reading it and freeing it, and frees the one left alone', async () => {
+  const db = adminDb();
+  const dates = ['2099-02-02', '2099-02-03', '2099-02-04'] as const;
+  const [confirmed, extended, left] = dates.map(() => db.ref('presupuestos').push().key) as [string, string, string];
+  const later = HELD_UNTIL + 7 * 86_400_000;
+  const hold = (presupuestoId: string) => ({ tipo: 'evento', creadoEn: 1, creadoPor: 'e2e', presupuestoId, provisoria: true, venceEn: HELD_UNTIL });
+  await db.ref().update({
+    [`presupuestos/${confirmed}`]: budget('Confirma', dates[0], 'reservado'),
+    [`presupuestos/${extended}`]: budget('Extiende', dates[1], 'reservado'),
+    [`presupuestos/${left}`]: budget('Nadie', dates[2], 'reservado'),
+    [`reservas/${dates[0]}`]: hold(confirmed),
+    [`reservas/${dates[1]}`]: hold(extended),
+    [`reservas/${dates[2]}`]: hold(left),
+  });
+  try {
+    // Staff act after the job read the bookings and before its transaction on that date: the writes the back-office makes.
+    const raced: string[] = [];
+    const freed = await runHoldExpiry(db, AFTER, {
+      beforeHold: async ({ date }) => {
+        raced.push(date);
+        if (date === dates[0])
+          await db
+            .ref()
+            .update({ [`reservas/${date}/provisoria`]: null, [`reservas/${date}/venceEn`]: null, [`presupuestos/${confirmed}/estado`]: 'confirmado' });
+        if (date === dates[1]) await db.ref().update({ [`reservas/${date}/venceEn`]: later });
+      },
+    });
+    expect(raced).toEqual(expect.arrayContaining([...dates]));
+
+    expect(freed.map((lapse) => lapse.date)).toEqual(expect.arrayContaining([dates[2]]));
+    expect(freed.map((lapse) => lapse.date)).not.toEqual(expect.arrayContaining([dates[0]]));
+    expect(freed.map((lapse) => lapse.date)).not.toEqual(expect.arrayContaining([dates[1]]));
+    expect((await db.ref(`reservas/${dates[0]}`).get()).val()).toEqual({ tipo: 'evento', creadoEn: 1, creadoPor: 'e2e', presupuestoId: confirmed });
+    expect((await db.ref(`reservas/${dates[1]}`).get()).val()).toMatchObject({ provisoria: true, venceEn: later, presupuestoId: extended });
+    expect((await db.ref(`reservas/${dates[2]}`).get()).exists()).toBe(false);
+
+    // The kept holds' budgets are as staff left them: no lapse in their history.
+    const confirmedBudget = (await db.ref(`presupuestos/${confirmed}`).get()).val();
+    expect(confirmedBudget.estado).toBe('confirmado');
+    expect(confirmedBudget.historial).toBeUndefined();
+    const extendedBudget = (await db.ref(`presupuestos/${extended}`).get()).val();
+    expect(extendedBudget.estado).toBe('reservado');
+    expect(extendedBudget.historial).toBeUndefined();
+    const lapsedBudget = (await db.ref(`presupuestos/${left}`).get()).val();
+    expect(lapsedBudget.estado).toBe('presupuestado');
+    expect(Object.values(lapsedBudget.historial)).toEqual([
+      { estado: 'presupuestado', por: 'sistema', en: lapsedBudget.actualizadoEn, nota: 'La reserva provisoria venció' },
+    ]);
+  } finally {
+    await db.ref().update(Object.fromEntries(dates.map((date) => [`reservas/${date}`, null])));
+  }
+});

@@ -1,7 +1,8 @@
 // Cloud Functions of the site. askAI answers visitors' general questions from the site's own facts;
 // calendarFeed serves the hall's events as an iCalendar feed at a secret address (./calendarFeed.ts); expireHolds
 // lets provisional holds lapse (./holdExpiry.ts); confirmDeposit confirms a held budget on its deposit (./depositConfirm.ts);
-// clientBudget serves a budget's client page by its secret token and records the client's acceptance (./clientBudget.ts).
+// clientBudget serves a budget's client page by its secret token and records the client's acceptance (./clientBudget.ts);
+// submitInquiry takes a visitor's inquiry (./submitInquiry.ts).
 import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onCall, onRequest, HttpsError } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -16,6 +17,8 @@ import { HOLD_EXPIRY_SCHEDULE, runHoldExpiry } from './holdExpiry';
 import { DepositRefusal, handleConfirmDeposit } from './depositConfirm';
 import { databaseClientBudgetIO, handleClientBudget } from './clientBudget';
 import { namespaceDatabaseUrl, requestedNamespace } from './testNamespace';
+import { callerAddress, databaseInquiryStore, handleSubmitInquiry, InquiryRefusal } from './submitInquiry';
+import { EMULATOR_INQUIRY_LIMITS, INQUIRY_LIMITS } from '../../shared-libs/schema/src';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -26,6 +29,8 @@ const GEMINI_API_KEY = defineSecret('GEMINI_API_KEY');
 // In the emulator the key (if any) comes from the shell: declaring the secret there would make the
 // emulator ask Google's Secret Manager on every start, which fails offline.
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
+/** SALON_APP_CHECK=enforce (functions/.env when deploying): callable functions refuse calls without a valid App Check token. */
+const appCheckEnforced = process.env.SALON_APP_CHECK === 'enforce';
 
 /** The project's database; under the emulator, the test worker's namespace when the request names one (./testNamespace.ts). */
 function databaseOf(query: unknown): Database {
@@ -44,7 +49,7 @@ function rateLimiter(db: Database): RateLimiter {
   return limiter;
 }
 
-export const askAI = onCall<{ prompt?: unknown }>({ secrets: inEmulator ? [] : [GEMINI_API_KEY] }, async (request) => {
+export const askAI = onCall<{ prompt?: unknown }>({ secrets: inEmulator ? [] : [GEMINI_API_KEY], enforceAppCheck: appCheckEnforced }, async (request) => {
   try {
     const db = databaseOf(request.rawRequest.query);
     return await handleAskAI(request.data, callerUid(request), {
@@ -109,5 +114,24 @@ export const confirmDeposit = onCall<{ numero?: unknown }>(async (request) => {
     if (error instanceof DepositRefusal) throw new HttpsError(error.code, error.message);
     console.error('confirmDeposit falló', error);
     throw new HttpsError('internal', 'No se pudo confirmar la reserva.');
+  }
+});
+
+/** A visitor's inquiry, checked, limited by identity, address, phone and the hourly ceiling, and written with admin rights (./submitInquiry.ts). */
+export const submitInquiry = onCall<unknown>({ enforceAppCheck: appCheckEnforced }, async (request) => {
+  try {
+    return await handleSubmitInquiry(
+      request.data,
+      { uid: callerUid(request), address: callerAddress(request.rawRequest) },
+      {
+        store: databaseInquiryStore(databaseOf(request.rawRequest.query)),
+        limits: inEmulator ? EMULATOR_INQUIRY_LIMITS : INQUIRY_LIMITS,
+        now: () => Date.now(),
+      },
+    );
+  } catch (error) {
+    if (error instanceof InquiryRefusal) throw new HttpsError(error.code, error.message);
+    console.error('submitInquiry falló', error);
+    throw new HttpsError('internal', 'No pudimos enviar la consulta. Probá de nuevo en un rato o escribinos por WhatsApp.');
   }
 });

@@ -3,7 +3,7 @@
 // hold on its date, an existing budget). Written by hand; `npm run rules` adds the shapes' `.validate` from
 // @salon/schema and writes the file. A `.validate` here is joined with && after the shape's own.
 // What each rule is for: docs/storage-contract.md.
-import { BUDGET_EXTRAS, INQUIRY_MIN_GAP_MS } from '@salon/schema';
+import { BUDGET_EXTRAS } from '@salon/schema';
 import type { RulesNode } from './schemaToRules';
 
 const ADMIN = "auth != null && auth.token.role === 'admin'";
@@ -11,19 +11,6 @@ const STAFF = "auth != null && (auth.token.role === 'admin' || auth.token.role =
 /** The budget a booking or receipt names must exist (presupuestos/{id}). */
 /** What was stored stays as it was: a field staff may not change once written (an identical rewrite passes). */
 const UNCHANGED = { '.validate': '!data.exists() || newData.val() === data.val()' };
-/** The visitor's limit record, in the same write (newData at consultas/$id: its parent's parent is the root). */
-const VISITOR_LIMIT = "newData.parent().parent().child('limiteConsultas').child(auth.uid)";
-/**
- * A visitor (any signed-in identity, anonymous included) creates an inquiry: new, stamped with the server's time,
- * in the same write that moves their limiteConsultas/{uid} to now and names this inquiry (so one write creates one).
- */
-/** The hall's capacity (config/salon/capacidad), when it gives one: a visitor asks for no more guests (as the form). */
-const WITHIN_CAPACITY =
-  "(!newData.child('invitados').exists() || !root.child('config').child('salon').child('capacidad').exists() || newData.child('invitados').val() <= root.child('config').child('salon').child('capacidad').val())";
-/**
- * A date booked for good (reservas/{fecha} without provisoria) is not asked for (as the form); a held date may be.
- * Busy dates of the Google calendar are only the form's check: the rules cannot read that calendar.
- */
 /**
  * An inquiry's quote, once written, keeps its parts: none removed (each leaf's own rule keeps it from changing, but
  * a removal runs no rule of the leaf). An identical rewrite (an import) passes.
@@ -38,9 +25,6 @@ const QUOTE_KEPT = `!data.exists() || (${[
 ]
   .map((leaf) => `newData.child('${leaf}').val() === data.child('${leaf}').val()`)
   .join(' && ')})`;
-const DATE_NOT_BOOKED =
-  "(!root.child('reservas').child(newData.child('fecha').val()).exists() || root.child('reservas').child(newData.child('fecha').val()).child('provisoria').val() === true)";
-const VISITOR_CREATES = `auth != null && !data.exists() && newData.child('estado').val() === 'nueva' && newData.child('creadaEn').val() === now && ${VISITOR_LIMIT}.child('en').val() === now && ${VISITOR_LIMIT}.child('consulta').val() === $id && ${WITHIN_CAPACITY} && ${DATE_NOT_BOOKED}`;
 const BUDGET_EXISTS = "newData.parent().parent().parent().child('presupuestos').child(newData.val()).exists()";
 
 const BUDGET_ANNULLED_WITH_RECORD =
@@ -208,7 +192,7 @@ export const ACCESS: RulesNode = {
         "(newData.val() === (data.exists() ? data.val() + 1 : 1) || (auth.token.role === 'admin' && newData.val() > (data.exists() ? data.val() : 0))) && newData.parent().parent().child('recibos').child('r' + newData.val()).exists() && !root.child('recibos').child('r' + newData.val()).exists()",
     },
   },
-  // Inquiries: the public creates (with its limit, below), never reads; an admin reads them and changes their status
+  // Inquiries: the public sends them through submitInquiry (functions/src/submitInquiry.ts), never writes or reads; an admin reads them and changes their status
   // (and imports them); nobody deletes one. "Not a past date" is not a rule: the rules know `now` in ms, not the
   // hall's calendar day (docs/storage-contract.md, "Inquiries").
   consultas: {
@@ -216,7 +200,8 @@ export const ACCESS: RulesNode = {
     // The inbox's queries: a status (and the badge's 'nueva'), the date asked for, not archived.
     '.indexOn': ['estado', 'fecha', 'archivadaEn'],
     $id: {
-      '.write': `newData.exists() && ((${VISITOR_CREATES}) || ${ADMIN})`,
+      // Visitors send through the submitInquiry function (admin SDK): no client but an admin writes here.
+      '.write': `newData.exists() && ${ADMIN}`,
       '.validate': `${ARCHIVED_WITH_TIME} && ${keptChild('presupuestoId')}`,
       nombre: UNCHANGED,
       telefono: UNCHANGED,
@@ -244,14 +229,9 @@ export const ACCESS: RulesNode = {
       archivadaEn: { '.validate': 'newData.val() === now || newData.val() === data.val() || !data.parent().exists()' },
     },
   },
-  // One visitor identity, one inquiry per INQUIRY_MIN_GAP_MS: the server time of the last one and its id, moved
-  // only together with that new inquiry. Nobody reads it but the admin's export.
-  limiteConsultas: {
-    $uid: {
-      '.write': 'auth != null && auth.uid === $uid && newData.exists()',
-      '.validate': `newData.child('en').val() === now && (!data.exists() || now - data.child('en').val() >= ${INQUIRY_MIN_GAP_MS}) && !root.child('consultas').child(newData.child('consulta').val()).exists() && newData.parent().parent().child('consultas').child(newData.child('consulta').val()).exists()`,
-    },
-  },
+  // One visitor identity's last inquiry (its time and id): written by the submitInquiry function alone. Nobody
+  // reads it but the admin's export.
+  limiteConsultas: { $uid: { '.write': false } },
   // The calendar feed's secret address (the calendarFeed function reads it with the admin SDK): only an admin
   // reads it or writes a new one, stamped with the server's time; it is replaced, never removed.
   secretos: {

@@ -28,6 +28,7 @@ export const PATHS = {
   receiptCounter: 'contadores/recibos',
   inquiries: 'consultas',
   inquiryLimits: 'limiteConsultas',
+  inquiryCeiling: 'topesConsultas/hora',
   staff: 'staff',
   calendarFeedSecret: 'secretos/calendario',
   clientLinks: 'enlacesCliente',

@@ -1,8 +1,9 @@
 // Paths only the server writes (admin SDK): the rules give them no .validate, and the import never takes
-// them (docs/storage-contract.md: staff, limitesAskAI). Described here so every stored path has one shape.
-import { number, picklist, pipe, regex, strictObject, string, type InferOutput } from 'valibot';
+// them (docs/storage-contract.md: staff, limitesAskAI, topesConsultas). Described here so every stored path has one shape.
+import { number, optional, picklist, pipe, regex, strictObject, string, type InferOutput } from 'valibot';
 import { keyed } from './build';
 import { ASK_AI_DAY, ASK_AI_KEY, STAFF_ROLES } from './limits';
+import { CALL_TIME_KEY, INQUIRY_GUARD_KEY } from './inquiryLimits';
 
 /** staff/{uid}: a mirror of the custom claims, written by `npm run staff`. */
 export const staffSchema = keyed('$uid', string(), strictObject({ email: string(), role: picklist(STAFF_ROLES) }));
@@ -13,5 +14,19 @@ export const askAILimitSchema = strictObject({ minuteStart: number(), minuteCoun
 /** limitesAskAI/{día}/{clave} */
 export const askAILimitsSchema = keyed('$dia', pipe(string(), regex(ASK_AI_DAY)), keyed('$clave', pipe(string(), regex(ASK_AI_KEY)), askAILimitSchema));
 
+/** Calls accepted, by the ms they were accepted at (as a key) → how many at that ms; only the last window's are kept. */
+const callLogSchema = keyed('$en', pipe(string(), regex(CALL_TIME_KEY)), number());
+
+/** topesConsultas/visitantes/{clave}: one caller's (an identity, an address or a phone) accepted inquiries, and the last one's time. */
+export const inquiryGuardsSchema = keyed(
+  '$clave',
+  pipe(string(), regex(INQUIRY_GUARD_KEY)),
+  strictObject({ envios: optional(callLogSchema), ultima: number() }),
+);
+
+/** topesConsultas/hora: every inquiry accepted in the last hour, and the ceiling in force (staff see both in the inbox). */
+export const inquiryCeilingSchema = strictObject({ envios: optional(callLogSchema), tope: number(), ultima: number() });
+
+export type InquiryCeilingShape = InferOutput<typeof inquiryCeilingSchema>;
 export type StaffShape = InferOutput<typeof staffSchema>;
 export type AskAILimitShape = InferOutput<typeof askAILimitSchema>;

@@ -6,7 +6,7 @@ import { bookingsSchema, holdDaysSchema, holidayOverridesSchema, recurringHolida
 import { budgetsSchema, paymentTermsSchema, receiptCounterSchema, receiptsSchema } from './books';
 import { inquiriesSchema, inquiryLimitsSchema } from './inquiries';
 import { galleriesSchema, promotionsSchema } from './catalog';
-import { askAILimitsSchema, staffSchema } from './server';
+import { askAILimitsSchema, inquiryCeilingSchema, inquiryGuardsSchema, staffSchema } from './server';
 import { calendarFeedSecretSchema } from './calendarFeed';
 import { clientLinksSchema } from './clientLinks';
 import {
@@ -62,6 +62,8 @@ export const STORED = {
   inquiryLimits: { path: 'limiteConsultas', schema: inquiryLimitsSchema, notImported: true },
   staff: { path: 'staff', schema: staffSchema, serverOnly: true },
   askAILimits: { path: 'limitesAskAI', schema: askAILimitsSchema, serverOnly: true },
+  inquiryGuards: { path: 'topesConsultas/visitantes', schema: inquiryGuardsSchema, serverOnly: true },
+  inquiryCeiling: { path: 'topesConsultas/hora', schema: inquiryCeilingSchema, serverOnly: true },
   calendarFeedSecret: { path: 'secretos/calendario', schema: calendarFeedSecretSchema, notImported: true },
   clientLinks: { path: 'enlacesCliente', schema: clientLinksSchema, notImported: true },
 } as const satisfies Record<string, StoredPath>;

@@ -199,6 +199,7 @@ const SKIPPED: Record<string, string> = {
     'El contador de recibos no se copia: si el archivo trae recibos con números más altos que los de este sitio, avanza hasta el mayor y los próximos recibos siguen desde ahí.',
   limitesAskAI: 'Los límites de uso del asistente no se importan: los lleva el servidor.',
   limiteConsultas: 'Los límites de consultas por visitante no se importan: valen solo en el sitio donde se enviaron.',
+  topesConsultas: 'Los topes de consultas por conexión, teléfono y hora no se importan: los lleva el servidor.',
   secretos: 'La dirección secreta del calendario no se importa: generá una nueva en /admin («Calendario para tu teléfono»).',
   enlacesCliente: 'Los enlaces de los clientes a sus presupuestos no se importan: compartí de nuevo desde cada presupuesto («Compartir con el cliente»).',
 };

@@ -6,3 +6,4 @@ export * from './whatsapp';
 export * from './whatsappMessages';
 export * from './inquiryQuote';
 export * from './inbox';
+export * from './frontDoor';

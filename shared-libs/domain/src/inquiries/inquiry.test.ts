@@ -188,8 +188,10 @@ describe('what the visitor reads', () => {
   });
 
   it('explains a refused and a failed send', () => {
-    expect(inquirySendErrorMessage(new Error('PERMISSION_DENIED: Permission denied'))).toBe(
-      'No pudimos registrar la consulta: si acabás de enviar otra, esperá un minuto y probá de nuevo.',
+    const refusal = Object.assign(new Error('Ya recibimos tu consulta. Esperá un minuto antes de enviar otra.'), { code: 'functions/resource-exhausted' });
+    expect(inquirySendErrorMessage(refusal)).toBe('Ya recibimos tu consulta. Esperá un minuto antes de enviar otra.');
+    expect(inquirySendErrorMessage(Object.assign(new Error('internal'), { code: 'functions/internal' }))).toBe(
+      'No pudimos enviar la consulta. Revisá tu conexión y probá de nuevo, o escribinos por WhatsApp.',
     );
     expect(inquirySendErrorMessage(new Error('network'))).toBe(
       'No pudimos enviar la consulta. Revisá tu conexión y probá de nuevo, o escribinos por WhatsApp.',

@@ -193,8 +193,10 @@ export function inquiryDateNotice(date: string, status: AvailabilityStatus, alte
 
 /** The Spanish of a refused or failed send (the form keeps what was typed). */
 export function inquirySendErrorMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  if (/permission.denied/i.test(text)) return 'No pudimos registrar la consulta: si acabás de enviar otra, esperá un minuto y probá de nuevo.';
+  // submitInquiry's refusals (limits, a booked date, a field) carry a Spanish message for the visitor.
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^functions\/(resource-exhausted|failed-precondition|invalid-argument)$/.test(code) && error instanceof Error)
+    return error.message;
   return 'No pudimos enviar la consulta. Revisá tu conexión y probá de nuevo, o escribinos por WhatsApp.';
 }
 

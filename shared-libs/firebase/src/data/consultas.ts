@@ -3,29 +3,20 @@
 // the apps that import it (in the lazy form and the back-office), so the public pages do not carry it.
 // Like ./staff, it reaches Firebase only through the package name (the page's one session).
 import { parseInquiryList, type Inquiry, type InquiryStatus, type InquiryToSend } from '@salon/domain';
-import { childPath, getDb, getVisitorDb, PATHS, rawDatabase, type RawDatabase, type Unsubscribe } from '@salon/firebase';
+import { callAsVisitor, childPath, getDb, PATHS, rawDatabase, type RawDatabase, type Unsubscribe } from '@salon/firebase';
 
-const { push, ref, serverTimestamp, set, update, watchPath } = rawDatabase;
+const { ref, set, watchPath } = rawDatabase;
 
-/** The one update a send is: the inquiry, new at the server's time, and the visitor's limit naming it. */
-export function inquiryWrites(id: string, uid: string, inquiry: InquiryToSend, now: object = serverTimestamp()): Record<string, unknown> {
-  return {
-    [childPath(PATHS.inquiries, id)]: { ...inquiry, estado: 'nueva', creadaEn: now },
-    [childPath(PATHS.inquiryLimits, uid)]: { en: now, consulta: id },
-  };
-}
+/** How long the form waits for submitInquiry's answer. */
+export const SUBMIT_INQUIRY_TIMEOUT_MS = 20_000;
 
-/** Sends an inquiry as `uid` through `db`; resolves with its id. Rejects (PERMISSION_DENIED) when the rules refuse it. */
-export async function sendInquiryIn(db: RawDatabase, uid: string, inquiry: InquiryToSend): Promise<string> {
-  const id = push(ref(db, PATHS.inquiries)).key;
-  await update(ref(db), inquiryWrites(id, uid, inquiry));
-  return id;
-}
-
-/** Sends an inquiry as this browser's visitor (signed in anonymously on the first send). */
+/**
+ * Sends an inquiry as this browser's visitor through the submitInquiry function, which checks it, limits it and
+ * writes it (visitors cannot write consultas themselves); resolves with its id. A refusal rejects with the
+ * function's Spanish message (a FunctionsError).
+ */
 export async function sendInquiry(inquiry: InquiryToSend): Promise<string> {
-  const { db, uid } = await getVisitorDb();
-  return sendInquiryIn(db, uid, inquiry);
+  return (await callAsVisitor<InquiryToSend, { id: string }>('submitInquiry', inquiry, { timeoutMs: SUBMIT_INQUIRY_TIMEOUT_MS })).id;
 }
 
 /** The inbox, live: newest first (staff only). */

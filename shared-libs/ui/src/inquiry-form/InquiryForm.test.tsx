@@ -82,14 +82,18 @@ it('shows each error next to its field, in Spanish, and sends nothing', async ()
 });
 
 it('a failed send says why and keeps what was typed', async () => {
-  setup({ send: jest.fn(async () => Promise.reject(new Error('PERMISSION_DENIED'))) });
+  // The function's refusal as the Functions SDK rejects with it: its code and its Spanish message.
+  const refusal = Object.assign(new Error('Recibimos muchas consultas desde tu conexión. Probá de nuevo en un rato o escribinos por WhatsApp.'), {
+    code: 'functions/resource-exhausted',
+  });
+  setup({ send: jest.fn(async () => Promise.reject(refusal)) });
   type(/Nombre/, 'Ana');
   type(/Teléfono con WhatsApp/, '11 5555-0000');
   type(/Comentarios/, 'Hola');
   fireEvent.click(screen.getByRole('button', { name: 'Enviar consulta' }));
   expect(await screen.findByRole('alert')).toHaveProperty(
     'textContent',
-    'No pudimos registrar la consulta: si acabás de enviar otra, esperá un minuto y probá de nuevo.',
+    'Recibimos muchas consultas desde tu conexión. Probá de nuevo en un rato o escribinos por WhatsApp.',
   );
   expect(screen.getByLabelText(/Nombre/)).toHaveProperty('value', 'Ana');
   expect(screen.getByLabelText(/Comentarios/)).toHaveProperty('value', 'Hola');
