@@ -16,8 +16,9 @@ import { HOLD_EXPIRY_SCHEDULE, runHoldExpiry } from './holdExpiry';
 import { DepositRefusal, handleConfirmDeposit } from './depositConfirm';
 import { databaseClientBudgetIO, handleClientBudget } from './clientBudget';
 import { namespaceDatabaseUrl, requestedNamespace } from './testNamespace';
+import { FUNCTIONS_REGION } from '../../shared-libs/firebase/src/region';
 
-setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
 if (getApps().length === 0) initializeApp();
 
