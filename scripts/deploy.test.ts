@@ -7,7 +7,14 @@ import { parseSites, readSites } from './deploy/sites';
 
 const root = path.join(__dirname, '..');
 const plan = deployPlan('salon-las-flores', readSites());
-const file = (name: string) => JSON.parse(plan.files.find((candidate) => candidate.path === name)!.content) as Record<string, any>;
+interface HostingFiles {
+  targets: unknown;
+  projects: unknown;
+  remotes: unknown;
+  timeoutMs: number;
+  hosting: { headers: { headers: { key: string; value: string }[] }[] }[];
+}
+const file = (name: string) => JSON.parse(plan.files.find((candidate) => candidate.path === name)!.content) as HostingFiles;
 
 it('runs the secrets check, the rules, the build and the releases, then deploys remotes, host, rules and functions', () => {
   expect(plan.steps.map((step) => step.command.join(' ') + (step.optional ? ' (opcional)' : ''))).toEqual([
@@ -65,9 +72,7 @@ it('gives every site the one CSP, naming the remotes’ origins from the list', 
   expect(csp.split('; ').find((directive) => directive.startsWith('font-src'))).toBe(
     "font-src 'self' data: https://salon-catalog.web.app https://salon-calendar.web.app https://chat.salon.com.ar https://salon-backoffice.web.app",
   );
-  const policies = file('firebase.json').hosting.map(
-    (site: any) => site.headers[0].headers.find((header: { key: string }) => header.key === 'Content-Security-Policy').value,
-  );
+  const policies = file('firebase.json').hosting.map((site) => site.headers[0]!.headers.find((header) => header.key === 'Content-Security-Policy')!.value);
   expect(new Set(policies)).toEqual(new Set([contentSecurityPolicy(readSites())]));
 });
 
