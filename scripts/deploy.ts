@@ -2,7 +2,8 @@
 // (scripts/deploy/sites.json): writes firebase.json's hosting section, the project's Hosting targets and the host's
 // remotes.json from it, checks the secrets, generates and tests the rules, builds, then deploys the remotes
 // first (each as a release, scripts/release.ts), then the host, the rules and the functions.
-// `--plan` prints every command and generated file and changes nothing (docs/deploying.md).
+// `--plan` prints every command and generated file and changes nothing; `--config-only` writes firebase.json alone
+// (docs/deploying.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,6 +63,15 @@ function printPlan(plan: DeployPlan): void {
   plan.steps.forEach((step, index) => console.log(`${String(index + 1).padStart(2)}. ${shown(step)}`));
 }
 
+/** Writes the generated files, formatted as the repository keeps them (prettier), so a deploy leaves no diff. */
+function writeFiles(files: DeployPlan['files']): void {
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(repoRoot, file.path)), { recursive: true });
+    writeFileSync(path.join(repoRoot, file.path), file.content);
+  }
+  spawnSync('npx', ['prettier', '--write', '--log-level', 'warn', ...files.map((file) => file.path)], { cwd: repoRoot, stdio: 'inherit' });
+}
+
 function execute(plan: DeployPlan, project: string): number {
   if (process.env.FIREBASE_PROJECT_ID !== project) {
     console.error(
@@ -69,10 +79,7 @@ function execute(plan: DeployPlan, project: string): number {
     );
     return 1;
   }
-  for (const file of plan.files) {
-    mkdirSync(path.dirname(path.join(repoRoot, file.path)), { recursive: true });
-    writeFileSync(path.join(repoRoot, file.path), file.content);
-  }
+  writeFiles(plan.files);
   for (const step of plan.steps) {
     console.log(`→ ${shown(step)}`);
     const [command, ...args] = step.command;
@@ -92,10 +99,14 @@ function main(argv: string[]): number {
   const projectIndex = argv.indexOf('--project');
   const project = projectIndex >= 0 ? argv[projectIndex + 1] : undefined;
   if (!project || project.startsWith('--')) {
-    console.error('usage: npm run deploy -- --project <id> [--plan]');
+    console.error('usage: npm run deploy -- --project <id> [--plan | --config-only]');
     return 1;
   }
   const plan = deployPlan(project, readSites());
+  if (argv.includes('--config-only')) {
+    writeFiles(plan.files.filter((file) => file.path === 'firebase.json'));
+    return 0;
+  }
   if (argv.includes('--plan')) {
     printPlan(plan);
     return 0;
