@@ -14,9 +14,11 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { PORTS } from './lib/ports';
+import { FUNCTIONS_REGION } from '@salon/firebase/region';
+import { DEMO_PROJECT_ID, PORTS, databaseUrl } from './lib/ports';
 import { repoRoot, startProcess, stopProcess } from './lib/processes';
 import { REMOTES, release, rollback, type RemoteName } from './release';
+import { smoke, smokeTable } from './smoke';
 import { DESKTOP, newContext } from './testing/browser';
 import { useE2eBrowser } from './testing/e2eSetup';
 
@@ -221,6 +223,17 @@ test('answers with the cache and security headers of firebase.json, and rewrites
   expect((await fetch(`${catalog}/${release1}/${chunk}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   // A missing file is a 404, not the app.
   expect((await fetch(`${catalog}/nada.js`)).status).toBe(404);
+});
+
+test('npm run smoke finds every check ok on the served site', async () => {
+  test.setTimeout(40_000);
+  // The build's pages were prerendered from the demo project's namespace; the functions are the local emulator's.
+  const checks = await smoke({
+    site: SITE,
+    database: databaseUrl(DEMO_PROJECT_ID),
+    functions: `http://127.0.0.1:${PORTS.functions}/${DEMO_PROJECT_ID}/${FUNCTIONS_REGION}`,
+  });
+  expect({ table: smokeTable(checks), failed: checks.filter((check) => !check.ok) }).toEqual({ table: smokeTable(checks), failed: [] });
 });
 
 test('serves the composed site: the home page and a deep link load their remotes under the CSP', async () => {

@@ -5,6 +5,7 @@
 //   npm run rollback -w remotes/<name>    point the host's manifest at the release before the current one
 //   npx tsx scripts/release.ts status <name>   the releases and which one is current
 //   npx tsx scripts/release.ts apply           point a freshly built host/dist at every remote's current release
+//   npx tsx scripts/release.ts origins <file>  point a freshly built host/dist at the remotes <file> names (deploy)
 //
 // A release folder is never changed after it is written: `remotes/<name>/releases/` is what the remote's hosting
 // site serves (firebase.json), so every release stays reachable and a rollback is only the manifest's pointer.
@@ -243,6 +244,16 @@ export function applyCurrentReleases(options: Pick<ReleaseOptions, 'hostDist' | 
   }
 }
 
+/** Points a built host at the remotes of `manifestFile` (the deploy's production remotes.json), pages included. */
+export function applyOrigins(manifestFile: string, hostDist = defaultHostDist()): void {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { remotes: Record<string, string> };
+  for (const name of REMOTES) {
+    const entry = manifest.remotes[name];
+    if (!entry) throw new Error(`${manifestFile} does not name "${name}".`);
+    pointManifest(hostDist, name, entry);
+  }
+}
+
 function status(name: RemoteName): void {
   const history = readHistory(name);
   if (history.releases.length === 0) console.log(`${name}: no releases yet (npm run release -w remotes/${name}).`);
@@ -258,6 +269,7 @@ const USAGE = `usage:
   npx tsx scripts/release.ts rollback <name> --to <id>
   npx tsx scripts/release.ts status <name>
   npx tsx scripts/release.ts apply            after rebuilding the host: point it at the current releases
+  npx tsx scripts/release.ts origins <file>   point the built host at the remotes a remotes.json names (deploy)
 <name>: ${REMOTES.join(', ')}`;
 
 async function main(argv: string[]): Promise<void> {
@@ -268,6 +280,7 @@ async function main(argv: string[]): Promise<void> {
   // Run through `npm run … -w remotes/<name>`, the working directory is the remote's folder.
   const name = positional[0] ?? path.basename(process.cwd());
   if (command === 'apply') return applyCurrentReleases();
+  if (command === 'origins' && rest[0]) return applyOrigins(path.resolve(rest[0]));
   if (!command || !['release', 'rollback', 'status'].includes(command) || !isRemoteName(name)) {
     console.error(USAGE);
     process.exitCode = 1;

@@ -18,9 +18,10 @@ import { DepositRefusal, handleConfirmDeposit } from './depositConfirm';
 import { databaseClientBudgetIO, handleClientBudget } from './clientBudget';
 import { namespaceDatabaseUrl, requestedNamespace } from './testNamespace';
 import { callerAddress, databaseInquiryStore, handleSubmitInquiry, InquiryRefusal } from './submitInquiry';
-import { EMULATOR_INQUIRY_LIMITS, INQUIRY_LIMITS } from '../../shared-libs/schema/src';
+import { EMULATOR_INQUIRY_LIMITS, INQUIRY_LIMITS } from '@salon/schema';
+import { FUNCTIONS_REGION } from '@salon/firebase/region';
 
-setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
 if (getApps().length === 0) initializeApp();
 

@@ -1,7 +1,7 @@
 // submitInquiry against the running local backend: the handler with the production limits on the admin connection
 // and a fixed clock (the acceptance figure), and the callable as the Functions emulator serves it.
 import { adminDb, closeAdminDb } from '../../scripts/testing/adminDb';
-import { INQUIRY_LIMITS, STORED } from '../../shared-libs/schema/src';
+import { INQUIRY_LIMITS, STORED } from '@salon/schema';
 import { databaseInquiryStore, guardKey, handleSubmitInquiry, INQUIRY_MESSAGES } from './submitInquiry';
 
 const SUBMIT_URL = 'http://127.0.0.1:5001/demo-salon/us-central1/submitInquiry';

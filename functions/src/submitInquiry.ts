@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { safeParse } from 'valibot';
 import type { Database } from 'firebase-admin/database';
-import { admitCall, holdOf, phoneForLimits, readCallLog } from '../../shared-libs/domain/src';
-import { inquirySchema, STORED, type CallLimit, type InquiryLimitPolicy, type InquiryShape } from '../../shared-libs/schema/src';
+import { admitCall, holdOf, phoneForLimits, readCallLog } from '@salon/domain';
+import { inquirySchema, STORED, type CallLimit, type InquiryLimitPolicy, type InquiryShape } from '@salon/schema';
 
 export type InquiryRefusalCode = 'invalid-argument' | 'failed-precondition' | 'resource-exhausted';
 

@@ -5,6 +5,7 @@
 // browsers only from the site's own origins (README, "What the local backend protects").
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { FUNCTIONS_REGION } from '@salon/firebase/region';
 import type { ChildProcess } from 'node:child_process';
 import { authEmulatorUsers } from '../local-rtdb/authEmulator';
 import { startRtdbServer, type RtdbServer } from '../local-rtdb/server';
@@ -88,7 +89,7 @@ export async function startLocalBackend({ dataFile, verbose = false, namespaces,
         // Ready once askAI is loaded: before that the emulator answers 404 for it.
         waitFor(
           'La función askAI',
-          () => fetch(`http://${LOCAL_HOST}:${PORTS.functions}/${DEMO_PROJECT_ID}/us-central1/askAI`).then((r) => r.status !== 404),
+          () => fetch(`http://${LOCAL_HOST}:${PORTS.functions}/${DEMO_PROJECT_ID}/${FUNCTIONS_REGION}/askAI`).then((r) => r.status !== 404),
           EMULATORS_START_MS,
         ),
       ]),

@@ -2,6 +2,7 @@
 // embedded default: a `demo-` project on local emulators, reachable on the page's own host name so a
 // phone on the same network also works. With one, it talks to that real project.
 import type { FirebaseOptions } from 'firebase/app';
+import { FUNCTIONS_REGION } from './region';
 
 export const DEMO_PROJECT_ID = 'demo-salon';
 
@@ -37,7 +38,7 @@ function port(value: string | undefined, fallback: number): number {
 export function resolveBackendConfig(pageHostName: string, requestedNamespace: string | null = null): BackendConfig {
   const projectId = env(process.env.FIREBASE_PROJECT_ID);
   const useEmulators = !projectId || env(process.env.SALON_USE_EMULATORS) === 'true';
-  const functionsRegion = env(process.env.FIREBASE_FUNCTIONS_REGION) ?? 'us-central1';
+  const functionsRegion = FUNCTIONS_REGION;
   const host = pageHostName || '127.0.0.1';
   const databasePort = port(process.env.SALON_DATABASE_EMULATOR_PORT, 9000);
   const emulators = {

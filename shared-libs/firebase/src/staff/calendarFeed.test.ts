@@ -18,10 +18,9 @@ it("on the embedded backend: the Functions emulator on the page's host (this mac
 
 it('with a real project: the deployed function in its region', () => {
   process.env.FIREBASE_PROJECT_ID = 'salon-las-flores';
-  process.env.FIREBASE_FUNCTIONS_REGION = 'southamerica-east1';
   expect(calendarFeedAddressesFor('abc', resolveBackendConfig('salon.example'))).toEqual({
-    https: 'https://southamerica-east1-salon-las-flores.cloudfunctions.net/calendarFeed?token=abc',
-    webcal: 'webcal://southamerica-east1-salon-las-flores.cloudfunctions.net/calendarFeed?token=abc',
+    https: 'https://us-central1-salon-las-flores.cloudfunctions.net/calendarFeed?token=abc',
+    webcal: 'webcal://us-central1-salon-las-flores.cloudfunctions.net/calendarFeed?token=abc',
     local: false,
   });
 });
