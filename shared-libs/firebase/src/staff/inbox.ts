@@ -44,6 +44,11 @@ export function watchNewInquiryCount(onData: (count: number) => void, onError?: 
   return watchQuery(PATHS.inquiries, [orderByChild('estado'), equalTo('nueva')], (children) => children.length, onData, onError);
 }
 
+/** The hourly ceiling of inquiries (topesConsultas/hora) live, as stored: hourlyCeilingLine words it. */
+export function watchInquiryCeiling(onData: (raw: unknown) => void, onError?: (error: Error) => void): Unsubscribe {
+  return watchPath(PATHS.inquiryCeiling, (raw) => raw, onData, onError);
+}
+
 /** One inquiry live; null when there is none. */
 export function watchInquiry(id: string, onData: (inquiry: Inquiry | null) => void, onError?: (error: Error) => void): Unsubscribe {
   return watchPath(childPath(PATHS.inquiries, id), (raw) => parseInquiry(id, raw), onData, onError);

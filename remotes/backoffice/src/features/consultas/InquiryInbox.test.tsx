@@ -98,3 +98,13 @@ it('shows one inquiry alone from the budget page’s link', () => {
   expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Julián Paz · jueves 3 de diciembre de 2026']);
   expect(screen.queryByRole('checkbox')).toBeNull();
 });
+
+it('tells admins how many inquiries the last hour brought against the ceiling, once the server keeps a count', () => {
+  const noon = Date.parse('2026-11-10T12:00:00-03:00');
+  const { unmount } = render(<InquiryInbox />);
+  expect(screen.queryByTestId('consultas-tope')).toBeNull();
+  unmount();
+  inboxBackend.ceiling = { tope: 60, ultima: noon, envios: { [String(noon - 61 * 60_000)]: 5, [String(noon - 30 * 60_000)]: 11, [String(noon)]: 1 } };
+  render(<InquiryInbox />);
+  expect(screen.getByTestId('consultas-tope').textContent).toBe('Consultas en la última hora: 12 de 60');
+});

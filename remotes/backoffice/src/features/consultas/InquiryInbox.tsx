@@ -6,7 +6,7 @@ import { countText, todayInHall, type Inquiry } from '@salon/domain';
 import { Loading, Notice } from '@salon/ui';
 import { InboxFilters } from './InboxFilters';
 import { InquiryCard } from './InquiryCard';
-import { useInquiry, useInquiryInbox, type InboxModel } from './useInquiryInbox';
+import { useInquiry, useInquiryCeilingLine, useInquiryInbox, type InboxModel } from './useInquiryInbox';
 
 function BulkActions({ model }: { model: InboxModel }) {
   const count = model.selected.size;
@@ -83,8 +83,14 @@ function SingleInquiry({ id, today }: { id: string; today: string }) {
 
 function Inbox({ today }: { today: string }) {
   const model = useInquiryInbox();
+  const ceiling = useInquiryCeilingLine();
   return (
     <>
+      {ceiling && (
+        <p className="bo-muted" data-testid="consultas-tope">
+          {ceiling}
+        </p>
+      )}
       <InboxFilters model={model} />
       <BulkActions model={model} />
       <InboxList model={model} today={today} />

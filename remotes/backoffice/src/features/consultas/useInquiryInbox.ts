@@ -2,11 +2,20 @@
 // time: «Ver más»), the selection and its one-write discard or archive, a status change, and the count of new ones.
 import { useEffect, useMemo, useState } from 'react';
 import { useLive } from '@salon/firebase';
-import { setInquiriesStatus, watchBudgetStatus, watchInquiry, watchInquiryWindow, watchNewInquiryCount, type InquiryWindow } from '@salon/firebase/staff';
+import {
+  setInquiriesStatus,
+  watchBudgetStatus,
+  watchInquiry,
+  watchInquiryCeiling,
+  watchInquiryWindow,
+  watchNewInquiryCount,
+  type InquiryWindow,
+} from '@salon/firebase/staff';
 import {
   EMPTY_INBOX_FILTER,
   INBOX_PAGE_SIZE,
   countText,
+  hourlyCeilingLine,
   inboxFilterError,
   inboxQuery,
   matchesInboxFilter,
@@ -133,6 +142,12 @@ export function useBudgetStage(id: string) {
 export function useNewInquiryCount(): number | null {
   const count = useLive(watchNewInquiryCount);
   return count.status === 'ready' ? count.value : null;
+}
+
+/** «Consultas en la última hora: 12 de 60», from the counter submitInquiry keeps; null until one was stored. */
+export function useInquiryCeilingLine(): string | null {
+  const ceiling = useLive(watchInquiryCeiling);
+  return ceiling.status === 'ready' ? hourlyCeilingLine(ceiling.value, Date.now()) : null;
 }
 
 export async function changeStatus(inquiry: Inquiry, estado: InquiryStatus): Promise<void> {

@@ -12,6 +12,8 @@ export const inboxBackend = {
   writes: [] as Array<{ ids: string[]; estado: InquiryStatus }>,
   listeners: new Set<() => void>(),
   failNextWrite: false,
+  /** topesConsultas/hora as stored, or null. */
+  ceiling: null as unknown,
 };
 
 /** Inquiry number `n` (keys sort as push ids do: by `n`), asked for 2026-12-{day}, received at minute n. */
@@ -36,6 +38,7 @@ export function resetInboxBackend(entries: Array<[string, Stored]> = []): void {
   inboxBackend.writes = [];
   inboxBackend.listeners = new Set();
   inboxBackend.failNextWrite = false;
+  inboxBackend.ceiling = null;
 }
 
 function answer(query: InboxQuery, size: number): { inquiries: Inquiry[]; full: boolean } {
@@ -66,6 +69,7 @@ export function staffMock() {
     },
     watchNewInquiryCount: (onData: (count: number) => void) =>
       listen(() => onData([...inboxBackend.inquiries.values()].filter((value) => value.estado === 'nueva').length)),
+    watchInquiryCeiling: (onData: (raw: unknown) => void) => listen(() => onData(inboxBackend.ceiling)),
     watchInquiry: (id: string, onData: (inquiry: Inquiry | null) => void) =>
       listen(() => onData(inboxBackend.inquiries.has(id) ? parseInquiry(id, inboxBackend.inquiries.get(id)) : null)),
     watchBudgetStatus: (id: string, onData: (estado: BudgetStatus | null) => void) => listen(() => onData(inboxBackend.budgets.get(id) ?? null)),
