@@ -232,8 +232,6 @@ export const ACCESS: RulesNode = {
   // One visitor identity's last inquiry (its time and id): written by the submitInquiry function alone. Nobody
   // reads it but the admin's export.
   limiteConsultas: { $uid: { '.write': false } },
-  // The front door's counters, kept by submitInquiry with the admin SDK; the inbox shows the hourly one to admins.
-  topesConsultas: { hora: { '.read': ADMIN }, '.write': false },
   // The calendar feed's secret address (the calendarFeed function reads it with the admin SDK): only an admin
   // reads it or writes a new one, stamped with the server's time; it is replaced, never removed.
   secretos: {
