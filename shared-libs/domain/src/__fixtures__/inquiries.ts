@@ -18,13 +18,5 @@ export const SATURDAY_QUOTE: InquiryQuote = {
 };
 
 /** SATURDAY_QUOTE as consultas/{id}/cotizacion stores it: no promotion, no key. */
-export const STORED_SATURDAY_QUOTE = {
-  mes: 12,
-  fecha: '2026-12-12',
-  alquiler: '4hs',
-  horasExtra: 1,
-  tarifa: 'finDeSemana',
-  adicionales: { camarera: 2 },
-  precios: { a_precio_4hs_: 380_000, c_hora_extra_finde_: 69_500, e_camarera_: 30_250 },
-  total: 510_000,
-} as const;
+const { promocion: _noPromotion, ...stored } = SATURDAY_QUOTE;
+export const STORED_SATURDAY_QUOTE = stored;

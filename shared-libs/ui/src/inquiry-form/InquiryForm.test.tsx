@@ -1,6 +1,7 @@
 /** @jest-environment ./shared-libs/build/jest/jsdom-with-text-encoder.cjs */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AvailabilityStatus, InquiryPrefill, InquiryToSend } from '@salon/domain';
+import { SATURDAY_QUOTE, STORED_SATURDAY_QUOTE } from '@salon/domain/fixtures';
 import { StaticRouter } from '@salon/router';
 import { InquiryForm } from './InquiryForm';
 
@@ -170,17 +171,7 @@ it('says a held date is held and sends it all the same', async () => {
 });
 
 it('shows the page’s quote whole and sends it as it is', async () => {
-  const cotizacion = {
-    mes: 12 as const,
-    fecha: '2026-12-12',
-    alquiler: '4hs' as const,
-    horasExtra: 1,
-    tarifa: 'finDeSemana' as const,
-    adicionales: { camarera: 2 },
-    precios: { a_precio_4hs_: 380_000, c_hora_extra_finde_: 69_500, e_camarera_: 30_250 },
-    promocion: null,
-    total: 510_000,
-  };
+  const cotizacion = SATURDAY_QUOTE;
   const send = setup({ prefill: { fecha: '2026-12-12', cotizacion } });
   const lines = screen.getByRole('list', { name: 'Tu cotización:' });
   expect([...lines.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
@@ -198,16 +189,7 @@ it('shows the page’s quote whole and sends it as it is', async () => {
     nombre: 'Ana',
     telefono: '11 5555-0000',
     fecha: '2026-12-12',
-    cotizacion: {
-      mes: 12,
-      fecha: '2026-12-12',
-      alquiler: '4hs',
-      horasExtra: 1,
-      tarifa: 'finDeSemana',
-      adicionales: { camarera: 2 },
-      precios: { a_precio_4hs_: 380_000, c_hora_extra_finde_: 69_500, e_camarera_: 30_250 },
-      total: 510_000,
-    },
+    cotizacion: STORED_SATURDAY_QUOTE,
     abiertaEn: OPENED,
   });
 });
