@@ -22,7 +22,7 @@ function testNamespaceOfPage(): string | null {
 export function getFirebaseApp(): FirebaseApp {
   if (getApps().length > 0) return getApp();
   const app = initializeApp(getBackendConfig().firebase);
-  appCheckReady(app).catch(() => undefined); // reported by appCheckReady; the database and the calls wait for it
+  void appCheckReady(app); // the database and the callable functions wait for it
   return app;
 }
 
@@ -48,19 +48,18 @@ export function appCheckReady(app: FirebaseApp): Promise<void> {
   if (choice === null) return Promise.resolve();
   let ready = appChecks.get(app);
   if (!ready) {
-    ready = loadAppCheckSdk().then(
-      (sdk) => {
+    ready = loadAppCheckSdk()
+      .then((sdk) => {
         // The documented switch to the debug provider, `self.FIREBASE_APPCHECK_DEBUG_TOKEN` (globalThis is the page's
         // `self`), set before initializeAppCheck: `true` makes the SDK print a debug token in the console, to register
         // in the Firebase console (App Check → Manage debug tokens); a token already set (a test's) is kept.
         if (choice.provider === 'debug') (globalThis as DebugTokenGlobal).FIREBASE_APPCHECK_DEBUG_TOKEN ??= true;
         sdk.initializeAppCheck(app, appCheckOptions(sdk, choice));
-      },
-      (error: unknown) => {
-        // Without App Check the site still works where it is not enforced; where it is, calls are refused.
+      })
+      .catch((error: unknown) => {
+        // Never a rejection: the site still works where App Check is not enforced; where it is, requests are refused.
         console.error('No se pudo iniciar App Check:', error instanceof Error ? error.message : error);
-      },
-    );
+      });
     appChecks.set(app, ready);
   }
   return ready;
