@@ -1,7 +1,7 @@
 // The deploy's plan for a sample project: the exact commands in order, and the files made from the sites list.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deployPlan } from './deploy';
+import { appCheckProblem, deployPlan } from './deploy';
 import { contentSecurityPolicy, hostingConfig } from './deploy/generate';
 import { parseSites, readSites } from './deploy/sites';
 
@@ -85,4 +85,13 @@ it('refuses a list with an origin that is not https, in Spanish', () => {
   expect(() => parseSites({ ...readSites(), catalog: { site: 'salon-catalog', origin: 'http://salon-catalog.web.app' } })).toThrow(
     'scripts/deploy/sites.json no es válido: catalog.origin: un origen https sin ruta',
   );
+});
+
+it('refuses to enforce App Check in the functions when the build would not send its tokens', () => {
+  expect(appCheckProblem('SALON_APP_CHECK=enforce\n', undefined)).toBe(
+    '✘ functions/.env tiene SALON_APP_CHECK=enforce pero falta SALON_APP_CHECK_SITE_KEY: el sitio no mandaría tokens de App Check y las funciones rechazarían sus llamadas (README, "Pointing at a real Firebase project").',
+  );
+  expect(appCheckProblem('SALON_APP_CHECK=enforce\n', '6Lc-sitio')).toBeNull();
+  expect(appCheckProblem('ASKAI_LIMIT_PER_MINUTE=5\n', undefined)).toBeNull();
+  expect(appCheckProblem('', undefined)).toBeNull();
 });

@@ -54,6 +54,16 @@ export function deployPlan(project: string, sites: Sites, root = repoRoot): Depl
   };
 }
 
+/**
+ * Enforcing App Check in the functions (SALON_APP_CHECK=enforce in functions/.env) refuses every call without a
+ * token: the build must then start App Check (SALON_APP_CHECK_SITE_KEY, shared-libs/firebase/src/config.ts).
+ */
+export function appCheckProblem(functionsEnv: string, siteKey: string | undefined): string | null {
+  const enforced = /^\s*SALON_APP_CHECK\s*=\s*["']?enforce["']?\s*$/m.test(functionsEnv);
+  if (!enforced || (siteKey ?? '').trim() !== '') return null;
+  return '✘ functions/.env tiene SALON_APP_CHECK=enforce pero falta SALON_APP_CHECK_SITE_KEY: el sitio no mandaría tokens de App Check y las funciones rechazarían sus llamadas (README, "Pointing at a real Firebase project").';
+}
+
 const shown = (step: Step) => step.command.join(' ') + (step.optional ? '   (opcional)' : '');
 
 function printPlan(plan: DeployPlan): void {
@@ -77,6 +87,12 @@ function execute(plan: DeployPlan, project: string): number {
     console.error(
       `✘ FIREBASE_PROJECT_ID (${process.env.FIREBASE_PROJECT_ID ?? 'sin definir'}) no es ${project}: el build usaría otro proyecto (README, "Configuration").`,
     );
+    return 1;
+  }
+  const functionsEnv = path.join(repoRoot, 'functions/.env');
+  const problem = appCheckProblem(existsSync(functionsEnv) ? readFileSync(functionsEnv, 'utf8') : '', process.env.SALON_APP_CHECK_SITE_KEY);
+  if (problem) {
+    console.error(problem);
     return 1;
   }
   writeFiles(plan.files);

@@ -72,7 +72,9 @@ describe('handleAskAI', () => {
       message: 'El asistente está recibiendo demasiadas consultas. Esperá un minuto y volvé a preguntar.',
     });
     expect(UNIDENTIFIED_LIMITED_MESSAGE).toBe('El asistente está recibiendo demasiadas consultas. Esperá un minuto y volvé a preguntar.');
-    expect(warn).toHaveBeenCalledWith('askAI: las consultas sin identidad llegaron al tope global; se rechazan hasta la próxima ventana.');
+    expect(warn).toHaveBeenCalledWith(
+      'askAI: las consultas sin identidad llegaron al tope global; se rechazan hasta la próxima ventana. Si pasa seguido, revisá que el chat inicie sesión anónima (consola de Firebase: Authentication → Método de acceso → Anónimo).',
+    );
     // A visitor with an identity is not held by that ceiling.
     await expect(handleAskAI({ prompt: 'hola' }, 'visitante-7', limited)).resolves.toHaveProperty('response');
   });
@@ -97,6 +99,21 @@ describe('Gemini behind the guard', () => {
     expect(response).not.toContain('99.000');
     expect(response).toContain('$ 250.000 por 3 hs');
     expect(warnings.at(-1)).toContain('monto que no está en los datos');
+  });
+
+  it.each([
+    [
+      { kind: 'error' as const, httpStatus: 429, status: 'RESOURCE_EXHAUSTED', message: 'Quota exceeded' },
+      'askAI: se agotó la cuota del modelo de lenguaje (Gemini); se respondió sin el modelo. Revisá la cuota y el plan del proyecto en Google AI Studio o en la consola de Google Cloud.',
+    ],
+    [
+      { kind: 'error' as const, httpStatus: 403, status: 'PERMISSION_DENIED', message: 'API key not valid' },
+      'askAI: Gemini rechazó la clave (Gemini respondió 403 PERMISSION_DENIED: API key not valid); se respondió sin el modelo. Revisá el secreto GEMINI_API_KEY (firebase functions:secrets:set GEMINI_API_KEY) y que la API esté habilitada.',
+    ],
+  ])('tells whoever runs the site what to do when the model refuses (%p)', async (behaviour, warning) => {
+    gemini.behave(behaviour);
+    await handleAskAI({ prompt: '¿Qué adicionales tienen?' }, 'visitante-1', deps({ provider: guarded() }));
+    expect(warnings.at(-1)).toBe(warning);
   });
 
   it.each([

@@ -2,7 +2,8 @@
 // facts, answer with the configured provider, and never let a failing or inventive model reach the visitor.
 import { answerFromFacts, offlineProvider } from './providers/offline';
 import type { AnswerProvider } from './providers/provider';
-import { generateWithGemini, type GeminiOptions } from './providers/gemini';
+import { GeminiError, generateWithGemini, type GeminiOptions } from './providers/gemini';
+import { logWarning } from './log';
 import { statesOnlyKnownAmounts } from './priceGuard';
 import { systemInstruction, userTurn } from './prompt';
 import { factAmounts, type SiteFacts } from './siteFacts';
@@ -22,6 +23,22 @@ export const RATE_LIMITED_MESSAGE = 'Hiciste muchas consultas seguidas. Esperá 
 /** For a caller without an identity when all of them together reached the global ceiling. */
 export const UNIDENTIFIED_LIMITED_MESSAGE = 'El asistente está recibiendo demasiadas consultas. Esperá un minuto y volvé a preguntar.';
 
+/** For whoever runs the site (the functions' log): what happened and what to do. */
+export const UNIDENTIFIED_CEILING_WARNING =
+  'askAI: las consultas sin identidad llegaron al tope global; se rechazan hasta la próxima ventana. Si pasa seguido, revisá que el chat inicie sesión anónima (consola de Firebase: Authentication → Método de acceso → Anónimo).';
+export const INVENTED_AMOUNT_WARNING = 'askAI: el modelo mencionó un monto que no está en los datos; se respondió sin el modelo. No hace falta hacer nada.';
+
+/** Why the model was not used, in words whoever runs the site can act on. */
+export function modelFailureWarning(error: unknown): string {
+  if (error instanceof GeminiError && (error.httpStatus === 429 || error.apiStatus === 'RESOURCE_EXHAUSTED'))
+    return 'askAI: se agotó la cuota del modelo de lenguaje (Gemini); se respondió sin el modelo. Revisá la cuota y el plan del proyecto en Google AI Studio o en la consola de Google Cloud.';
+  if (error instanceof GeminiError && (error.httpStatus === 400 || error.httpStatus === 401 || error.httpStatus === 403))
+    return `askAI: Gemini rechazó la clave (${error.message}); se respondió sin el modelo. Revisá el secreto GEMINI_API_KEY (firebase functions:secrets:set GEMINI_API_KEY) y que la API esté habilitada.`;
+  return `askAI: ${error instanceof Error ? error.message : String(error)}; se respondió sin el modelo. Si se repite, revisá el estado de Gemini.`;
+}
+
+const warnOwner = (message: string) => logWarning('askAI', message);
+
 export interface AskAIDeps {
   provider: AnswerProvider;
   limiter: RateLimiter;
@@ -39,7 +56,7 @@ export async function handleAskAI(data: unknown, uid: string | null, deps: AskAI
   if (!(await deps.limiter.tryCall(bucket, deps.now().getTime()))) {
     if (!bucket.shared) throw new AskAIRefusal('resource-exhausted', RATE_LIMITED_MESSAGE);
     // Not silent: whoever runs the site learns that calls without an identity are being turned away.
-    (deps.warn ?? console.warn)('askAI: las consultas sin identidad llegaron al tope global; se rechazan hasta la próxima ventana.');
+    (deps.warn ?? warnOwner)(UNIDENTIFIED_CEILING_WARNING);
     throw new AskAIRefusal('resource-exhausted', UNIDENTIFIED_LIMITED_MESSAGE);
   }
   const facts = await deps.readFacts();
@@ -47,16 +64,16 @@ export async function handleAskAI(data: unknown, uid: string | null, deps: AskAI
 }
 
 /** Gemini, guarded: on any error, or an amount the facts do not have, the offline answer is given instead. */
-export function geminiProvider(options: GeminiOptions, warn: (message: string) => void = console.warn): AnswerProvider {
+export function geminiProvider(options: GeminiOptions, warn: (message: string) => void = warnOwner): AnswerProvider {
   return {
     name: 'gemini',
     async answer(prompt, facts) {
       try {
         const answer = await generateWithGemini(systemInstruction(facts), userTurn(prompt), options);
         if (statesOnlyKnownAmounts(answer, factAmounts(facts))) return answer;
-        warn('askAI: el modelo mencionó un monto que no está en los datos; se responde sin el modelo.');
+        warn(INVENTED_AMOUNT_WARNING);
       } catch (error) {
-        warn(`askAI: ${error instanceof Error ? error.message : String(error)}; se responde sin el modelo.`);
+        warn(modelFailureWarning(error));
       }
       return answerFromFacts(prompt, facts);
     },

@@ -20,6 +20,7 @@ import { namespaceDatabaseUrl, requestedNamespace } from './testNamespace';
 import { callerAddress, databaseInquiryStore, handleSubmitInquiry, InquiryRefusal } from './submitInquiry';
 import { EMULATOR_INQUIRY_LIMITS, INQUIRY_LIMITS } from '@salon/schema';
 import { FUNCTIONS_REGION } from '@salon/firebase/region';
+import { logFailure, logInfo } from './log';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
@@ -38,6 +39,17 @@ function databaseOf(query: unknown): Database {
   const namespace = requestedNamespace(query);
   return namespace === null ? getDatabase() : getDatabaseWithUrl(namespaceDatabaseUrl(namespace));
 }
+
+/** The receipt number a confirmDeposit call names, for its log entry (undefined when it names none). */
+const receiptOf = (data: unknown) => {
+  const numero = (data as { numero?: unknown } | null)?.numero;
+  return typeof numero === 'number' ? numero : undefined;
+};
+/** The event date an inquiry asks about, for its log entry: the only part of it logged (no name, no phone). */
+const eventDateOf = (data: unknown) => {
+  const fecha = (data as { fecha?: unknown } | null)?.fecha;
+  return typeof fecha === 'string' ? fecha.slice(0, 10) : undefined;
+};
 
 const limiters = new Map<Database, RateLimiter>();
 function rateLimiter(db: Database): RateLimiter {
@@ -62,7 +74,7 @@ export const askAI = onCall<{ prompt?: unknown }>({ secrets: inEmulator ? [] : [
     });
   } catch (error) {
     if (error instanceof AskAIRefusal) throw new HttpsError(error.code, error.message);
-    console.error('askAI falló', error);
+    logFailure('askAI', error, { conIdentidad: callerUid(request) !== null });
     throw new HttpsError('internal', 'Lo siento, no pude procesar tu solicitud.');
   }
 });
@@ -76,7 +88,7 @@ export const calendarFeed = onRequest({ invoker: 'public' }, async (request, res
     );
     response.status(answer.status).set(answer.headers).send(answer.body);
   } catch (error) {
-    console.error('calendarFeed falló', error);
+    logFailure('calendarFeed', error, { metodo: request.method });
     response.status(500).set({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).send('Error del servidor.\n');
   }
 });
@@ -92,7 +104,7 @@ export const clientBudget = onRequest({ invoker: 'public' }, async (request, res
     );
     response.status(answer.status).set(answer.headers).send(answer.body);
   } catch (error) {
-    console.error('clientBudget falló', error);
+    logFailure('clientBudget', error, { accion: request.method === 'POST' ? 'aceptar' : 'ver' });
     response
       .status(500)
       .set({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'access-control-allow-origin': '*' })
@@ -102,8 +114,16 @@ export const clientBudget = onRequest({ invoker: 'public' }, async (request, res
 
 /** Provisional holds lapse by themselves: every 15 minutes, those whose time has come are freed (holdExpiry.ts). */
 export const expireHolds = onSchedule({ schedule: HOLD_EXPIRY_SCHEDULE, timeZone: 'America/Argentina/Buenos_Aires' }, async () => {
-  const freed = await runHoldExpiry(getDatabase(), Date.now());
-  if (freed.length > 0) console.log(`Reservas provisorias vencidas: ${freed.map((hold) => hold.date).join(', ')}`);
+  try {
+    const freed = await runHoldExpiry(getDatabase(), Date.now());
+    if (freed.length > 0)
+      logInfo('expireHolds', `Reservas provisorias vencidas liberadas: ${freed.map((hold) => hold.date).join(', ')}.`, {
+        fechas: freed.map((hold) => hold.date),
+        presupuestos: freed.flatMap((hold) => (hold.budgetId === null ? [] : [hold.budgetId])),
+      });
+  } catch (error) {
+    logFailure('expireHolds', error);
+  }
 });
 
 /** After a deposit receipt (either staff role): the budget it pays is confirmed if its date was held (./depositConfirm.ts). */
@@ -113,7 +133,7 @@ export const confirmDeposit = onCall<{ numero?: unknown }>(async (request) => {
     return await handleConfirmDeposit(request.data, token ? { role: token.role, email: token.email } : null, databaseOf(request.rawRequest.query));
   } catch (error) {
     if (error instanceof DepositRefusal) throw new HttpsError(error.code, error.message);
-    console.error('confirmDeposit falló', error);
+    logFailure('confirmDeposit', error, { recibo: receiptOf(request.data) });
     throw new HttpsError('internal', 'No se pudo confirmar la reserva.');
   }
 });
@@ -132,7 +152,7 @@ export const submitInquiry = onCall<unknown>({ enforceAppCheck: appCheckEnforced
     );
   } catch (error) {
     if (error instanceof InquiryRefusal) throw new HttpsError(error.code, error.message);
-    console.error('submitInquiry falló', error);
+    logFailure('submitInquiry', error, { fechaEvento: eventDateOf(request.data) });
     throw new HttpsError('internal', 'No pudimos enviar la consulta. Probá de nuevo en un rato o escribinos por WhatsApp.');
   }
 });

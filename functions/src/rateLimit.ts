@@ -7,6 +7,7 @@
 // counts per instance (with up to 10 instances a caller could get up to 10× the limit).
 import { createHash } from 'node:crypto';
 import type { Database } from 'firebase-admin/database';
+import { logWarning } from './log';
 
 export interface RateLimits {
   perMinute: number;
@@ -114,7 +115,7 @@ export interface DatabaseLimiterOptions {
 
 export function databaseRateLimiter(
   db: Database,
-  { sweepBatch = 3, warn = (message: string) => console.warn(message) }: DatabaseLimiterOptions = {},
+  { sweepBatch = 3, warn = (message: string) => logWarning('askAI', message) }: DatabaseLimiterOptions = {},
 ): RateLimiter {
   let sweptDay: string | undefined;
   let sweeping: Promise<void> | undefined;
@@ -148,7 +149,11 @@ export function databaseRateLimiter(
       let mySweep: Promise<void> | undefined;
       if (sweptDay !== today && !sweeping) {
         mySweep = sweeping = sweep(today)
-          .catch((error: unknown) => warn(`askAI: no se pudieron borrar límites viejos (${error instanceof Error ? error.message : String(error)}).`))
+          .catch((error: unknown) =>
+            warn(
+              `askAI: no se pudieron borrar límites viejos (${error instanceof Error ? error.message : String(error)}). Se reintenta en la próxima consulta; no hace falta hacer nada salvo que se repita todos los días.`,
+            ),
+          )
           .finally(() => (sweeping = undefined));
       }
       let allowed = false;

@@ -17,16 +17,19 @@ export const REMOTE_TIMEOUT_MS = 15_000;
 export function contentSecurityPolicy(sites: Sites): string {
   const remotes = REMOTE_TARGETS.map((target) => sites[target].origin).join(' ');
   const database = 'https://*.firebaseio.com https://*.firebasedatabase.app';
+  // App Check's reCAPTCHA Enterprise (shared-libs/firebase/src/app.ts): its script, its frame, and the token exchange.
+  const recaptcha = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
   return [
     "default-src 'self'",
-    `script-src 'self' ${INLINE_SCRIPT_HASHES.join(' ')} ${remotes} ${database}`,
+    `script-src 'self' ${INLINE_SCRIPT_HASHES.join(' ')} ${remotes} ${database} ${recaptcha}`,
     "worker-src 'self' blob:",
     `style-src 'self' 'unsafe-inline' ${remotes}`,
     `img-src 'self' data: blob: ${remotes} https:`,
     `font-src 'self' data: ${remotes}`,
     `connect-src 'self' ${remotes} https://*.firebaseio.com wss://*.firebaseio.com https://*.firebasedatabase.app wss://*.firebasedatabase.app ` +
-      'https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://*.cloudfunctions.net https://www.googleapis.com',
-    "frame-src 'self' https://*.firebaseapp.com",
+      'https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://*.cloudfunctions.net https://www.googleapis.com ' +
+      'https://content-firebaseappcheck.googleapis.com',
+    "frame-src 'self' https://*.firebaseapp.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -9,6 +9,8 @@ const PUBLIC_ENV = [
   'FIREBASE_STORAGE_BUCKET',
   'FIREBASE_MESSAGING_SENDER_ID',
   'FIREBASE_MEASUREMENT_ID',
+  // App Check: the reCAPTCHA Enterprise site key of the web app (public: it is in every page that uses it).
+  'SALON_APP_CHECK_SITE_KEY',
   'SALON_USE_EMULATORS',
   'SALON_AUTH_EMULATOR_PORT',
   'SALON_DATABASE_EMULATOR_PORT',

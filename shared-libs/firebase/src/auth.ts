@@ -8,7 +8,7 @@
 import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
 import { atom, getDefaultStore } from 'jotai';
-import { getBackendConfig, getFirebaseApp } from './app';
+import { appCheckReady, getBackendConfig, getFirebaseApp } from './app';
 
 export type StaffRole = 'admin' | 'recibos';
 
@@ -66,8 +66,9 @@ let chatVisitor: Promise<{ app: FirebaseApp; auth: Auth }> | undefined;
 /** The chat's app with Auth started (loads Auth on the first call only: when the chat asks askAI). */
 export function getChatVisitorApp(): Promise<{ app: FirebaseApp; auth: Auth }> {
   chatVisitor ??= loadAuthSdk()
-    .then((firebaseAuth) => {
+    .then(async (firebaseAuth) => {
       const app = getApps().find((candidate) => candidate.name === CHAT_VISITOR_APP_NAME) ?? initializeApp(getBackendConfig().firebase, CHAT_VISITOR_APP_NAME);
+      await appCheckReady(app); // its calls (askAI, submitInquiry) carry a token where App Check is configured
       return { app, auth: initAuth(firebaseAuth, app) };
     })
     .catch((error: unknown) => {

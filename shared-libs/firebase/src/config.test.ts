@@ -1,4 +1,4 @@
-import { resolveBackendConfig } from './config';
+import { appCheckChoice, resolveBackendConfig } from './config';
 import { functionUrl, inTestNamespace } from './data/functionUrl';
 
 describe('which Firebase the bundle talks to', () => {
@@ -49,5 +49,33 @@ describe('which Firebase the bundle talks to', () => {
     const config = resolveBackendConfig('salon.com.ar', 'demo-salon-e2e-1');
     expect(config.firebase.databaseURL).toBe('https://salon-real-default-rtdb.firebaseio.com');
     expect(inTestNamespace(functionUrl(config, 'askAI'), config)).toBe('https://us-central1-salon-real.cloudfunctions.net/askAI');
+  });
+
+  it('App Check: none in the embedded default, even with a site key set (it never leaves this machine)', () => {
+    delete process.env.FIREBASE_PROJECT_ID;
+    process.env.SALON_APP_CHECK_SITE_KEY = '6Lc-sitio';
+    expect(resolveBackendConfig('localhost').appCheck).toBeNull();
+  });
+
+  it('App Check: none for a real project without a site key (not configured: nothing changes)', () => {
+    process.env.FIREBASE_PROJECT_ID = 'salon-real';
+    delete process.env.SALON_APP_CHECK_SITE_KEY;
+    expect(resolveBackendConfig('salon.com.ar').appCheck).toBeNull();
+  });
+
+  it('App Check: reCAPTCHA Enterprise with the site key on the deployed site', () => {
+    process.env.FIREBASE_PROJECT_ID = 'salon-real';
+    process.env.SALON_APP_CHECK_SITE_KEY = ' 6Lc-sitio ';
+    expect(resolveBackendConfig('salon.com.ar').appCheck).toEqual({ provider: 'recaptcha-enterprise', siteKey: '6Lc-sitio' });
+  });
+
+  it('App Check: the debug provider with the emulators or on a page of this machine', () => {
+    process.env.FIREBASE_PROJECT_ID = 'salon-real';
+    process.env.SALON_APP_CHECK_SITE_KEY = '6Lc-sitio';
+    process.env.SALON_USE_EMULATORS = 'true';
+    expect(resolveBackendConfig('192.168.1.5').appCheck).toEqual({ provider: 'debug', siteKey: '6Lc-sitio' });
+    expect(appCheckChoice('salon-real', '6Lc-sitio', false, 'localhost')).toEqual({ provider: 'debug', siteKey: '6Lc-sitio' });
+    expect(appCheckChoice('salon-real', '6Lc-sitio', false, '127.0.0.1')).toEqual({ provider: 'debug', siteKey: '6Lc-sitio' });
+    expect(appCheckChoice('salon-real', '6Lc-sitio', false, 'salon-real.web.app')).toEqual({ provider: 'recaptcha-enterprise', siteKey: '6Lc-sitio' });
   });
 });

@@ -14,6 +14,30 @@ export const DEMO_PROJECT_ID = 'demo-salon';
 export const TEST_NAMESPACE_KEY = 'salon:espacio-de-pruebas';
 const NAMESPACE = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
+/**
+ * App Check on the page's Firebase apps (app.ts), chosen at build time by appCheckChoice: null (not configured, or
+ * the embedded default) changes nothing. `recaptcha-enterprise`: the production provider with the site key of the
+ * web app registered in the Firebase console (App Check). `debug`: the SDK's debug provider, for a build with a site
+ * key run locally (emulators, or a page on this machine): `self.FIREBASE_APPCHECK_DEBUG_TOKEN = true` makes the SDK
+ * print a debug token in the browser's console, which is registered once in the console (App Check → Manage debug
+ * tokens).
+ */
+export type AppCheckChoice = null | { provider: 'recaptcha-enterprise'; siteKey: string } | { provider: 'debug'; siteKey: string };
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * Which App Check this bundle starts: none without a project (the embedded default never leaves this machine) or
+ * without a site key (App Check not configured); the debug provider with the emulators or on a page of this
+ * machine; reCAPTCHA Enterprise otherwise. The functions enforce it only with SALON_APP_CHECK=enforce
+ * (functions/src/index.ts), and the database when it is turned on in the console.
+ */
+export function appCheckChoice(projectId: string | undefined, siteKey: string | undefined, usesEmulators: boolean, pageHostName: string): AppCheckChoice {
+  if (!projectId || !siteKey) return null;
+  if (usesEmulators || LOOPBACK_HOSTS.has(pageHostName)) return { provider: 'debug', siteKey };
+  return { provider: 'recaptcha-enterprise', siteKey };
+}
+
 export interface BackendConfig {
   firebase: FirebaseOptions;
   functionsRegion: string;
@@ -24,6 +48,8 @@ export interface BackendConfig {
    * Optional: a host built before it (an older @salon/firebase 0.2) has none.
    */
   testNamespace?: string | null;
+  /** Optional: a host built before it (an older @salon/firebase 0.2) has none, which means none. */
+  appCheck?: AppCheckChoice;
 }
 
 function env(value: string | undefined): string | undefined {
@@ -60,6 +86,7 @@ export function resolveBackendConfig(pageHostName: string, requestedNamespace: s
       functionsRegion,
       emulators,
       testNamespace,
+      appCheck: null,
     };
   }
   return {
@@ -76,5 +103,6 @@ export function resolveBackendConfig(pageHostName: string, requestedNamespace: s
     functionsRegion,
     emulators: useEmulators ? emulators : null,
     testNamespace: null,
+    appCheck: appCheckChoice(projectId, env(process.env.SALON_APP_CHECK_SITE_KEY), useEmulators, host),
   };
 }

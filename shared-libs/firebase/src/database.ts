@@ -1,7 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, forceWebSockets, getDatabase, onValue, ref, type Database } from 'firebase/database';
 import { nextTask } from '@salon/domain';
-import { getBackendConfig, getFirebaseApp } from './app';
+import { appCheckReady, getBackendConfig, getFirebaseApp } from './app';
 import type { BackendConfig } from './config';
 
 const onLocalBackend = new WeakSet<Database>();
@@ -48,7 +48,7 @@ let warming: Promise<void> | undefined;
 function databaseStarted(): Promise<void> {
   warming ??= (async () => {
     await nextTask();
-    getFirebaseApp();
+    await appCheckReady(getFirebaseApp()); // at once unless App Check is configured (app.ts)
     await nextTask();
     const db = getDb();
     await nextTask();

@@ -4,7 +4,7 @@
 // per page (the SDK, its emulator connection).
 import type { FirebaseApp } from 'firebase/app';
 import type { Functions } from 'firebase/functions';
-import { getBackendConfig, getFirebaseApp } from './app';
+import { appCheckReady, getBackendConfig, getFirebaseApp } from './app';
 import { functionUrl, inTestNamespace } from './data/functionUrl';
 import { signInChatVisitor } from './auth';
 
@@ -40,6 +40,7 @@ export async function callAsVisitor<TRequest, TResponse>(name: string, data: TRe
   sdk.catch(() => undefined); // handled when awaited below, after the sign-in
   const app = await callerApp();
   const loaded = await sdk;
+  await appCheckReady(app);
   return (await callableOf<TRequest, TResponse>(loaded, functionsOf(app, loaded), name, timeoutMs)(data)).data;
 }
 
@@ -49,6 +50,7 @@ export async function callAsVisitor<TRequest, TResponse>(name: string, data: TRe
  */
 export async function callAsStaff<TRequest, TResponse>(name: string, data: TRequest, { timeoutMs = 20_000 }: { timeoutMs?: number } = {}): Promise<TResponse> {
   const loaded = await loadFunctionsSdk();
+  await appCheckReady(getFirebaseApp());
   return (await callableOf<TRequest, TResponse>(loaded, functionsOf(getFirebaseApp(), loaded), name, timeoutMs)(data)).data;
 }
 
