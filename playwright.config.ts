@@ -14,7 +14,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   // A limit that catches a hang on a real backend and browser, not one that measures speed (the bench does that).
-  timeout: 60_000,
+  // The longest journeys (the whole booking path, four PDFs rendered in the browser) must stay well clear of it
+  // on a busy machine.
+  timeout: 120_000,
   // Web-first assertions (toHaveText, toHaveValue…) retry until the page shows what they expect, up to this long.
   expect: { timeout: 10_000 },
   // Each worker's one browser (the `browser` fixture that scripts/testing/e2eSetup.ts hands to its files):

@@ -72,9 +72,6 @@ async function downloadedText(page: Page, click: () => Promise<void>): Promise<{
 const HALL_LINES = ['Av. Rivadavia 14500, Ramos Mejía, Buenos Aires', 'Tel.: 011 4654-1234', 'CUIT: 30-71234567-1'];
 
 test('staff download the budget and its receipt as PDFs and send the client page by WhatsApp; the client downloads them too', async () => {
-  // Four PDFs rendered by pdfmake in the browser, two pages and a phone: the default limit is too near what this
-  // takes on a busy machine. The limit only catches a hang.
-  test.slow();
   const staff = await e2e.openPage(DESKTOP);
   await fixClock(staff.context);
   // WhatsApp itself is outside the test: its page answers empty, its address is what is checked.
