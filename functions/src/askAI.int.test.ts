@@ -3,8 +3,10 @@
 // (no key configured). The client SDK's own call is covered in shared-libs/firebase/test/session.int.test.ts.
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
-import { RATE_LIMITED_MESSAGE } from './askAI';
-import { EMULATOR_RATE_LIMITS, RATE_LIMIT_PATH, visitorKey, type DayCounters } from './rateLimit';
+import { ADDRESS_LIMITED_MESSAGE, handleAskAI, RATE_LIMITED_MESSAGE } from './askAI';
+import { offlineProvider } from './providers/offline';
+import { counterPath, databaseRateLimiter, DEFAULT_RATE_LIMITS, EMULATOR_RATE_LIMITS, RATE_LIMIT_PATH, visitorKey, type DayCounters } from './rateLimit';
+import { readSiteFacts } from './siteFacts';
 
 const ASK_AI_URL = 'http://127.0.0.1:5001/demo-salon/us-central1/askAI';
 let admin: App;
@@ -124,7 +126,7 @@ it('limits how often one signed-in visitor asks, keeps the count where no client
     const stored = await latestCounters(`uid:${visitor}`);
     expect(allowed).toBeGreaterThanOrEqual(EMULATOR_RATE_LIMITS.perCaller.perMinute);
     expect(over.status).toBe(429);
-    expect(over.body.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: RATE_LIMITED_MESSAGE });
+    expect(over.body.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: RATE_LIMITED_MESSAGE, details: { aviso: RATE_LIMITED_MESSAGE } });
     expect(stored?.counters.minuteCount).toBe(EMULATOR_RATE_LIMITS.perCaller.perMinute);
     expect((await callAs(`${visitor}-otro`, 'hola')).status).toBe(200);
     expect(await clientRead(stored!.path)).toBe(401);
@@ -141,4 +143,39 @@ it('counts a call without an identity against the global ceiling, not against an
   expect(stored?.counters.minuteStart).toBeGreaterThanOrEqual(before);
   expect(stored?.counters.dayCount).toBeGreaterThanOrEqual(1);
   expect(await latestCounters('ip:127.0.0.1')).toBeNull();
+});
+
+it('refuses, in Spanish, the call after the limit of one address from fresh anonymous identities, counted in the database', async () => {
+  const db = getDatabase(admin);
+  // One instant for every call: all in the same minute, whatever the machine's speed.
+  const at = new Date();
+  const deps = {
+    provider: offlineProvider,
+    limiter: databaseRateLimiter(db),
+    limits: DEFAULT_RATE_LIMITS,
+    readFacts: () => readSiteFacts(db, at),
+    now: () => at,
+  };
+  const address = '198.51.100.77';
+  const limit = DEFAULT_RATE_LIMITS.perAddress.perMinute;
+  const uids = Array.from({ length: limit + 1 }, (_, n) => `askai-direccion-${n}`);
+  const outcomes: string[] = [];
+  try {
+    for (const uid of uids) {
+      try {
+        await handleAskAI({ prompt: '¿Tienen estacionamiento?' }, { uid, address }, deps);
+        outcomes.push('respondida');
+      } catch (error) {
+        outcomes.push((error as Error).message);
+      }
+    }
+    expect(outcomes).toEqual([...Array<string>(limit).fill('respondida'), ADDRESS_LIMITED_MESSAGE]);
+    expect(ADDRESS_LIMITED_MESSAGE).toBe('Recibimos muchas preguntas desde tu conexión. Esperá un rato y volvé a preguntar, o escribinos por WhatsApp.');
+    // Another address is still answered.
+    await expect(handleAskAI({ prompt: 'hola' }, { uid: 'askai-direccion-otra', address: '198.51.100.78' }, deps)).resolves.toHaveProperty('response');
+  } finally {
+    const keys = [...uids, 'askai-direccion-otra'].map((uid) => `uid:${uid}`);
+    keys.push(`ip:${address}`, 'ip:198.51.100.78');
+    await db.ref().update(Object.fromEntries(keys.map((key) => [counterPath(key, at.getTime()), null])));
+  }
 });

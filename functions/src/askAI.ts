@@ -7,7 +7,7 @@ import { logWarning } from './log';
 import { statesOnlyKnownAmounts } from './priceGuard';
 import { systemInstruction, userTurn } from './prompt';
 import { factAmounts, type SiteFacts } from './siteFacts';
-import { bucketFor, type RateLimiter, type RateLimitPolicy } from './rateLimit';
+import { addressBucket, bucketFor, ceilingBucket, type RateLimiter, type RateLimitPolicy } from './rateLimit';
 import { validatePrompt } from './validation';
 
 export class AskAIRefusal extends Error {
@@ -22,10 +22,22 @@ export class AskAIRefusal extends Error {
 export const RATE_LIMITED_MESSAGE = 'Hiciste muchas consultas seguidas. Esperá un minuto y volvé a preguntar.';
 /** For a caller without an identity when all of them together reached the global ceiling. */
 export const UNIDENTIFIED_LIMITED_MESSAGE = 'El asistente está recibiendo demasiadas consultas. Esperá un minuto y volvé a preguntar.';
+/** Over the limit of one address (many identities behind one connection). */
+export const ADDRESS_LIMITED_MESSAGE = 'Recibimos muchas preguntas desde tu conexión. Esperá un rato y volvé a preguntar, o escribinos por WhatsApp.';
+/** Over the daily ceiling of every call together. */
+export const CEILING_LIMITED_MESSAGE = 'El asistente llegó a su límite de preguntas por hoy. Volvé a preguntar mañana o escribinos por WhatsApp.';
+
+/** Who calls: the verified Firebase uid (the chat's anonymous visitor; null without one) and its address (null if unknown). */
+export interface AskAICaller {
+  uid: string | null;
+  address: string | null;
+}
 
 /** For whoever runs the site (the functions' log): what happened and what to do. */
 export const UNIDENTIFIED_CEILING_WARNING =
   'askAI: las consultas sin identidad llegaron al tope global; se rechazan hasta la próxima ventana. Si pasa seguido, revisá que el chat inicie sesión anónima (consola de Firebase: Authentication → Método de acceso → Anónimo).';
+export const DAILY_CEILING_WARNING =
+  'askAI: se llegó al tope diario de consultas; se rechazan hasta mañana. Si el tope queda corto para el uso real, subilo en functions/src/rateLimit.ts y revisá la cuota del modelo.';
 export const INVENTED_AMOUNT_WARNING = 'askAI: el modelo mencionó un monto que no está en los datos; se respondió sin el modelo. No hace falta hacer nada.';
 
 /** Why the model was not used, in words whoever runs the site can act on. */
@@ -48,16 +60,23 @@ export interface AskAIDeps {
   warn?(message: string): void;
 }
 
-/** `uid`: the caller's Firebase identity (the chat's anonymous visitor), or null without one. */
-export async function handleAskAI(data: unknown, uid: string | null, deps: AskAIDeps): Promise<{ response: string }> {
+/** Limits the caller by identity, then by address, then against the daily ceiling (last: a caller over their own limits does not spend everyone's). */
+export async function handleAskAI(data: unknown, caller: AskAICaller, deps: AskAIDeps): Promise<{ response: string }> {
   const validation = validatePrompt((data as { prompt?: unknown } | null)?.prompt);
   if (!validation.ok) throw new AskAIRefusal('invalid-argument', validation.message);
-  const bucket = bucketFor(uid, deps.limits);
-  if (!(await deps.limiter.tryCall(bucket, deps.now().getTime()))) {
+  const now = deps.now().getTime();
+  const warn = (message: string) => (deps.warn ?? warnOwner)(message);
+  const bucket = bucketFor(caller.uid, deps.limits);
+  if (!(await deps.limiter.tryCall(bucket, now))) {
     if (!bucket.shared) throw new AskAIRefusal('resource-exhausted', RATE_LIMITED_MESSAGE);
     // Not silent: whoever runs the site learns that calls without an identity are being turned away.
-    (deps.warn ?? warnOwner)(UNIDENTIFIED_CEILING_WARNING);
+    warn(UNIDENTIFIED_CEILING_WARNING);
     throw new AskAIRefusal('resource-exhausted', UNIDENTIFIED_LIMITED_MESSAGE);
+  }
+  if (!(await deps.limiter.tryCall(addressBucket(caller.address, deps.limits), now))) throw new AskAIRefusal('resource-exhausted', ADDRESS_LIMITED_MESSAGE);
+  if (!(await deps.limiter.tryCall(ceilingBucket(deps.limits), now))) {
+    warn(DAILY_CEILING_WARNING);
+    throw new AskAIRefusal('resource-exhausted', CEILING_LIMITED_MESSAGE);
   }
   const facts = await deps.readFacts();
   return { response: await deps.provider.answer(validation.prompt, facts) };

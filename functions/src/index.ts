@@ -65,15 +65,22 @@ function rateLimiter(db: Database): RateLimiter {
 export const askAI = onCall<{ prompt?: unknown }>({ secrets: inEmulator ? [] : [GEMINI_API_KEY], enforceAppCheck: appCheckEnforced }, async (request) => {
   try {
     const db = databaseOf(request.rawRequest.query);
-    return await handleAskAI(request.data, callerUid(request), {
-      provider: chooseProvider(process.env, process.env.GEMINI_API_KEY),
-      limiter: rateLimiter(db),
-      limits: rateLimitsFromEnv(process.env),
-      readFacts: () => readSiteFacts(db, new Date()),
-      now: () => new Date(),
-    });
+    return await handleAskAI(
+      request.data,
+      { uid: callerUid(request), address: callerAddress(request.rawRequest) },
+      {
+        provider: chooseProvider(process.env, process.env.GEMINI_API_KEY),
+        limiter: rateLimiter(db),
+        limits: rateLimitsFromEnv(process.env),
+        readFacts: () => readSiteFacts(db, new Date()),
+        now: () => new Date(),
+      },
+    );
   } catch (error) {
-    if (error instanceof AskAIRefusal) throw new HttpsError(error.code, error.message);
+    // A limit's refusal carries its message again as details: the chat shows it (the SDK appends the HTTP status to
+    // the message itself).
+    if (error instanceof AskAIRefusal)
+      throw new HttpsError(error.code, error.message, error.code === 'resource-exhausted' ? { aviso: error.message } : undefined);
     logFailure('askAI', error, { conIdentidad: callerUid(request) !== null });
     throw new HttpsError('internal', 'Lo siento, no pude procesar tu solicitud.');
   }

@@ -3,7 +3,12 @@
 import { startHarness, type Harness } from '../../scripts/local-rtdb/testUtils';
 import { bucketFor, databaseRateLimiter, visitorKey, type RateLimitPolicy } from './rateLimit';
 
-const POLICY: RateLimitPolicy = { perCaller: { perMinute: 3, perDay: 5 }, unidentified: { perMinute: 4, perDay: 10 } };
+const POLICY: RateLimitPolicy = {
+  perCaller: { perMinute: 3, perDay: 5 },
+  unidentified: { perMinute: 4, perDay: 10 },
+  perAddress: { perMinute: 6, perDay: 12 },
+  dailyCeiling: 50,
+};
 // Tuesday 15 December 2026, 12:00 UTC; the next day just after midnight UTC.
 const T0 = Date.UTC(2026, 11, 15, 12, 0, 0);
 const NEXT_DAY = Date.UTC(2026, 11, 16, 0, 0, 5);

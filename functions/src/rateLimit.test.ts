@@ -1,5 +1,7 @@
 import {
+  addressBucket,
   bucketFor,
+  ceilingBucket,
   callerUid,
   counterPath,
   countCall,
@@ -12,7 +14,7 @@ import {
 } from './rateLimit';
 
 const LIMITS = { perMinute: 3, perDay: 5 };
-const POLICY: RateLimitPolicy = { perCaller: LIMITS, unidentified: { perMinute: 4, perDay: 10 } };
+const POLICY: RateLimitPolicy = { perCaller: LIMITS, unidentified: { perMinute: 4, perDay: 10 }, perAddress: { perMinute: 6, perDay: 12 }, dailyCeiling: 50 };
 // Tuesday 15 December 2026, 12:00 UTC.
 const T0 = Date.UTC(2026, 11, 15, 12, 0, 0);
 const NEXT_DAY = Date.UTC(2026, 11, 16, 0, 0, 5);
@@ -43,6 +45,9 @@ describe('whose allowance a call spends', () => {
     expect(callerUid({})).toBeNull();
     expect(bucketFor('abc', POLICY)).toEqual({ key: 'uid:abc', limits: { perMinute: 3, perDay: 5 }, shared: false });
     expect(bucketFor(null, POLICY)).toEqual({ key: 'sin-identidad', limits: { perMinute: 4, perDay: 10 }, shared: true });
+    expect(addressBucket('203.0.113.7', POLICY)).toEqual({ key: 'ip:203.0.113.7', limits: { perMinute: 6, perDay: 12 }, shared: false });
+    expect(addressBucket(null, POLICY)).toEqual({ key: 'ip:sin-direccion', limits: { perMinute: 6, perDay: 12 }, shared: false });
+    expect(ceilingBucket(POLICY)).toEqual({ key: 'todos', limits: { perMinute: 50, perDay: 50 }, shared: true });
   });
 
   it('stores buckets under the UTC day and a hash: a valid database key that reveals no uid', () => {
@@ -82,10 +87,17 @@ describe('the memory store', () => {
 
 it('reads its limits from the environment, with roomier defaults in the emulator', () => {
   expect(rateLimitsFromEnv({})).toEqual(DEFAULT_RATE_LIMITS);
-  expect(DEFAULT_RATE_LIMITS).toEqual({ perCaller: { perMinute: 8, perDay: 120 }, unidentified: { perMinute: 20, perDay: 300 } });
+  expect(DEFAULT_RATE_LIMITS).toEqual({
+    perCaller: { perMinute: 8, perDay: 120 },
+    unidentified: { perMinute: 20, perDay: 300 },
+    perAddress: { perMinute: 16, perDay: 240 },
+    dailyCeiling: 3000,
+  });
   expect(rateLimitsFromEnv({ FUNCTIONS_EMULATOR: 'true' })).toEqual({
     perCaller: { perMinute: 30, perDay: 5000 },
     unidentified: { perMinute: 120, perDay: 20000 },
+    perAddress: { perMinute: 600, perDay: 50000 },
+    dailyCeiling: 100000,
   });
   expect(
     rateLimitsFromEnv({
@@ -94,5 +106,10 @@ it('reads its limits from the environment, with roomier defaults in the emulator
       ASKAI_UNIDENTIFIED_LIMIT_PER_MINUTE: '2',
       ASKAI_UNIDENTIFIED_LIMIT_PER_DAY: '-1',
     }),
-  ).toEqual({ perCaller: { perMinute: 3, perDay: 120 }, unidentified: { perMinute: 2, perDay: 300 } });
+  ).toEqual({
+    perCaller: { perMinute: 3, perDay: 120 },
+    unidentified: { perMinute: 2, perDay: 300 },
+    perAddress: { perMinute: 16, perDay: 240 },
+    dailyCeiling: 3000,
+  });
 });

@@ -1,7 +1,8 @@
 // How often askAI may be called: fixed windows of a minute and of a day, per caller. A caller is its Firebase
 // uid (the chat signs every visitor in anonymously before asking), never an address a client can make up.
 // Calls without an identity (a script, an old page) share one global ceiling, so they cannot cost more than
-// that, and hitting it is logged. The counters live in the database under a path only the server writes,
+// that, and hitting it is logged. Identities are free, so every call also counts against its address (as
+// submitInquiry's callerAddress reads it) and against one daily ceiling of all calls together. The counters live in the database under a path only the server writes,
 // one node per day (limitesAskAI/{día}/{clave}), updated in a transaction, so the limit holds across every
 // function instance; past days are deleted by a bounded sweep. The memory store avoids the round trip but
 // counts per instance (with up to 10 instances a caller could get up to 10× the limit).
@@ -19,16 +20,27 @@ export interface RateLimitPolicy {
   perCaller: RateLimits;
   /** All callers without an identity together. */
   unidentified: RateLimits;
+  /**
+   * Every call from one address, whatever its identity: an address may be a family, an office or a carrier's
+   * shared address, hence two callers' worth.
+   */
+  perAddress: RateLimits;
+  /** Every call of the day together (a day's bill for the model has a top). */
+  dailyCeiling: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   perCaller: { perMinute: 8, perDay: 120 },
   unidentified: { perMinute: 20, perDay: 300 },
+  perAddress: { perMinute: 16, perDay: 240 },
+  dailyCeiling: 3000,
 };
-/** In the local emulator every test and every developer shares one machine: roomier allowances. */
+/** In the local emulator every test and every developer shares one machine (and 127.0.0.1): roomier allowances. */
 export const EMULATOR_RATE_LIMITS: RateLimitPolicy = {
   perCaller: { perMinute: 30, perDay: 5000 },
   unidentified: { perMinute: 120, perDay: 20000 },
+  perAddress: { perMinute: 600, perDay: 50000 },
+  dailyCeiling: 100000,
 };
 
 /** Limits from ASKAI_LIMIT_PER_MINUTE / _PER_DAY and ASKAI_UNIDENTIFIED_LIMIT_PER_MINUTE / _PER_DAY, else the defaults. */
@@ -44,6 +56,8 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined>): Rate
       perMinute: read(env.ASKAI_UNIDENTIFIED_LIMIT_PER_MINUTE, base.unidentified.perMinute),
       perDay: read(env.ASKAI_UNIDENTIFIED_LIMIT_PER_DAY, base.unidentified.perDay),
     },
+    perAddress: base.perAddress,
+    dailyCeiling: base.dailyCeiling,
   };
 }
 
@@ -59,6 +73,16 @@ export const UNIDENTIFIED_BUCKET = 'sin-identidad';
 
 export function bucketFor(uid: string | null, policy: RateLimitPolicy): Bucket {
   return uid ? { key: `uid:${uid}`, limits: policy.perCaller, shared: false } : { key: UNIDENTIFIED_BUCKET, limits: policy.unidentified, shared: true };
+}
+
+/** Every call from `address` (null: the address is unknown, and all such calls share one count). */
+export function addressBucket(address: string | null, policy: RateLimitPolicy): Bucket {
+  return { key: `ip:${address ?? 'sin-direccion'}`, limits: policy.perAddress, shared: false };
+}
+
+/** Every call of the day together: the minute window is as wide as the day's. */
+export function ceilingBucket(policy: RateLimitPolicy): Bucket {
+  return { key: 'todos', limits: { perMinute: policy.dailyCeiling, perDay: policy.dailyCeiling }, shared: true };
 }
 
 /** The caller's Firebase uid (verified by the callable runtime), or null. */

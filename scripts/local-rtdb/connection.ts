@@ -9,7 +9,7 @@ import WebSocket from 'ws';
 import { ANONYMOUS, describeIdentity, type AuthPolicy, type CredentialResult, type Identity } from './auth';
 import { WRITE_TOO_BIG, type Change, type OpResult, type RtdbDatabase } from './database';
 import { hashNode } from './hash';
-import { invalidPathReason, isPrefix, parsePath, type Path } from './paths';
+import { invalidPathReason, isPrefix, leadingKey, parsePath, type Path } from './paths';
 import { applyQuery, loadsAllData, parseWireQuery, type WireQuery } from './query';
 import { getNode, toExportJson } from './tree';
 
@@ -36,6 +36,8 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
 const ENVELOPE_SLACK = 64 * 1024;
 /** A frame count is at most 6 characters long (see WebSocketConnection.extractFrameCount_). */
 const FRAME_COUNT = /^\d{1,6}$/;
+/** The beginning of a write as the SDK sends it: request number, action, path, then the data. */
+const WRITE_HEAD = /^\{"t":"d","d":\{"r":(\d+),"a":"(p|m)","b":\{"p":"((?:[^"\\]|\\.)*)","d":/;
 
 interface Listen {
   path: Path;
@@ -122,7 +124,7 @@ export class ClientConnection {
   private identity: Identity = ANONYMOUS;
   private readonly listens = new Map<string, Listen>();
   private disconnectOps: DisconnectOp[] = [];
-  private frames: { expected: number; received: number; parts: string[]; bytes: number; oversized: boolean } | null = null;
+  private frames: { expected: number; received: number; parts: string[]; bytes: number; oversized: boolean; refused: boolean } | null = null;
   private readonly limits: ConnectionLimits;
   private closed = false;
   /** Messages that arrived while a credential was being checked: they run after it, in order. */
@@ -177,6 +179,12 @@ export class ClientConnection {
     }
     if (this.frames) {
       const frames = this.frames;
+      if (frames.parts.length === 0 && !frames.refused && this.refusedAtStart(text)) frames.refused = true;
+      if (frames.refused) {
+        // Already answered: the rest is dropped as it comes, unread.
+        if (++frames.received >= frames.expected) this.frames = null;
+        return;
+      }
       frames.bytes += Buffer.byteLength(text, 'utf8');
       // Over the limit: keep only the first part (it names the request) and drop the rest as it comes.
       if (frames.bytes > this.limits.maxMessageBytes + ENVELOPE_SLACK) frames.oversized = true;
@@ -189,7 +197,7 @@ export class ClientConnection {
     }
     if (FRAME_COUNT.test(text)) {
       const count = Number(text);
-      if (count > 1) this.frames = { expected: count, received: 0, parts: [], bytes: 0, oversized: false };
+      if (count > 1) this.frames = { expected: count, received: 0, parts: [], bytes: 0, oversized: false, refused: false };
       return; // "0" (and a pointless "1") is a keepalive
     }
     if (text.length > (this.limits.maxMessageBytes + ENVELOPE_SLACK) / 3 && Buffer.byteLength(text, 'utf8') > this.limits.maxMessageBytes + ENVELOPE_SLACK) {
@@ -205,6 +213,31 @@ export class ClientConnection {
     this.log(`mensaje de más de ${this.limits.maxMessageBytes} bytes rechazado`);
     if (r) this.respond(Number(r[1]), 'write_too_big', WRITE_TOO_BIG);
     else this.protocolError('message too big');
+  }
+
+  /**
+   * A write long enough to come in several frames, that no .write rule can grant to this identity whatever it
+   * writes, is refused from its first frame (RtdbDatabase.certainlyDenied): the rest is never kept nor parsed.
+   * For an update the path checked is the first one written, as RtdbDatabase.update does.
+   */
+  private refusedAtStart(start: string): boolean {
+    if (this.held || this.identity.admin) return false; // while a credential is checked, the identity is not known yet
+    const head = WRITE_HEAD.exec(start);
+    if (!head) return false;
+    let path: Path;
+    try {
+      path = parsePath(JSON.parse(`"${head[3]!}"`) as string);
+    } catch {
+      return false;
+    }
+    if (head[2] === 'm') {
+      const key = leadingKey(start.slice(head[0].length));
+      if (key === undefined) return false;
+      path = [...path, ...parsePath(key)];
+    }
+    if (invalidPathReason(path) || !this.ctx.db.certainlyDenied(path, this.identity)) return false;
+    this.respond(Number(head[1]), 'permission_denied', 'Permission denied');
+    return true;
   }
 
   private onMessageText(text: string): void {

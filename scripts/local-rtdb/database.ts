@@ -267,8 +267,11 @@ export class RtdbDatabase {
     throw error;
   }
 
-  /** Quick refusal before a write is prepared (see RulesEngine.certainlyDenied); logged like any denial. */
-  private certainlyDenied(target: Path, identity: Identity): boolean {
+  /**
+   * Quick refusal before a write is prepared, or before a long message is read whole (connection.ts, rest.ts):
+   * no .write rule can grant `target` whatever is written (see RulesEngine.certainlyDenied). Logged like any denial.
+   */
+  certainlyDenied(target: Path, identity: Identity): boolean {
     if (identity.admin || !this.rules.certainlyDenied(this.rootNode, nodePath(target), identity.auth)) return false;
     this.log(`escritura denegada en ${pathToString(nodePath(target))} (${describeIdentity(identity)}): ninguna regla .write la permite`);
     return true;

@@ -54,3 +54,16 @@ export function invalidPathReason(path: Path): string | null {
 export function nodePath(path: Path): Path {
   return path[path.length - 1] === '.priority' ? path.slice(0, -1) : path;
 }
+
+const LEADING_KEY = /^\s*\{\s*"((?:[^"\\]|\\.)*)"\s*:/;
+
+/** The first key of a JSON object from the first characters of its text (undefined if they do not show one). */
+export function leadingKey(jsonStart: string): string | undefined {
+  const match = LEADING_KEY.exec(jsonStart);
+  if (!match) return undefined;
+  try {
+    return JSON.parse(`"${match[1]!}"`) as string;
+  } catch {
+    return undefined;
+  }
+}

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthPolicy, Identity } from './auth';
 import { WRITE_TOO_BIG, type RtdbDatabase } from './database';
-import { parsePath } from './paths';
+import { invalidPathReason, leadingKey, parsePath, type Path } from './paths';
 import { restQuery, type WireQuery } from './query';
 import { stripJsonComments } from './rules';
 import type { StreamHub } from './stream';
@@ -62,22 +62,30 @@ function send(res: ServerResponse, status: number, body: unknown, pretty = false
   res.end(text);
 }
 
-/** Reads the body; one over `limit` is refused without keeping it (what is left of it is read and dropped). */
-async function readText(req: IncomingMessage, limit: number): Promise<string> {
+/**
+ * Reads the body; one over `limit`, or one longer than a chunk that `refused` turns down from its first chunk, is
+ * refused without keeping it (what is left of it is read and dropped). A one-chunk body is read as any other.
+ */
+async function readText(req: IncomingMessage, limit: number, refused?: (start: string) => boolean): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
+  let count = 0;
   let tooBig = Number(req.headers['content-length']) > limit;
+  let denied = false;
   for await (const chunk of req) {
+    if (count++ === 0 && !tooBig && refused?.((chunk as Buffer).toString('utf8'))) denied = true;
     size += (chunk as Buffer).length;
     if (size > limit) tooBig = true;
-    if (!tooBig) chunks.push(chunk as Buffer);
+    if (denied && count > 1) chunks.length = 0;
+    else if (!tooBig) chunks.push(chunk as Buffer);
   }
   if (tooBig) throw new HttpError(400, WRITE_TOO_BIG);
+  if (denied && count > 1) throw new HttpError(401, 'Permission denied');
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
-  const text = await readText(req, limit);
+async function readBody(req: IncomingMessage, limit: number, refused?: (start: string) => boolean): Promise<unknown> {
+  const text = await readText(req, limit, refused);
   if (text.trim() === '') return null;
   try {
     return JSON.parse(text);
@@ -176,8 +184,15 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, ctx:
       return;
     }
     if (method === 'PUT' || method === 'POST' || method === 'PATCH' || method === 'DELETE') {
-      const body = method === 'DELETE' ? null : await readBody(req, ctx.maxBodyBytes ?? DEFAULT_MAX_REST_BODY_BYTES);
       const target = method === 'POST' ? [...path, nextPushId()] : path;
+      // A write no .write rule can grant is refused before its body is parsed (for PATCH, by its first path).
+      const denied = (at: Path) => !identity.admin && !invalidPathReason(at) && ctx.db.certainlyDenied(at, identity);
+      const refused = (start: string) => {
+        if (method !== 'PATCH') return denied(target);
+        const key = leadingKey(start);
+        return key !== undefined && denied([...target, ...parsePath(key)]);
+      };
+      const body = method === 'DELETE' ? null : await readBody(req, ctx.maxBodyBytes ?? DEFAULT_MAX_REST_BODY_BYTES, refused);
       // Answered once the write is on disk.
       const result = await (method === 'PATCH' ? ctx.db.update(target, body, identity) : ctx.db.set(target, body, identity));
       if (!result.ok) throw new HttpError(statusFor(result), result.message);

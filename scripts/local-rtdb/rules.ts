@@ -127,10 +127,82 @@ function readRulesUseData(node: unknown): boolean {
   return Object.entries(node).some(([key, value]) => (key === '.read' ? typeof value === 'string' && /\b(root|data)\b/.test(value) : readRulesUseData(value)));
 }
 
-/** True if some .write rule mentions `newData`: then whether a write is granted depends on what it writes. */
-function writeRulesUseNewData(node: unknown): boolean {
-  if (typeof node !== 'object' || node === null) return false;
-  return Object.entries(node).some(([key, value]) => (key === '.write' ? typeof value === 'string' && /\bnewData\b/.test(value) : writeRulesUseNewData(value)));
+/**
+ * The top-level `&&` terms of a rule expression, or the whole expression when it is not a plain conjunction
+ * (a top-level `||`, `?:`, a regular expression, unbalanced brackets or quotes).
+ */
+export function conjuncts(rule: string): string[] {
+  let text = rule.trim();
+  const parts: string[] = [];
+  for (;;) {
+    if (/\.matches\s*\(/.test(text)) return [text]; // a regular expression may hold any character
+    let depth = 0;
+    let quote: string | null = null;
+    let start = 0;
+    let plain = true;
+    const found: string[] = [];
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i]!;
+      if (quote) {
+        if (c === '\\') i++;
+        else if (c === quote) quote = null;
+      } else if (c === "'" || c === '"') quote = c;
+      else if (c === '(' || c === '[') depth++;
+      else if (c === ')' || c === ']') depth--;
+      else if (depth === 0 && (c === '?' || c === ':' || (c === '|' && text[i + 1] === '|'))) plain = false;
+      else if (depth === 0 && c === '&' && text[i + 1] === '&') {
+        found.push(text.slice(start, i).trim());
+        start = i + 2;
+        i++;
+      }
+      if (depth < 0) return [rule.trim()];
+    }
+    if (quote || depth !== 0 || !plain) return [rule.trim()];
+    found.push(text.slice(start).trim());
+    if (found.length > 1) return [...parts, ...found];
+    // One term: `( a && b )` is looked into.
+    if (text.startsWith('(') && text.endsWith(')') && balancedInside(text)) {
+      text = text.slice(1, -1).trim();
+      continue;
+    }
+    return [text];
+  }
+}
+
+/** True when the opening parenthesis of `text` closes at its last character. */
+function balancedInside(text: string): boolean {
+  let depth = 0;
+  let quote: string | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === "'" || c === '"') quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i === text.length - 1;
+  }
+  return false;
+}
+
+/**
+ * The rules with each `.write` reduced to what it asks of the current data, `auth` and `now`: its `&&` terms
+ * that do not mention `newData` (`true` when every term does). Each reduced rule follows from the full one, so
+ * a write these rules do not grant is not granted by the full rules either, whatever it writes.
+ */
+function grantRules(node: unknown): unknown {
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '.validate' || key === '.indexOn') continue;
+    if (key === '.write' && typeof value === 'string') {
+      const terms = conjuncts(value).filter((term) => !/\bnewData\b/.test(term));
+      out[key] = terms.length === 0 ? 'true' : terms.map((term) => `(${term})`).join(' && ');
+    } else {
+      out[key] = grantRules(value);
+    }
+  }
+  return out;
 }
 
 /** What targaryen prints as the new value when it explains a decision: big writes are summarized. */
@@ -160,7 +232,8 @@ export class RulesEngine {
   private readonly definition: object;
   /** When false, listens need no re-check after writes (only after auth changes). */
   readonly readDependsOnData: boolean;
-  private readonly writeDependsOnNewData: boolean;
+  /** grantRules of the definition; null if targaryen cannot read them (then there is no early refusal). */
+  private readonly grants: TargaryenRuleset | null;
 
   constructor(definition: object) {
     try {
@@ -170,19 +243,23 @@ export class RulesEngine {
     }
     this.definition = definition;
     this.readDependsOnData = readRulesUseData(definition);
-    this.writeDependsOnNewData = writeRulesUseNewData(definition);
+    try {
+      this.grants = targaryen.ruleset(grantRules(definition));
+    } catch {
+      this.grants = null;
+    }
   }
 
   /**
-   * A cheap early "no" before a write is prepared: when no .write rule looks at newData, whether .write
-   * grants `path` can be decided on the current data alone. True means certainly denied; false means
-   * "check it properly" (canWrite).
+   * A cheap early "no" before a write is prepared or even read whole: whether a .write rule at `path` or above
+   * can grant it is decided on the current data alone, with each rule reduced to its terms that do not look at
+   * newData (grantRules). True means certainly denied; false means "check it properly" (canWrite).
    */
   certainlyDenied(root: MaybeNode, path: Path, auth: RulesAuth | null, now = Date.now()): boolean {
-    if (this.writeDependsOnNewData) return false;
+    if (!this.grants) return false;
     try {
-      const db = this.db(root, auth, now);
-      return !this.ruleset.tryWrite(pathToString(path), db, db, null).permitted;
+      const db = targaryen.database(this.grants, toDataNode(root), now).with({ auth, now });
+      return !this.grants.tryWrite(pathToString(path), db, db, null).permitted;
     } catch {
       return false;
     }

@@ -1,7 +1,8 @@
 // What the visitor reads when askAI fails: always a Spanish sentence of ours and a WhatsApp button with the
 // question written. Never the error's own message: the Functions SDK appends the HTTP status to it
 // ("Hiciste muchas consultas seguidas… [429]"), and a proxy's or the SDK's text is English
-// ("resource-exhausted", "internal").
+// ("resource-exhausted", "internal"). A refusal of askAI's limits carries its Spanish sentence again in the error's
+// details (`aviso`, functions/src/index.ts): that one is shown, so the visitor reads which limit it was.
 import { askByWhatsappAction, CHAT_TEXTS, type ChatAction } from '@salon/domain';
 
 export const AI_TIMEOUT_TEXT = 'El asistente está tardando demasiado en responder. Probá de nuevo en un rato o escribinos por WhatsApp.';
@@ -19,9 +20,17 @@ const TEXT_BY_CODE: Readonly<Record<string, string>> = {
   'functions/deadline-exceeded': AI_TIMEOUT_TEXT,
 };
 
+/** The Spanish sentence of a refusal by askAI's limits (details.aviso), if the error carries one. */
+function refusalNotice(error: unknown, code: string): string | undefined {
+  if (code !== 'functions/resource-exhausted' || typeof error !== 'object' || error === null || !('details' in error)) return undefined;
+  const details = error.details;
+  const notice = typeof details === 'object' && details !== null && 'aviso' in details ? details.aviso : undefined;
+  return typeof notice === 'string' && notice.trim() !== '' ? notice : undefined;
+}
+
 /** The reply to a failed askAI call for `question`. */
 export function aiFailureReply(error: unknown, question: string): { text: string; actions: ChatAction[] } {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  const text = error instanceof AiTimeout ? AI_TIMEOUT_TEXT : (TEXT_BY_CODE[code] ?? AI_FAILURE_TEXT);
+  const text = error instanceof AiTimeout ? AI_TIMEOUT_TEXT : (refusalNotice(error, code) ?? TEXT_BY_CODE[code] ?? AI_FAILURE_TEXT);
   return { text, actions: [askByWhatsappAction(question)] };
 }

@@ -92,6 +92,13 @@ it.each([
     sdkError('resource-exhausted', 'resource-exhausted [429]'),
     'El asistente recibió muchas consultas seguidas. Esperá un minuto y volvé a preguntar, o escribinos por WhatsApp.',
   ],
+  [
+    'over the limit of its address, with the sentence in the details',
+    Object.assign(sdkError('resource-exhausted', 'Recibimos muchas preguntas desde tu conexión. [429]'), {
+      details: { aviso: 'Recibimos muchas preguntas desde tu conexión. Esperá un rato y volvé a preguntar, o escribinos por WhatsApp.' },
+    }),
+    'Recibimos muchas preguntas desde tu conexión. Esperá un rato y volvé a preguntar, o escribinos por WhatsApp.',
+  ],
   ['a server error', sdkError('internal', 'internal [500]'), 'Lo siento, no pude procesar tu solicitud. Probá de nuevo en un rato o escribinos por WhatsApp.'],
   [
     'unavailable',
