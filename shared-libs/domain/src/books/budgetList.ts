@@ -7,6 +7,8 @@ import { BUDGET_STATUSES, LEGACY_STATUS_READS_AS, type BudgetStatus } from './bu
 
 /** Budgets the list shows at a time; «Ver más» adds as many. */
 export const BUDGET_PAGE_SIZE = 20;
+/** Receipts «Últimos recibos» shows at a time, newest (highest number) first; «Ver más» adds as many. */
+export const RECEIPT_PAGE_SIZE = 20;
 /** The event months the filter offers: from this many months before today's… */
 export const BUDGET_MONTHS_BACK = 36;
 /** …to this many after. */
