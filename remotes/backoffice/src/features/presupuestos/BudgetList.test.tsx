@@ -25,7 +25,7 @@ afterEach(() => jest.useRealTimers());
 it('shows the 20 newest with their sum, and the rest with «Ver más»', () => {
   render(<BudgetList />);
   expect(shown()).toHaveLength(20);
-  expect(within(shown()[0]).getByRole('link', { name: 'Cliente 25' }).getAttribute('href')).toBe('/presupuesto/-P025');
+  expect(within(shown()[0]!).getByRole('link', { name: 'Cliente 25' }).getAttribute('href')).toBe('/presupuesto/-P025');
   expect(screen.getByTestId('presupuestos-suma').textContent).toBe('Los 20 más recientes · Total sin anulados: $ 10.000.000');
   fireEvent.click(screen.getByRole('button', { name: 'Ver más' }));
   expect(shown()).toHaveLength(25);
@@ -38,6 +38,6 @@ it('a status shows only its budgets', () => {
   act(() => {
     fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'reservado' } });
   });
-  expect(shown().map((item) => within(item).getAllByRole('link')[0].textContent)).toEqual(['Lucía Fernández']);
+  expect(shown().map((item) => within(item).getAllByRole('link')[0]?.textContent)).toEqual(['Lucía Fernández']);
   expect(screen.getByTestId('presupuestos-suma').textContent).toBe('1 presupuesto · Total sin anulados: $ 500.000');
 });
