@@ -123,6 +123,8 @@ export const ACCESS: RulesNode = {
   galerias: { '.read': true, '.write': ADMIN },
   presupuestos: {
     '.read': STAFF,
+    // The list's queries (by when made, a status, an event month) and /cobranzas' (the statuses of open plans).
+    '.indexOn': ['creadoEn', 'estado', 'fechaEvento'],
     $id: {
       // Budget by budget; never deleted.
       '.write': `${ADMIN} && newData.exists()`,
@@ -158,6 +160,8 @@ export const ACCESS: RulesNode = {
   },
   recibos: {
     '.read': STAFF,
+    // The list's query (the latest numbers) and /cobranzas' (the receipts of one budget).
+    '.indexOn': ['numero', 'presupuestoId'],
     $id: {
       // Create only, never changed or deleted (the one later write: its annulment, below).
       '.write': `${STAFF} && !data.exists() && newData.exists()`,

@@ -1,6 +1,21 @@
 // Rules of presupuestos/{id}, through the real client SDK against the running local backend: only admin
 // writes, admin and recibos read, and every field is checked (a malformed budget changes nothing).
-import { get, push, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
+import {
+  endAt,
+  equalTo,
+  get,
+  limitToLast,
+  orderByChild,
+  push,
+  query,
+  ref,
+  remove,
+  serverTimestamp,
+  set,
+  startAt,
+  update,
+  type Database,
+} from 'firebase/database';
 import { annulBudgetIn, releaseBudgetDateIn, reserveBudgetDateIn } from '../src/staff/presupuestos';
 import { createClients, denied } from './rulesClients';
 
@@ -264,4 +279,20 @@ describe('annulling a budget', () => {
     await set(ref(admin, `presupuestos/${id}`), valid());
     await denied(annulBudgetIn(recibos, { id, fechaEvento: valid().fechaEvento }, 'No', 'recibos@salon.test'));
   });
+});
+
+it('the list’s and /cobranzas’ queries read only their window, for admin and recibos', async () => {
+  const first = newId();
+  await set(ref(admin, `presupuestos/${first}`), { ...valid(), estado: 'reservado', fechaEvento: '2031-07-05' });
+  const second = newId();
+  await set(ref(admin, `presupuestos/${second}`), { ...valid(), estado: 'pagado', fechaEvento: '2031-07-12' });
+  // The newest by when made: the last one saved.
+  const newest = (await get(query(ref(recibos, 'presupuestos'), orderByChild('creadoEn'), limitToLast(1)))).val() as object;
+  expect(Object.keys(newest)).toEqual([second]);
+  const held = (await get(query(ref(admin, 'presupuestos'), orderByChild('estado'), equalTo('reservado')))).val() as Record<string, { estado: string }>;
+  expect(Object.keys(held)).toContain(first);
+  expect(Object.values(held).every((budget) => budget.estado === 'reservado')).toBe(true);
+  const july = (await get(query(ref(admin, 'presupuestos'), orderByChild('fechaEvento'), startAt('2031-07-01'), endAt('2031-07-31')))).val() as object;
+  expect(Object.keys(july).sort()).toEqual([first, second].sort());
+  await denied(get(query(ref(anonymous, 'presupuestos'), orderByChild('estado'), equalTo('reservado'))));
 });

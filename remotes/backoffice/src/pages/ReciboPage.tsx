@@ -19,7 +19,7 @@ function ReceiptSections({ data }: { data: ReceiptFormData }) {
     <>
       <ReceiptForm model={model} />
       <OwingBudgets model={model} />
-      <ReceiptList receipts={data.receipts} budgets={data.budgets} />
+      <ReceiptList budgets={data.budgets} />
     </>
   );
 }

@@ -6,7 +6,6 @@ import {
   budgetDateConflict,
   budgetSaveWarnings,
   budgetMessage,
-  budgetMonths,
   budgetPreview,
   filterBudgets,
   sumOfBudgets,
@@ -208,10 +207,6 @@ describe('annulled budgets (README, "Staff guide")', () => {
     expect(filterBudgets(list, { estado: '', mes: '2026-12' }).map((b) => b.id)).toEqual(['a', 'b']);
     expect(filterBudgets(list, { estado: 'anulado', mes: '2026-12' }).map((b) => b.id)).toEqual(['b']);
     expect(filterBudgets(list, { estado: 'anulado', mes: '2027-01' })).toEqual([]);
-    expect(budgetMonths(list)).toEqual([
-      { value: '2027-01', label: 'enero de 2027' },
-      { value: '2026-12', label: 'diciembre de 2026' },
-    ]);
   });
 
   it('warns of a move to a date booked by staff or held by another budget, not by itself', () => {

@@ -15,7 +15,6 @@ import {
 import { parseAnnulment, type Annulment } from './annulment';
 import { BUDGET_STATUSES, parseBudgetHistory, readBudgetStatus, type BudgetHistoryEntry, type BudgetStatus } from './budgetStatus';
 import { addDays, compareCodes, formatDateLong, isoDateParts, isValidIsoDate, isWithinPickerRange, todayInHall, type IsoDate } from '../dates/dates';
-import { MONTH_NAMES_ES } from '../dates/calendarNames';
 import { formatARS, parseARS, parseWholePesos } from '../pricing/money';
 import { PRICE_FIELD_NAMES, pricesForPage, priceKey, type PriceField } from '../pricing/prices';
 import { calculateQuote, clampQuantity, EXTRA_KEYS, MAX_QUANTITY, PRICE_ON_REQUEST, type ExtraKey, type Quote, type RentalOption } from '../pricing/quote';
@@ -547,12 +546,6 @@ export interface BudgetFilter {
 /** The budgets of a status and of an event month (either may be '' for all), in the order given. */
 export function filterBudgets<T extends Pick<Budget, 'estado' | 'fechaEvento'>>(budgets: readonly T[], { estado, mes }: BudgetFilter): T[] {
   return budgets.filter((budget) => (estado === '' || budget.estado === estado) && (mes === '' || budget.fechaEvento.startsWith(`${mes}-`)));
-}
-
-/** The event months the budgets have, latest first, each with its Spanish name ("diciembre de 2026"). */
-export function budgetMonths(budgets: ReadonlyArray<Pick<Budget, 'fechaEvento'>>): Array<{ value: BudgetMonth; label: string }> {
-  const months = [...new Set(budgets.map((budget) => budget.fechaEvento.slice(0, 7)))].sort().reverse();
-  return months.map((value) => ({ value, label: `${MONTH_NAMES_ES[Number(value.slice(5, 7)) - 1]} de ${value.slice(0, 4)}` }));
 }
 
 /**

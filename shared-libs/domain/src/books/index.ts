@@ -2,6 +2,7 @@
 // dashboard, the client's page of a budget and what its documents say.
 export * from './budget';
 export * from './budgetStatus';
+export * from './budgetList';
 export * from './receipt';
 export * from './receiptChecks';
 export * from './amountInWords';

@@ -10,6 +10,7 @@ export * from './admin';
 export * from './migration';
 export * from './presupuestos';
 export * from './recibos';
+export * from './collections';
 export * from './calendarFeed';
 export * from './hallFacts';
 export * from './cobros';

@@ -11,17 +11,69 @@ import {
   type BudgetStatus,
   type StoredBudget,
   parseBudget,
+  budgetListOrder,
+  OPEN_PLAN_STATUSES,
+  storedStatusValues,
+  type BudgetQuery,
 } from '@salon/domain';
 import { rawDatabase, getDb, childPath, PATHS, type Unsubscribe, type RawDatabase } from '@salon/firebase';
+import { watchAll } from './watchAll';
 
 // The page's one Firebase, through the shared package (see ./index.ts).
-const { get, push, ref, runTransaction, serverTimestamp, update, watchPath, readPath } = rawDatabase;
+const { endAt, equalTo, get, limitToLast, orderByChild, push, ref, runTransaction, serverTimestamp, startAt, update, watchPath, watchQuery, readPath } =
+  rawDatabase;
 
 function parseBudgetList(raw: unknown): StoredBudget[] {
   if (!raw || typeof raw !== 'object') return [];
   return Object.entries(raw as Record<string, unknown>)
     .map(([id, value]) => parseBudget(id, value))
     .filter((budget): budget is StoredBudget => budget !== null);
+}
+
+const parseChildren = (children: Array<[string, unknown]>): StoredBudget[] =>
+  children.map(([id, raw]) => parseBudget(id, raw)).filter((budget): budget is StoredBudget => budget !== null);
+
+export interface BudgetWindow {
+  /** Newest first (budgetListOrder of @salon/domain). */
+  budgets: StoredBudget[];
+  /** The query filled the window: there may be more («Ver más»). */
+  full: boolean;
+}
+
+/** The last `size` budgets of a query (budgetQuery of @salon/domain), live; a status reads each of its stored values. */
+export function watchBudgetWindow(spec: BudgetQuery, size: number, onData: (window: BudgetWindow) => void, onError?: (error: Error) => void): Unsubscribe {
+  const queries =
+    spec.by === 'fechaEvento'
+      ? [[orderByChild('fechaEvento'), startAt(spec.from), endAt(spec.to), limitToLast(size)]]
+      : spec.by === 'estado'
+        ? spec.values.map((value) => [orderByChild('estado'), equalTo(value), limitToLast(size)])
+        : [[orderByChild('creadoEn'), limitToLast(size)]];
+  return watchAll(
+    queries.map(
+      (constraints) => (data: (value: Array<[string, unknown]>) => void, error: (error: Error) => void) =>
+        watchQuery(PATHS.budgets, constraints, (children) => children, data, error),
+    ),
+    (answers) => ({
+      budgets: parseChildren(answers.flat()).sort(budgetListOrder(spec)).slice(0, size),
+      full: answers.some((children) => children.length >= size),
+    }),
+    onData,
+    onError,
+  );
+}
+
+/** The budgets whose plan may be open (OPEN_PLAN_STATUSES, their legacy values too), live: a query on `estado` each. */
+export function watchOpenPlanBudgets(onData: (budgets: StoredBudget[]) => void, onError?: (error: Error) => void): Unsubscribe {
+  const values = OPEN_PLAN_STATUSES.flatMap(storedStatusValues);
+  return watchAll(
+    values.map(
+      (value) => (data: (value: StoredBudget[]) => void, error: (error: Error) => void) =>
+        watchQuery(PATHS.budgets, [orderByChild('estado'), equalTo(value)], parseChildren, data, error),
+    ),
+    (answers) => answers.flat(),
+    onData,
+    onError,
+  );
 }
 
 export function watchBudgets(onData: (budgets: StoredBudget[]) => void, onError?: (error: Error) => void): Unsubscribe {

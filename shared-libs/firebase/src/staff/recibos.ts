@@ -2,9 +2,44 @@
 // A receipt and its number are one atomic write; a receipt is never changed or deleted afterwards.
 import { parseReceipt, parseReceipts, receiptKey, type Receipt, type ReceiptFields } from '@salon/domain';
 import { callAsStaff, rawDatabase, getDb, childPath, PATHS, type Unsubscribe, type RawDatabase } from '@salon/firebase';
+import { watchAll } from './watchAll';
 
 // The page's one Firebase, through the shared package (see ./index.ts).
-const { get, ref, serverTimestamp, set, update, watchPath } = rawDatabase;
+const { equalTo, get, limitToLast, orderByChild, ref, serverTimestamp, set, update, watchPath, watchQuery } = rawDatabase;
+
+const parseChildren = (children: Array<[string, unknown]>): Receipt[] =>
+  children.map(([, raw]) => parseReceipt(raw)).filter((receipt): receipt is Receipt => receipt !== null);
+
+export interface ReceiptWindow {
+  /** Newest (highest number) first. */
+  receipts: Receipt[];
+  /** The query filled the window: there may be more («Ver más»). */
+  full: boolean;
+}
+
+/** The last `size` receipts by number, live (a query on the indexed `numero`). */
+export function watchReceiptWindow(size: number, onData: (window: ReceiptWindow) => void, onError?: (error: Error) => void): Unsubscribe {
+  return watchQuery(
+    PATHS.receipts,
+    [orderByChild('numero'), limitToLast(size)],
+    (children) => ({ receipts: parseChildren(children).sort((a, b) => b.numero - a.numero), full: children.length >= size }),
+    onData,
+    onError,
+  );
+}
+
+/** The receipts of the given budgets, live: a query on the indexed `presupuestoId` each, not every receipt. */
+export function watchReceiptsOfBudgets(ids: readonly string[], onData: (receipts: Receipt[]) => void, onError?: (error: Error) => void): Unsubscribe {
+  return watchAll(
+    ids.map(
+      (id) => (data: (value: Receipt[]) => void, error: (error: Error) => void) =>
+        watchQuery(PATHS.receipts, [orderByChild('presupuestoId'), equalTo(id)], parseChildren, data, error),
+    ),
+    (answers) => answers.flat().sort((a, b) => b.numero - a.numero),
+    onData,
+    onError,
+  );
+}
 
 export function watchReceipts(onData: (receipts: Receipt[]) => void, onError?: (error: Error) => void): Unsubscribe {
   return watchPath(PATHS.receipts, parseReceipts, onData, onError);

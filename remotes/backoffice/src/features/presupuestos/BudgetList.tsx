@@ -1,5 +1,5 @@
-// "Presupuestos guardados": every budget, searchable by client, phone or date, filtered by status and by the
-// month of the event. Annulled budgets stay in the list, marked, and count in no total.
+// "Presupuestos guardados": the newest budgets, a page at a time («Ver más»), searchable by client, phone or date,
+// filtered by status and by the month of the event. Annulled budgets stay in the list, marked, and count in no total.
 import { useId } from 'react';
 import { Link } from '@salon/router';
 import { BUDGET_STATUS_LABELS, BUDGET_STATUSES, countText, formatARS, formatDateLong, type BudgetStatus } from '@salon/domain';
@@ -49,7 +49,7 @@ export function BudgetList() {
       )}
       {found.length > 0 && (
         <p className="bo-small" data-testid="presupuestos-suma">
-          {countText(found.length, 'presupuesto', 'presupuestos')}
+          {list.canShowMore ? `Los ${found.length} más recientes` : countText(found.length, 'presupuesto', 'presupuestos')}
           {sum.counted > 0 ? ` · Total sin anulados: ${formatARS(sum.total)}` : ''}
         </p>
       )}
@@ -82,6 +82,11 @@ export function BudgetList() {
             );
           })}
         </ul>
+      )}
+      {list.canShowMore && (
+        <button type="button" className="salon-button salon-button--secondary" onClick={list.showMore}>
+          Ver más
+        </button>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
-// The latest receipts, each with a link to print it and its PDF; annulled ones marked (they count in no total).
+// The latest receipts, newest first, a page at a time («Ver más»: useReceiptList), each with a link to print it and
+// its PDF; annulled ones marked (they count in no total).
 import { Link } from '@salon/router';
 import {
   countText,
@@ -12,13 +13,15 @@ import {
 } from '@salon/domain';
 import { PdfButton } from '@salon/ui/src/documents/PdfButton';
 import { receiptPdf } from '@salon/ui/src/documents/receiptPdf';
+import { Notice } from '@salon/ui';
 import { AnnulledTag } from '../anulacion/AnnulledNotice';
 import { useHallIssuer } from '../documentos/useHallIssuer';
 import { formatMoment } from '../presupuestos/format';
+import { useReceiptList } from './useReceiptList';
 
-const SHOWN = 20;
-
-export function ReceiptList({ receipts, budgets }: { receipts: Receipt[]; budgets: StoredBudget[] }) {
+export function ReceiptList({ budgets }: { budgets: StoredBudget[] }) {
+  const list = useReceiptList();
+  const receipts = list.items;
   // Older receipts did not store the payer: the budget's client stands in.
   const budgetOf = (receipt: Receipt) => budgets.find((budget) => budget.id === receipt.presupuestoId) ?? null;
   const clientOf = (receipt: Receipt) => receipt.cliente || budgetOf(receipt)?.cliente || 'Sin nombre';
@@ -26,17 +29,17 @@ export function ReceiptList({ receipts, budgets }: { receipts: Receipt[]; budget
   return (
     <section className="salon-card bo-budget-list" aria-labelledby="recibos-ultimos">
       <h2 id="recibos-ultimos">Últimos recibos</h2>
-      {receipts.length === 0 ? (
+      {list.status === 'loading' && <p className="bo-muted">Cargando recibos...</p>}
+      {list.status === 'error' && <Notice tone="error">No se pudieron leer los recibos.</Notice>}
+      {list.status !== 'ready' ? null : receipts.length === 0 ? (
         <p className="bo-muted">Todavía no hay recibos.</p>
       ) : (
         <>
           <p className="bo-muted bo-small" data-testid="recibos-cantidad">
-            {receipts.length > SHOWN
-              ? `Los ${SHOWN} más recientes de ${countText(receipts.length, 'recibo', 'recibos')}.`
-              : countText(receipts.length, 'recibo', 'recibos')}
+            {list.canShowMore ? `Los ${receipts.length} más recientes.` : countText(receipts.length, 'recibo', 'recibos')}
           </p>
           <ul className="bo-list">
-            {receipts.slice(0, SHOWN).map((receipt) => (
+            {receipts.map((receipt: Receipt) => (
               <li key={receipt.numero}>
                 <div>
                   <strong>N° {formatReceiptNumber(receipt.numero)}</strong> · {clientOf(receipt)}
@@ -62,6 +65,11 @@ export function ReceiptList({ receipts, budgets }: { receipts: Receipt[]; budget
               </li>
             ))}
           </ul>
+          {list.canShowMore && (
+            <button type="button" className="salon-button salon-button--secondary" onClick={list.showMore}>
+              Ver más
+            </button>
+          )}
         </>
       )}
     </section>

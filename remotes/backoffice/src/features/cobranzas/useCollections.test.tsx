@@ -1,0 +1,47 @@
+/** @jest-environment jsdom */
+// /cobranzas' model on an in-memory database: it is handed only the budgets whose plan may be open and their
+// receipts, and lists what is overdue or due this week. The hall's clock: Tuesday 10 November 2026.
+import { act, renderHook } from '@testing-library/react';
+import { parseReceipt, type Receipt } from '@salon/domain';
+import { listBackend, resetListBackend, storedBudget } from '../presupuestos/__fixtures__/budgetListBackend';
+import { useCollections } from './useCollections';
+
+jest.mock('@salon/firebase', () => ({ useLive: jest.requireActual('@salon/firebase/testing').useLiveStub }));
+jest.mock('@salon/firebase/staff', () => jest.requireActual('../presupuestos/__fixtures__/budgetListBackend').staffMock());
+jest.mock('@salon/firebase/data', () => ({ watchPrices: (onData: (value: unknown) => void) => (onData(null), () => undefined) }));
+
+const receipt = (numero: number, presupuestoId: string, monto: number): Receipt =>
+  parseReceipt({
+    numero,
+    presupuestoId,
+    monto,
+    concepto: 'seña',
+    medioDePago: 'efectivo',
+    cliente: '',
+    detalle: '',
+    emitidoEn: 1,
+    emitidoPor: 'ana@salon.test',
+  })!;
+
+beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-10T12:00:00-03:00') }));
+afterEach(() => jest.useRealTimers());
+
+it('reads only the open plans and lists their overdue deposits', async () => {
+  // $500.000 each, deposit 30 % ($150.000) due the day it was made: 1 paid its deposit, 2 is paid off, 3 annulled.
+  resetListBackend(
+    [
+      storedBudget(1, { cliente: 'Lucía Fernández', estado: 'reservado' }),
+      storedBudget(2, { estado: 'pagado' }),
+      storedBudget(3, { estado: 'anulado', anulacion: { motivo: 'Se mudó', por: 'ana@salon.test', en: 1 } }),
+      storedBudget(4, { cliente: 'Martín Ruiz', estado: 'enviado' }),
+    ],
+    [receipt(1, '-P001', 150_000), receipt(2, '-P002', 500_000), receipt(3, '-P003', 150_000)],
+  );
+  const { result } = renderHook(() => useCollections());
+  await act(async () => undefined);
+  expect(listBackend.plansRead).toEqual([{ budgets: 2, receipts: 1 }]);
+  if (result.current.status !== 'ready') throw new Error(result.current.status);
+  expect(result.current.items.map((item) => [item.cliente, item.instalment.concepto, item.instalment.falta, item.cuando])).toEqual([
+    ['Martín Ruiz', 'seña', 150_000, 'vencida'],
+  ]);
+});

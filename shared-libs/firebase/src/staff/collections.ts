@@ -1,0 +1,46 @@
+// /cobranzas' reads: the budgets whose plan may be open (watchOpenPlanBudgets: a query on their status) and the
+// receipts of just those budgets (a query on the budget each), live, as one answer.
+import type { Receipt, StoredBudget } from '@salon/domain';
+import type { Unsubscribe } from '@salon/firebase';
+import { watchOpenPlanBudgets } from './presupuestos';
+import { watchReceiptsOfBudgets } from './recibos';
+
+export interface OpenPlans {
+  budgets: StoredBudget[];
+  /** The receipts of those budgets. */
+  receipts: Receipt[];
+}
+
+/** The open plans' budgets and their receipts; the receipts' queries follow the budgets as they change. */
+export function watchOpenPlans(onData: (plans: OpenPlans) => void, onError?: (error: Error) => void): Unsubscribe {
+  let budgets: StoredBudget[] = [];
+  let receipts: Receipt[] | null = null;
+  let idsKey: string | null = null;
+  let stopReceipts: Unsubscribe = () => undefined;
+  const stopBudgets = watchOpenPlanBudgets((next) => {
+    budgets = next;
+    const key = next
+      .map((budget) => budget.id)
+      .sort()
+      .join(',');
+    if (key === idsKey) {
+      if (receipts) onData({ budgets, receipts });
+      return;
+    }
+    idsKey = key;
+    receipts = null;
+    stopReceipts();
+    stopReceipts = watchReceiptsOfBudgets(
+      key === '' ? [] : key.split(','),
+      (next) => {
+        receipts = next;
+        onData({ budgets, receipts });
+      },
+      onError,
+    );
+  }, onError);
+  return () => {
+    stopBudgets();
+    stopReceipts();
+  };
+}
