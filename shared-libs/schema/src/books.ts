@@ -29,6 +29,7 @@ import {
   PAYMENT_METHODS,
   PRICE_FIELD_KEY,
   RECEIPT_CONCEPTS,
+  MERCADOPAGO_PAYMENT_ID,
   RENTAL_OPTIONS,
 } from './limits';
 import { INQUIRY_ID } from './inquiryLimits';
@@ -126,6 +127,8 @@ export const receiptSchema = strictObject({
       integer('debe ser un importe en pesos enteros, 0 o más.'),
     ),
   ),
+  /** The Mercado Pago payment it records (GET /v1/payments/{id}); only on receipts the webhook issues. */
+  pagoMercadoPago: optional(pipe(string(), regex(MERCADOPAGO_PAYMENT_ID, 'no es un pago de Mercado Pago.'))),
   /** ms: the server's time of the write (a past one only on an imported receipt). */
   emitidoEn: number(),
   /** The e-mail of who issued it. */

@@ -87,6 +87,8 @@ export const DEFAULT_BALANCE_DAYS = 15;
 export const BALANCE_DAYS_MAX = 180;
 export const RECEIPT_CONCEPTS = ['seña', 'saldo', 'extras'] as const;
 export const PAYMENT_METHODS = ['efectivo', 'transferencia', 'tarjeta', 'mercadopago'] as const;
+/** A Mercado Pago payment's id as kept on its receipt: digits only. */
+export const MERCADOPAGO_PAYMENT_ID = /^\d{1,20}$/;
 export const MAX_PAYER_LENGTH = 120;
 export const MAX_DETAIL_LENGTH = 500;
 /** The largest receipt, in whole pesos (money is whole pesos everywhere). */
