@@ -106,10 +106,12 @@ test('a budget: validity out of range, a move to a held date asks first, and ann
   await expect(mark.textContent()).resolves.toContain('Motivo: El cliente eligió otra fecha');
   await expect(page.getByTestId('presupuesto-estado')).toHaveText('Anulado');
   await expect(page.getByRole('link', { name: 'Editar', exact: true })).toHaveCount(0);
-  const stored = (await db.ref(`presupuestos/${HOLDER}`).get()).val();
-  expect(stored).toMatchObject({ estado: 'anulado', anulacion: { motivo: 'El cliente eligió otra fecha', por: STAFF.admin.email } });
+  // The page shows the annulment as soon as it is written locally; the server has it once acknowledged.
+  await expect
+    .poll(async () => (await db.ref(`presupuestos/${HOLDER}`).get()).val(), { timeout: 20_000 })
+    .toMatchObject({ estado: 'anulado', anulacion: { motivo: 'El cliente eligió otra fecha', por: STAFF.admin.email } });
   // Kept, never deleted; its date is free again.
-  expect((await db.ref(`reservas/${HELD_DATE}`).get()).exists()).toBe(false);
+  await expect.poll(async () => (await db.ref(`reservas/${HELD_DATE}`).get()).exists(), { timeout: 20_000 }).toBe(false);
   expect(await seriousViolations(page, '.salon-page')).toEqual([]);
   await screenshot(page, 'backoffice-presupuesto-anulado');
 
@@ -190,11 +192,13 @@ test('a receipt: only an admin annuls it; it keeps its number, prints ANULADO an
   await expect(mark.textContent()).resolves.toContain('Motivo: La transferencia fue rechazada por el banco');
   await expect(page.getByTestId('recibo-numero')).toHaveText('N° 00080001');
   await expect(page.getByRole('button', { name: 'Anular recibo' })).toHaveCount(0);
-  expect((await db.ref(`recibos/r${first}`).get()).val()).toMatchObject({
-    numero: first,
-    monto: 100_000,
-    anulacion: { motivo: 'La transferencia fue rechazada por el banco', por: STAFF.admin.email },
-  });
+  await expect
+    .poll(async () => (await db.ref(`recibos/r${first}`).get()).val(), { timeout: 20_000 })
+    .toMatchObject({
+      numero: first,
+      monto: 100_000,
+      anulacion: { motivo: 'La transferencia fue rechazada por el banco', por: STAFF.admin.email },
+    });
   // Printed, the mark and the reason are on the page.
   await page.emulateMedia({ media: 'print' });
   await expect(mark).toBeVisible();
