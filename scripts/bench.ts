@@ -10,6 +10,8 @@
 //   npm run bench -- --sin-lighthouse               only the JavaScript per route and the domain timings
 //   npm run bench -- --todo                         also accessibility, best practices and SEO scores
 //   npm run bench -- --sin-interacciones            skip the interaction timings (chat, month, calculator at 4× CPU)
+//   npm run bench -- --sin-diez-anios               skip the staff pages on ten years of books (bench/staffPages.ts)
+//   npm run bench -- --solo-diez-anios              only the staff pages on ten years of books
 //
 // It serves on the usual ports (8080–8084, 9000, 9099, 5001): to run it beside another `npm start`, give it a
 // loopback of its own: `unshare --net bash -c 'ip link set lo up; npm run bench'` (root, or add -r).
@@ -40,6 +42,7 @@ import {
   type RouteFigures,
 } from './bench/lighthouse';
 import { buildSingleApp } from './bench/singleApp';
+import { benchStaffPages, formatStaffPageTable, loadTenYears, TEN_YEARS_DESCRIPTION, TEN_YEARS_NAMESPACE } from './bench/staffPages';
 
 const ROUTES = ['/', '/precios', '/fotos', '/Plano', '/calculadora', '/calendario', '/login', '/cotizacion-exitosa'];
 
@@ -56,6 +59,19 @@ async function measureRoutes(): Promise<void> {
       );
     }
     console.log(`  (presupuesto de "/": ${kb(HOME_JS_BUDGET_BYTES)})`);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureStaffPages(runs: number): Promise<void> {
+  const browser = await launchBrowser({ full: true });
+  try {
+    console.log(
+      `\nPáginas del personal en un teléfono (360 px, CPU ×4), mediana de ${runs}: con la temporada de demostración y con diez años ` +
+        `(${TEN_YEARS_DESCRIPTION}); meta con diez años ≤ 2 s y ≤ 1 MB:`,
+    );
+    console.log(formatStaffPageTable(await benchStaffPages(browser, SITE_URL, runs)));
   } finally {
     await browser.close();
   }
@@ -138,7 +154,7 @@ function describeCode(): string {
 async function main() {
   const argv = process.argv;
   const withLighthouse = !argv.includes('--sin-lighthouse');
-  const withSingleApp = withLighthouse && !argv.includes('--sin-una-app');
+  const withSingleApp = withLighthouse && !argv.includes('--sin-una-app') && !argv.includes('--solo-diez-anios');
   const options = lighthouseOptionsFromArgs(argv);
   const now = new Date();
   console.log(
@@ -146,10 +162,13 @@ async function main() {
       `(${now.toISOString()}), código ${describeCode()}, Node ${process.version}.`,
   );
 
-  benchAvailability();
-  benchChat();
-  await benchWrites();
-  const backend = await startLocalBackend();
+  const onlyStaffPages = argv.includes('--solo-diez-anios');
+  if (!onlyStaffPages) {
+    benchAvailability();
+    benchChat();
+    await benchWrites();
+  }
+  const backend = await startLocalBackend({ namespaces: [TEN_YEARS_NAMESPACE] });
   const servers: StaticServer[] = [];
   try {
     await seedIfEmpty();
@@ -159,6 +178,11 @@ async function main() {
     if (needsBuild) await buildAll();
     const singleAppDist = withSingleApp ? await buildSingleApp() : undefined;
     for (const app of APPS) servers.push(await serveStatic(path.join(app.dir, 'dist'), app.port));
+    if (onlyStaffPages || !argv.includes('--sin-diez-anios')) {
+      await loadTenYears(now);
+      await measureStaffPages(options.runs ?? 3);
+    }
+    if (onlyStaffPages) return;
     await measureRoutes();
     if (!argv.includes('--sin-interacciones')) await measureInteractions(options.runs ?? 3);
     if (!withLighthouse) return;
