@@ -57,7 +57,9 @@ test('an admin changes this month’s 3-hour rent and the served HTML of /precio
     await expect.poll(servedPrecios, { timeout: 20_000 }).toContain('$ 173.400');
     const html = await servedPrecios();
     expect(html).toContain(`Precios · ${label}`);
-    expect(JSON.parse(/<script id="salon-datos" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!)['datosId/8'][`b_precio_3hs_${page}`]).toBe(173_400);
+    expect(JSON.parse(/<script id="salon-datos" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!)['datosId/8'][`b_precio_3hs_${page}`]).toBe(
+      173_400,
+    );
     expect(errors).toEqual([]);
   } finally {
     await db.ref(key).set(original);
