@@ -3,7 +3,8 @@
 // everything else (index.html, remotes.json, remoteEntry.js, main.js, images), a strong ETag on every file
 // answered with 304 on `If-None-Match`, index.html for client-side routes, and CORS so the host page can load
 // a remote's files (public files, the same any visitor gets). Listens on 127.0.0.1 unless told otherwise
-// (SALON_LISTEN_HOST, see ports.ts).
+// (SALON_LISTEN_HOST, see ports.ts). A page source, when given, answers first: the host's public routes rendered
+// on demand with the current data (scripts/render/livePages.ts), else the files.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
