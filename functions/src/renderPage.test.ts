@@ -30,7 +30,7 @@ it('renders the route with the data read now, for the CDN to keep 30 s and serve
   const deps = io();
   await expect(handleRenderPage('/precios', deps)).resolves.toEqual({
     status: 200,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': PUBLIC_CACHE },
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': PUBLIC_CACHE, 'x-salon-pagina': 'renderizada' },
     body: '<main>/precios 165000 https://salon-catalog.web.app/r1/remoteEntry.js</main>',
     source: 'renderizada',
   });
@@ -41,7 +41,7 @@ it('answers the prerendered page, with the same headers, when the database canno
   const deps = io({ readSnapshot: () => Promise.reject(new Error('Client is offline.')) });
   await expect(handleRenderPage('/precios', deps)).resolves.toEqual({
     status: 200,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': PUBLIC_CACHE },
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': PUBLIC_CACHE, 'x-salon-pagina': 'prerenderizada' },
     body: '<main>/precios prerenderizada</main>',
     source: 'prerenderizada',
   });
@@ -69,7 +69,11 @@ it('answers the prerendered page when the render throws, or when the bundle has 
 
 it('a route that is not a public page gets the prerendered shell; with no page at all, a Spanish 503 nobody keeps', async () => {
   const deps = io();
-  await expect(handleRenderPage('/admin', deps)).resolves.toMatchObject({ status: 200, body: '<main>/admin prerenderizada</main>' });
+  await expect(handleRenderPage('/admin', deps)).resolves.toMatchObject({
+    status: 200,
+    headers: { 'cache-control': 'no-cache' },
+    body: '<main>/admin prerenderizada</main>',
+  });
   expect(deps.failures).toEqual([]);
   await expect(handleRenderPage('/precios', io({ renderer: () => undefined, prerendered: () => undefined }))).resolves.toEqual({
     status: 503,

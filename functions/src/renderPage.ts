@@ -37,7 +37,13 @@ export interface PageAnswer {
   source: 'renderizada' | 'prerenderizada' | 'ninguna';
 }
 
-const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': PUBLIC_PAGE_CACHE_CONTROL };
+/** `x-salon-pagina` says which way the page was made (`renderizada` or `prerenderizada`): what to look at in a response first. */
+const htmlHeaders = (source: PageAnswer['source'], route: string, kit: RenderKit | undefined) => ({
+  'content-type': 'text/html; charset=utf-8',
+  // A route that is not a public page only gets here called directly: its shell is revalidated, as Hosting serves it.
+  'cache-control': !kit || kit.routes.includes(route) ? PUBLIC_PAGE_CACHE_CONTROL : 'no-cache',
+  'x-salon-pagina': source,
+});
 
 /** The page for `route` (a request's path): rendered now, or the prerendered one if anything fails. */
 export async function handleRenderPage(route: string, io: RenderPageIO): Promise<PageAnswer> {
@@ -45,7 +51,8 @@ export async function handleRenderPage(route: string, io: RenderPageIO): Promise
   if (loaded && loaded.kit.routes.includes(route)) {
     try {
       const [snapshot, manifest] = await Promise.all([io.readSnapshot(loaded.kit.snapshotPaths), io.manifest()]);
-      return { status: 200, headers: HTML_HEADERS, body: loaded.bundle.renderPage(loaded.kit, manifest, snapshot, route), source: 'renderizada' };
+      const body = loaded.bundle.renderPage(loaded.kit, manifest, snapshot, route);
+      return { status: 200, headers: htmlHeaders('renderizada', route, loaded.kit), body, source: 'renderizada' };
     } catch (error) {
       io.failed(error, route);
     }
@@ -53,7 +60,8 @@ export async function handleRenderPage(route: string, io: RenderPageIO): Promise
     io.failed(new Error('Falta el renderizador en el paquete de las funciones (functions/lib/render).'), route);
   }
   const prerendered = io.prerendered(route);
-  if (prerendered !== undefined) return { status: 200, headers: HTML_HEADERS, body: prerendered, source: 'prerenderizada' };
+  if (prerendered !== undefined)
+    return { status: 200, headers: htmlHeaders('prerenderizada', route, loaded?.kit), body: prerendered, source: 'prerenderizada' };
   return {
     status: 503,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
