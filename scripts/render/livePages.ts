@@ -42,8 +42,8 @@ export interface LivePagesOptions {
   log?: (message: string) => void;
 }
 
-/** Listens to each public path of `namespace`; `changed` runs on every value after the first ones. */
-function listen(db: Database, paths: readonly string[], changed: () => void): LiveData {
+/** Listens to each public path of `db`; `changed` runs on every value after the first value of every path. */
+export function listen(db: Pick<Database, 'ref'>, paths: readonly string[], changed: () => void): LiveData {
   const values: Record<string, unknown> = {};
   const refs: Reference[] = [];
   const pending = new Set(paths);
