@@ -16,7 +16,7 @@ interface HostingFiles {
 }
 const file = (name: string) => JSON.parse(plan.files.find((candidate) => candidate.path === name)!.content) as HostingFiles;
 
-it('runs the secrets check, the rules, the build and the releases, then deploys remotes, host, rules and functions', () => {
+it('runs the secrets check, the rules, the build and the releases, then deploys remotes, rules, functions and host', () => {
   expect(plan.steps.map((step) => step.command.join(' ') + (step.optional ? ' (opcional)' : ''))).toEqual([
     'npx firebase functions:secrets:get GEMINI_API_KEY --project salon-las-flores',
     'npx firebase functions:secrets:get MERCADOPAGO_ACCESS_TOKEN --project salon-las-flores (opcional)',
@@ -30,9 +30,9 @@ it('runs the secrets check, the rules, the build and the releases, then deploys 
     'npx tsx scripts/release.ts release chat --no-build',
     'npx tsx scripts/release.ts release backoffice --no-build',
     'npx firebase deploy --only hosting:catalog,hosting:calendar,hosting:chat,hosting:backoffice --project salon-las-flores',
-    'npx firebase deploy --only hosting:host --project salon-las-flores',
     'npx firebase deploy --only database --project salon-las-flores',
     'npx firebase deploy --only functions --project salon-las-flores',
+    'npx firebase deploy --only hosting:host --project salon-las-flores',
   ]);
 });
 
@@ -94,4 +94,44 @@ it('refuses to enforce App Check in the functions when the build would not send 
   expect(appCheckProblem('SALON_APP_CHECK=enforce\n', '6Lc-sitio')).toBeNull();
   expect(appCheckProblem('ASKAI_LIMIT_PER_MINUTE=5\n', undefined)).toBeNull();
   expect(appCheckProblem('', undefined)).toBeNull();
+});
+
+it('rewrites the host’s public routes to renderPage in the functions’ region and leaves their files out of the upload', () => {
+  const host = (file('firebase.json').hosting as unknown as { target: string; ignore: string[]; rewrites: object[] }[]).find((site) => site.target === 'host')!;
+  expect(host.rewrites.slice(0, 3)).toEqual([
+    { source: '/', function: { functionId: 'renderPage', region: 'us-central1' } },
+    { source: '/precios', function: { functionId: 'renderPage', region: 'us-central1' } },
+    { source: '/precios7', function: { functionId: 'renderPage', region: 'us-central1' } },
+  ]);
+  expect(host.rewrites.at(-1)).toEqual({ source: '**', destination: '/app.html' });
+  expect(host.rewrites).toHaveLength(24);
+  expect(host.ignore.slice(0, 5)).toEqual(['firebase.json', '**/.*', '**/node_modules/**', 'index.html', 'precios.html']);
+  expect(host.ignore).toContain('calendario.html');
+  expect(host.ignore).not.toContain('app.html');
+});
+
+describe('the Cache-Control each answer of the host gets (Hosting applies every matching rule, the last one winning)', () => {
+  const host = hostingConfig(readSites())[0] as { headers: { source?: string; regex?: string; headers: { key: string; value: string }[] }[] };
+  const glob = (pattern: string, file: string) =>
+    pattern === '**' || (pattern === '**/@(remoteEntry*.js|remotes.json|*.html)' && /(^|\/)(remoteEntry[^/]*\.js|remotes\.json|[^/]*\.html)$/.test(file));
+  const cacheControl = (file: string) =>
+    host.headers
+      .filter((rule) => (rule.regex ? new RegExp(rule.regex).test(file) : glob(rule.source!, file)))
+      .flatMap((rule) => rule.headers)
+      .filter((header) => header.key === 'Cache-Control')
+      .at(-1)?.value;
+
+  it.each([
+    ['/', 'public, max-age=0, s-maxage=30, stale-while-revalidate=30'],
+    ['/precios', 'public, max-age=0, s-maxage=30, stale-while-revalidate=30'],
+    ['/calendario', 'public, max-age=0, s-maxage=30, stale-while-revalidate=30'],
+    ['/presupuesto/un-id', 'no-cache'],
+    ['/preciosviejos', 'no-cache'],
+    ['/app.html', 'no-cache'],
+    ['/remotes.json', 'no-cache'],
+    ['/main.js', 'no-cache'],
+    ['/firebase.76afd40c.js', 'public, max-age=31536000, immutable'],
+  ])('%s: %s', (file, expected) => {
+    expect(cacheControl(file)).toBe(expected);
+  });
 });

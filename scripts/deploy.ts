@@ -47,9 +47,11 @@ export function deployPlan(project: string, sites: Sites, root = repoRoot): Depl
       { command: ['npx', 'tsx', 'scripts/release.ts', 'origins', MANIFEST_FILE] },
       ...REMOTE_TARGETS.map((name) => ({ command: ['npx', 'tsx', 'scripts/release.ts', 'release', name, '--no-build'] })),
       { command: firebase(['deploy', '--only', REMOTE_TARGETS.map((name) => `hosting:${name}`).join(',')]) },
-      { command: firebase(['deploy', '--only', 'hosting:host']) },
+      // The rules, then the functions (renderPage among them, its bundle made from this build), then the host,
+      // whose public routes are rewritten to renderPage: the new host never names what is not deployed yet.
       { command: firebase(['deploy', '--only', 'database']) },
       { command: firebase(['deploy', '--only', 'functions']) },
+      { command: firebase(['deploy', '--only', 'hosting:host']) },
     ],
   };
 }

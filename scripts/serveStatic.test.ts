@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cacheControlFor, etagMatches, serveStatic, type StaticServer } from './lib/serveStatic';
+import { representPage } from './render/cache';
 
 let dir: string;
 let server: StaticServer;
@@ -90,4 +91,39 @@ test('a malformed address gets 400 and the server keeps answering', async () => 
   const after = await fetch(url('/remoteEntry.js'));
   expect(after.status).toBe(200);
   expect(await after.text()).toBe('console.log("entry")');
+});
+
+describe('pages rendered on demand (scripts/render/livePages.ts) come before the files', () => {
+  let live: StaticServer;
+  let rendered = '<!doctype html><title>precios</title><main>$ 150.000</main>';
+  const liveUrl = (pathname: string) => `http://127.0.0.1:${live.port}${pathname}`;
+  beforeAll(async () => {
+    live = await serveStatic(dir, 0, '127.0.0.1', {
+      page: async (address) =>
+        address.pathname === '/precios' ? { ...representPage(rendered), cacheControl: 'public, max-age=0, s-maxage=30, stale-while-revalidate=30' } : undefined,
+    });
+  });
+  afterAll(() => live.close());
+
+  test('a public route gets its rendered page with the CDN’s cache time, gzip and a strong ETag; a change gets a new ETag', async () => {
+    const first = await fetch(liveUrl('/precios'));
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+    expect(first.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    await expect(first.text()).resolves.toBe('<!doctype html><title>precios</title><main>$ 150.000</main>');
+    const etag = first.headers.get('etag')!;
+    const again = await fetch(liveUrl('/precios'), { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+
+    rendered = '<!doctype html><title>precios</title><main>$ 165.000</main>';
+    const changed = await fetch(liveUrl('/precios'), { headers: { 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+    await expect(changed.text()).resolves.toBe('<!doctype html><title>precios</title><main>$ 165.000</main>');
+  });
+
+  test('any other address is served from the files, as before', async () => {
+    const home = await fetch(liveUrl('/'));
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    await expect(home.text()).resolves.toBe('<!doctype html><title>inicio</title>');
+  });
 });

@@ -1,6 +1,7 @@
 // `npm start`: the whole composed site on the embedded default, as visitors get it.
 //   1. the local backend (Realtime Database server + Auth and Functions emulators), seeded when empty;
-//   2. production builds of the host and the remotes, each served on its own port;
+//   2. production builds of the host and the remotes, each served on its own port, the public routes rendered
+//      with the current data (scripts/render/livePages.ts);
 //   3. prints the address. Ctrl-C stops everything it started.
 // `npm run dev` (--dev) serves the apps from webpack's dev servers instead, rebuilding on change.
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { serveStatic, type StaticServer } from './lib/serveStatic';
 import { buildAll } from './build-all';
 import { seedIfEmpty } from './seed/seed';
 import { startHoldExpiryTimer } from './lib/holdExpiry';
+import { startLivePages, type LivePages } from './render/livePages';
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -21,6 +23,7 @@ async function main() {
   let backend: LocalBackend | undefined;
   let stopHoldExpiry: (() => void) | undefined;
   const servers: StaticServer[] = [];
+  let livePages: LivePages | undefined;
   const devServers: ChildProcess[] = [];
   let stopping = false;
   const stop = async (code: number) => {
@@ -29,6 +32,7 @@ async function main() {
     console.log('\nDeteniendo...');
     stopHoldExpiry?.();
     await Promise.all([...servers.map((server) => server.close()), ...devServers.map((child) => stopProcess(child))]);
+    await livePages?.close();
     await backend?.stop();
     process.exit(code);
   };
@@ -50,7 +54,11 @@ async function main() {
       await Promise.all(APPS.map((app) => waitFor(app.name, httpOk(`http://127.0.0.1:${app.port}/`), 180_000)));
     } else {
       if (!skipBuild) await buildAll();
-      for (const app of APPS) servers.push(await serveStatic(path.join(app.dir, 'dist'), app.port));
+      // The public routes rendered with the current data, as the renderPage function does (scripts/render/livePages.ts).
+      livePages = startLivePages({ hostDist: path.join(repoRoot, 'host/dist') });
+      for (const app of APPS) {
+        servers.push(await serveStatic(path.join(app.dir, 'dist'), app.port, undefined, app.name === 'host' ? livePages : undefined));
+      }
     }
     console.log('\nSitio listo: http://localhost:8080');
     if (!isLoopbackHost(listenHost())) {

@@ -7,7 +7,7 @@ import type { ScheduledEvent } from 'firebase-functions/v2/scheduler';
 import { handleSubmitInquiry } from './submitInquiry';
 import { handleConfirmDeposit } from './depositConfirm';
 import { runHoldExpiry } from './holdExpiry';
-import { askAI, confirmDeposit, expireHolds, submitInquiry } from './index';
+import { askAI, confirmDeposit, expireHolds, renderPage, submitInquiry } from './index';
 
 jest.mock('firebase-functions/logger', () => ({ error: jest.fn(), warn: jest.fn(), info: jest.fn(), log: jest.fn(), debug: jest.fn(), write: jest.fn() }));
 jest.mock('firebase-admin/app', () => ({ initializeApp: jest.fn(), getApps: () => [] }));
@@ -101,5 +101,35 @@ describe('a failing function tells staff what happened and what to do', () => {
       fechas: ['2027-01-09', '2027-01-16'],
       presupuestos: ['p12'],
     });
+  });
+});
+
+describe('renderPage without its renderer (a bundle built with no host: here, the functions alone)', () => {
+  it('answers the Spanish 503 nobody keeps and tells staff to deploy again', async () => {
+    const answer = { status: 0, headers: {} as Record<string, string>, body: '' };
+    const response = {
+      status: (code: number) => ((answer.status = code), response),
+      set: (headers: Record<string, string>) => ((answer.headers = headers), response),
+      send: (body: string) => ((answer.body = body), response),
+    };
+    await (renderPage as unknown as (request: object, response: object) => Promise<void>)(
+      { path: '/precios', query: {}, headers: {}, method: 'GET' },
+      response,
+    );
+    expect(answer).toEqual({
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      body: 'El sitio no está disponible en este momento. Probá de nuevo en unos minutos.\n',
+    });
+    expect(logger.error).toHaveBeenCalledWith(
+      'renderPage falló: una página pública se sirvió como quedó en el último deploy, sin los últimos cambios de precios o textos.',
+      new Error('Falta el renderizador en el paquete de las funciones (functions/lib/render).'),
+      {
+        funcion: 'renderPage',
+        ruta: '/precios',
+        queHacer:
+          'Los visitantes ven la página, quizá con datos viejos; revisá el detalle del error y que la base de datos responda. Si falta el renderizador, volvé a hacer el deploy.',
+      },
+    );
   });
 });

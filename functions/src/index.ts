@@ -2,7 +2,8 @@
 // calendarFeed serves the hall's events as an iCalendar feed at a secret address (./calendarFeed.ts); expireHolds
 // lets provisional holds lapse (./holdExpiry.ts); confirmDeposit confirms a held budget on its deposit (./depositConfirm.ts);
 // clientBudget serves a budget's client page by its secret token and records the client's acceptance (./clientBudget.ts);
-// submitInquiry takes a visitor's inquiry (./submitInquiry.ts).
+// submitInquiry takes a visitor's inquiry (./submitInquiry.ts); renderPage renders the public routes with the
+// current data for Hosting (./renderPage.ts).
 import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onCall, onRequest, HttpsError } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -21,6 +22,12 @@ import { callerAddress, databaseInquiryStore, handleSubmitInquiry, InquiryRefusa
 import { EMULATOR_INQUIRY_LIMITS, INQUIRY_LIMITS } from '@salon/schema';
 import { FUNCTIONS_REGION } from '@salon/firebase/region';
 import { logFailure, logInfo } from './log';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { RENDER_PAGE_FUNCTION } from '@salon/firebase/publicPages';
+import { handleRenderPage, liveManifest, prerenderedFile, type LoadedRenderer } from './renderPage';
+import type { RemotesManifest } from '../../scripts/render/kit';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
@@ -162,4 +169,56 @@ export const submitInquiry = onCall<unknown>({ enforceAppCheck: appCheckEnforced
     logFailure('submitInquiry', error, { fechaEvento: eventDateOf(request.data) });
     throw new HttpsError('internal', 'No pudimos enviar la consulta. Probá de nuevo en un rato o escribinos por WhatsApp.');
   }
+});
+
+/** What functions/build.mjs copied from the host's build: the renderer, its kit, the prerendered pages, remotes.json. */
+const RENDER_DIR = path.join(__dirname, 'render');
+let renderer: LoadedRenderer | null | undefined;
+function loadRenderer(): LoadedRenderer | undefined {
+  if (renderer === undefined) {
+    const file = path.join(RENDER_DIR, 'renderer.js');
+    renderer = existsSync(file)
+      ? {
+          bundle: createRequire(__filename)(file) as LoadedRenderer['bundle'],
+          kit: JSON.parse(readFileSync(path.join(RENDER_DIR, 'kit.json'), 'utf8')) as LoadedRenderer['kit'],
+        }
+      : null;
+  }
+  return renderer ?? undefined;
+}
+const bundledManifest = () => JSON.parse(readFileSync(path.join(RENDER_DIR, 'remotes.json'), 'utf8')) as RemotesManifest;
+/** The host's origin (scripts/deploy/sites.json, copied by the build), where its current remotes.json is served. */
+const hostOrigin = () => (JSON.parse(readFileSync(path.join(RENDER_DIR, 'site.json'), 'utf8')) as { origin: string }).origin;
+const MANIFEST_TTL_MS = 30_000;
+const currentManifest = liveManifest(
+  async () => {
+    // The emulator is offline: the bundled copy is the one.
+    if (inEmulator) throw new Error('emulador');
+    const response = await fetch(`${hostOrigin()}/remotes.json`, { signal: AbortSignal.timeout(2000) });
+    if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
+    return (await response.json()) as RemotesManifest;
+  },
+  bundledManifest,
+  () => Date.now(),
+  MANIFEST_TTL_MS,
+);
+
+export const renderPage = onRequest({ invoker: 'public' }, async (request, response) => {
+  const route = request.path === '' ? '/' : request.path;
+  const answer = await handleRenderPage(route, {
+    renderer: loadRenderer,
+    readSnapshot: async (paths) => {
+      const db = databaseOf(request.query);
+      const values = await Promise.all(paths.map(async (storagePath) => (await db.ref(storagePath).get()).val() as unknown));
+      return Object.fromEntries(paths.map((storagePath, index) => [storagePath, values[index] ?? null]));
+    },
+    manifest: currentManifest,
+    prerendered: (page) => {
+      const known = loadRenderer()?.kit.routes.includes(page) ?? false;
+      const file = path.join(RENDER_DIR, 'pages', known ? prerenderedFile(page) : 'app.html');
+      return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    },
+    failed: (error, page) => logFailure(RENDER_PAGE_FUNCTION, error, { ruta: page }),
+  });
+  response.status(answer.status).set(answer.headers).send(answer.body);
 });

@@ -4,7 +4,7 @@
 // lost and what to do, so whoever runs the site can act from the alert alone.
 import * as logger from 'firebase-functions/logger';
 
-export type FunctionName = 'askAI' | 'calendarFeed' | 'clientBudget' | 'confirmDeposit' | 'expireHolds' | 'submitInquiry';
+export type FunctionName = 'askAI' | 'calendarFeed' | 'clientBudget' | 'confirmDeposit' | 'expireHolds' | 'renderPage' | 'submitInquiry';
 
 /** What a failure of each function means for the people who use the site, and what to do about it. */
 export const FAILURES: Record<FunctionName, { message: string; queHacer: string }> = {
@@ -27,6 +27,11 @@ export const FAILURES: Record<FunctionName, { message: string; queHacer: string 
   expireHolds: {
     message: 'expireHolds falló: en esta pasada no se liberaron las reservas provisorias vencidas.',
     queHacer: 'Se reintenta en 15 minutos; si se repite, revisá el detalle del error: hasta entonces esas fechas siguen tomadas.',
+  },
+  renderPage: {
+    message: 'renderPage falló: una página pública se sirvió como quedó en el último deploy, sin los últimos cambios de precios o textos.',
+    queHacer:
+      'Los visitantes ven la página, quizá con datos viejos; revisá el detalle del error y que la base de datos responda. Si falta el renderizador, volvé a hacer el deploy.',
   },
   submitInquiry: {
     message: 'submitInquiry falló: un visitante no pudo enviar su consulta (se le sugirió escribir por WhatsApp).',

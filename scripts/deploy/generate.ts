@@ -1,6 +1,10 @@
 // What the deploy writes from the sites list (./sites.ts): firebase.json's hosting section (one CSP for every
 // site, naming the remotes' origins), the project's Hosting targets in .firebaserc, and the host's production
 // remotes.json. Pure functions: `npm run deploy -- --plan` prints them and a test pins them.
+import { FUNCTIONS_REGION } from '@salon/firebase/region';
+import { PUBLIC_PAGE_CACHE_CONTROL, RENDER_PAGE_FUNCTION } from '@salon/firebase/publicPages';
+import { PRERENDERED_PATHS } from '../../host/src/app/routeTables';
+import { routeFile } from '../render/kit';
 import { REMOTE_TARGETS, SITE_TARGETS, type Sites, type SiteTarget } from './sites';
 
 /** Hashes of the prerendered pages' inline scripts (scripts/hosting.e2e.test.ts names a changed one). */
@@ -39,6 +43,30 @@ export function contentSecurityPolicy(sites: Sites): string {
 
 const header = (key: string, value: string) => ({ key, value });
 
+/** Firebase's own ignore list, which a site's `ignore` replaces. */
+const DEFAULT_IGNORE = ['firebase.json', '**/.*', '**/node_modules/**'];
+
+/**
+ * The host's public routes go to renderPage, which renders them with the current data (functions/src/renderPage.ts).
+ * Hosting answers a file before any rewrite, so their prerendered files are left out of the upload (`ignore`):
+ * renderPage carries them, as its fallback. Every other route gets the app's shell.
+ */
+function hostRouting(): object {
+  return {
+    cleanUrls: true,
+    ignore: [...DEFAULT_IGNORE, ...PRERENDERED_PATHS.map(routeFile)],
+    rewrites: [
+      ...PRERENDERED_PATHS.map((route) => ({ source: route, function: { functionId: RENDER_PAGE_FUNCTION, region: FUNCTIONS_REGION } })),
+      { source: '**', destination: '/app.html' },
+    ],
+  };
+}
+
+/** The public routes, as one RE2 expression (`/`, `/precios`, …): what the CDN may keep, for as long as renderPage says. */
+export const PUBLIC_ROUTES_REGEX = `^/(${PRERENDERED_PATHS.filter((route) => route !== '/')
+  .map((route) => route.slice(1))
+  .join('|')})?$`;
+
 /** One Hosting site of firebase.json: the host serves host/dist, a remote its releases (scripts/release.ts). */
 function hostingSite(target: SiteTarget, csp: string): object {
   const isHost = target === 'host';
@@ -54,11 +82,14 @@ function hostingSite(target: SiteTarget, csp: string): object {
   return {
     target,
     public: isHost ? 'host/dist' : `remotes/${target}/releases`,
-    ...(isHost ? { cleanUrls: true, rewrites: [{ source: '**', destination: '/app.html' }] } : { ignore: ['**/.*'] }),
+    ...(isHost ? hostRouting() : { ignore: ['**/.*'] }),
+    // Hosting applies every rule that matches, the last one's value winning for a header named twice.
     headers: [
       { source: '**', headers: everyFile },
       { regex: '^/.*\\.[0-9a-f]{8}\\.(js|css)$', headers: [header('Cache-Control', 'public, max-age=31536000, immutable')] },
       { source: '**/@(remoteEntry*.js|remotes.json|*.html)', headers: [header('Cache-Control', 'no-cache')] },
+      // renderPage's own Cache-Control, named here too so that the rule for every file does not override it.
+      ...(isHost ? [{ regex: PUBLIC_ROUTES_REGEX, headers: [header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)] }] : []),
     ],
   };
 }

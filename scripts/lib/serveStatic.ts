@@ -3,7 +3,8 @@
 // everything else (index.html, remotes.json, remoteEntry.js, main.js, images), a strong ETag on every file
 // answered with 304 on `If-None-Match`, index.html for client-side routes, and CORS so the host page can load
 // a remote's files (public files, the same any visitor gets). Listens on 127.0.0.1 unless told otherwise
-// (SALON_LISTEN_HOST, see ports.ts).
+// (SALON_LISTEN_HOST, see ports.ts). A page source, when given, answers first: the host's public routes rendered
+// on demand with the current data (scripts/render/livePages.ts), else the files.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
@@ -11,6 +12,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { addServedPort, listenHost, removeServedPort } from './ports';
+
+/** Pages answered before the files (the public routes rendered on demand, scripts/render/livePages.ts). */
+export interface PageSource {
+  page(url: URL): Promise<{ identity: Representation; gzip: Representation; cacheControl: string } | undefined>;
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,12 +59,29 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-interface Representation {
+export interface Representation {
   body: Buffer;
   etag: string;
 }
 
-export function serveStatic(directory: string, port: number, host = listenHost()): Promise<StaticServer> {
+/** One representation of a file or page, with the headers every answer gets (304 when the browser has it). */
+function send(request: IncomingMessage, response: ServerResponse, { body, etag }: Representation, type: string, cacheControl: string, gzip: boolean): void {
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Access-Control-Allow-Origin': '*',
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+  };
+  if ((request.method === 'GET' || request.method === 'HEAD') && etagMatches(request.headers['if-none-match'], etag)) {
+    response.writeHead(304, headers).end();
+    return;
+  }
+  response.writeHead(200, { ...headers, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': String(body.length) });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+export function serveStatic(directory: string, port: number, host = listenHost(), pages?: PageSource): Promise<StaticServer> {
   const root = path.resolve(directory);
   // Per file (path + mtime + size): its bytes and their gzip, each with its own strong ETag (content hash).
   const cache = new Map<string, { identity: Representation; gzip?: Representation }>();
@@ -85,6 +108,12 @@ export function serveStatic(directory: string, port: number, host = listenHost()
       response.writeHead(403).end();
       return;
     }
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const rendered = await pages?.page(url);
+    if (rendered) {
+      send(request, response, acceptsGzip ? rendered.gzip : rendered.identity, TYPES['.html']!, rendered.cacheControl, acceptsGzip);
+      return;
+    }
     if (!isFile(file)) {
       // A missing asset is a real 404. A route is its prerendered page when there is one ("/precios" →
       // precios.html, as Firebase Hosting's cleanUrls), else the app's shell (app.html, or index.html).
@@ -96,27 +125,8 @@ export function serveStatic(directory: string, port: number, host = listenHost()
       file = candidates.find((candidate) => candidate.startsWith(root + path.sep) && isFile(candidate)) ?? path.join(root, 'index.html');
     }
     const extension = path.extname(file);
-    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const gzip = acceptsGzip && COMPRESSIBLE.has(extension);
-    const { body, etag } = await load(file, gzip);
-    const headers: Record<string, string> = {
-      'Content-Type': TYPES[extension] ?? 'application/octet-stream',
-      'Access-Control-Allow-Origin': '*',
-      'Cache-Control': cacheControlFor(file),
-      ETag: etag,
-      Vary: 'Accept-Encoding',
-    };
-    if ((request.method === 'GET' || request.method === 'HEAD') && etagMatches(request.headers['if-none-match'], etag)) {
-      response.writeHead(304, headers).end();
-      return;
-    }
-    if (gzip) {
-      response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
-      response.end(request.method === 'HEAD' ? undefined : body);
-      return;
-    }
-    response.writeHead(200, { ...headers, 'Content-Length': String(body.length) });
-    response.end(request.method === 'HEAD' ? undefined : body);
+    send(request, response, await load(file, gzip), TYPES[extension] ?? 'application/octet-stream', cacheControlFor(file), gzip);
   }
 
   // A malformed address (`/%E0`) answers 400 and a file that cannot be read (removed by a new build while it is
