@@ -22,7 +22,8 @@ import { APPS } from './lib/apps';
 import { startLocalBackend } from './lib/backend';
 import { kb, HOME_JS_BUDGET_BYTES } from './lib/budget';
 import { repoRoot } from './lib/processes';
-import { serveStatic, type StaticServer } from './lib/serveStatic';
+import { serveStatic } from './lib/serveStatic';
+import { serveBuiltSite, type ServedSite } from './lib/site';
 import { buildAll } from './build-all';
 import { seedIfEmpty } from './seed/seed';
 import { PHONE, SITE_URL, launchBrowser, watchPageErrors } from './testing/browser';
@@ -169,7 +170,7 @@ async function main() {
     await benchWrites();
   }
   const backend = await startLocalBackend({ namespaces: [TEN_YEARS_NAMESPACE] });
-  const servers: StaticServer[] = [];
+  const servers: ServedSite[] = [];
   try {
     await seedIfEmpty();
     // Built with the backend up (the build prerenders the public pages with the database's public data), and
@@ -177,7 +178,8 @@ async function main() {
     const needsBuild = argv.includes('--build') || APPS.some((app) => !existsSync(path.join(app.dir, 'dist/index.html')));
     if (needsBuild) await buildAll();
     const singleAppDist = withSingleApp ? await buildSingleApp() : undefined;
-    for (const app of APPS) servers.push(await serveStatic(path.join(app.dir, 'dist'), app.port));
+    // Served as `npm start` serves it: the public routes rendered with the current data (scripts/lib/site.ts).
+    servers.push(await serveBuiltSite());
     if (onlyStaffPages || !argv.includes('--sin-diez-anios')) {
       await loadTenYears(now);
       await measureStaffPages(options.runs ?? 3);

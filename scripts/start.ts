@@ -11,19 +11,17 @@ import { startLocalBackend, type LocalBackend } from './lib/backend';
 import { isLoopbackHost } from './local-rtdb/access';
 import { listenHost } from './lib/ports';
 import { repoRoot, startProcess, stopProcess, waitFor, httpOk } from './lib/processes';
-import { serveStatic, type StaticServer } from './lib/serveStatic';
+import { serveBuiltSite, type ServedSite } from './lib/site';
 import { buildAll } from './build-all';
 import { seedIfEmpty } from './seed/seed';
 import { startHoldExpiryTimer } from './lib/holdExpiry';
-import { startLivePages, type LivePages } from './render/livePages';
 
 async function main() {
   const dev = process.argv.includes('--dev');
   const skipBuild = process.argv.includes('--no-build');
   let backend: LocalBackend | undefined;
   let stopHoldExpiry: (() => void) | undefined;
-  const servers: StaticServer[] = [];
-  let livePages: LivePages | undefined;
+  let site: ServedSite | undefined;
   const devServers: ChildProcess[] = [];
   let stopping = false;
   const stop = async (code: number) => {
@@ -31,8 +29,7 @@ async function main() {
     stopping = true;
     console.log('\nDeteniendo...');
     stopHoldExpiry?.();
-    await Promise.all([...servers.map((server) => server.close()), ...devServers.map((child) => stopProcess(child))]);
-    await livePages?.close();
+    await Promise.all([site?.close(), ...devServers.map((child) => stopProcess(child))]);
     await backend?.stop();
     process.exit(code);
   };
@@ -54,11 +51,8 @@ async function main() {
       await Promise.all(APPS.map((app) => waitFor(app.name, httpOk(`http://127.0.0.1:${app.port}/`), 180_000)));
     } else {
       if (!skipBuild) await buildAll();
-      // The public routes rendered with the current data, as the renderPage function does (scripts/render/livePages.ts).
-      livePages = startLivePages({ hostDist: path.join(repoRoot, 'host/dist') });
-      for (const app of APPS) {
-        servers.push(await serveStatic(path.join(app.dir, 'dist'), app.port, undefined, app.name === 'host' ? livePages : undefined));
-      }
+      // The public routes rendered with the current data, as the renderPage function does (scripts/lib/site.ts).
+      site = await serveBuiltSite();
     }
     console.log('\nSitio listo: http://localhost:8080');
     if (!isLoopbackHost(listenHost())) {

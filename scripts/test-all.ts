@@ -5,11 +5,10 @@
 // its own: docs/testing.md). Prints one closing line: "N passed, N failed".
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { APPS } from './lib/apps';
 import { startTestBackend, type LocalBackend } from './lib/backend';
 import { E2E_NAMESPACES } from './lib/ports';
 import { repoRoot, run } from './lib/processes';
-import { serveStatic, type StaticServer } from './lib/serveStatic';
+import { serveBuiltSite, type ServedSite } from './lib/site';
 import { buildAll } from './build-all';
 
 const artifacts = path.join(repoRoot, '.test-artifacts');
@@ -75,7 +74,7 @@ async function main() {
   rmSync(artifacts, { recursive: true, force: true });
   mkdirSync(artifacts, { recursive: true });
   let backend: LocalBackend | undefined;
-  const servers: StaticServer[] = [];
+  let site: ServedSite | undefined;
   // The backend starts while the code is checked (it mostly waits on the emulators); the checks run in two lanes,
   // one per core: ESLint alone takes as long as the other three together. The build starts as soon as the other
   // lane and the backend are done (its pages are rendered from the database), beside ESLint's last seconds, so
@@ -113,13 +112,14 @@ async function main() {
     })();
     const settled = await Promise.allSettled([otherChecks, eslint, build, tests]);
     for (const result of settled) if (result.status === 'rejected') throw result.reason;
-    for (const app of APPS) servers.push(await serveStatic(path.join(app.dir, 'dist'), app.port));
+    // As `npm run e2e` serves it: a test's raw HTML request names its worker's namespace (`?ns=`).
+    site = await serveBuiltSite({ namespaces: true });
     await step('Pruebas de punta a punta (Chromium, en paralelo)', endToEnd);
   } catch (error) {
     console.error(`\n✘ ${error instanceof Error ? error.message : String(error)}`);
     if (failed === 0) failed = 1;
   } finally {
-    await Promise.all(servers.map((server) => server.close()));
+    await site?.close();
     await starting.catch(() => undefined);
     await backend?.stop();
   }

@@ -1,7 +1,9 @@
-// /cobranzas' reads: the budgets whose plan may be open (watchOpenPlanBudgets: a query on their status) and the
-// receipts of just those budgets (a query on the budget each), live, as one answer.
+// /cobranzas' and /recibo's reads: the budgets whose plan may be open (watchOpenPlanBudgets: a query on their status)
+// and the receipts of just those budgets (a query on the budget each), live, as one answer; and the same for budgets
+// named by id (the one a link to /recibo names, open or not).
 import type { Receipt, StoredBudget } from '@salon/domain';
 import type { Unsubscribe } from '@salon/firebase';
+import { watchBudgetsById } from './agenda';
 import { watchOpenPlanBudgets } from './presupuestos';
 import { watchReceiptsOfBudgets } from './recibos';
 
@@ -39,6 +41,35 @@ export function watchOpenPlans(onData: (plans: OpenPlans) => void, onError?: (er
       onError,
     );
   }, onError);
+  return () => {
+    stopBudgets();
+    stopReceipts();
+  };
+}
+
+/** These budgets (by id) and their receipts, live, as one answer: what /recibo needs of a budget a link names. */
+export function watchPlansOf(ids: readonly string[], onData: (plans: OpenPlans) => void, onError?: (error: Error) => void): Unsubscribe {
+  let budgets: StoredBudget[] | null = null;
+  let receipts: Receipt[] | null = null;
+  const answer = () => {
+    if (budgets && receipts) onData({ budgets, receipts });
+  };
+  const stopBudgets = watchBudgetsById(
+    ids,
+    (next) => {
+      budgets = Object.values(next).filter((budget): budget is StoredBudget => budget !== null);
+      answer();
+    },
+    onError,
+  );
+  const stopReceipts = watchReceiptsOfBudgets(
+    ids,
+    (next) => {
+      receipts = next;
+      answer();
+    },
+    onError,
+  );
   return () => {
     stopBudgets();
     stopReceipts();

@@ -14,16 +14,23 @@ import {
 import { PdfButton } from '@salon/ui/src/documents/PdfButton';
 import { receiptPdf } from '@salon/ui/src/documents/receiptPdf';
 import { Notice } from '@salon/ui';
+import { useLive } from '@salon/firebase';
+import { watchBudgetsById } from '@salon/firebase/staff';
 import { AnnulledTag } from '../anulacion/AnnulledNotice';
 import { useHallIssuer } from '../documentos/useHallIssuer';
 import { formatMoment } from '../presupuestos/format';
 import { useReceiptList } from './useReceiptList';
 
-export function ReceiptList({ budgets }: { budgets: StoredBudget[] }) {
+export function ReceiptList() {
   const list = useReceiptList();
   const receipts = list.items;
+  // The budgets of the receipts shown, and only those (their client, the event on the PDF).
+  const ids = [...new Set(receipts.flatMap((receipt) => (receipt.presupuestoId ? [receipt.presupuestoId] : [])))].sort();
+  const idsKey = ids.join(',');
+  const linked = useLive<Record<string, StoredBudget | null>>((onData, onError) => watchBudgetsById(ids, onData, onError), [idsKey]);
   // Older receipts did not store the payer: the budget's client stands in.
-  const budgetOf = (receipt: Receipt) => budgets.find((budget) => budget.id === receipt.presupuestoId) ?? null;
+  const budgetOf = (receipt: Receipt): StoredBudget | null =>
+    linked.status === 'ready' && receipt.presupuestoId ? (linked.value[receipt.presupuestoId] ?? null) : null;
   const clientOf = (receipt: Receipt) => receipt.cliente || budgetOf(receipt)?.cliente || 'Sin nombre';
   const { ready, issuer } = useHallIssuer();
   return (
