@@ -68,5 +68,5 @@ export const VIEW: ClientBudgetView = {
   falta: 320_000,
   cuenta: { holder: 'Salón Las Palmas S.R.L.', alias: 'SALON.LAS.PALMAS', cbu: '2850590940090418135201' },
   pagoOnline: null,
-  senaRecibida: true,
+  senaRecibida: false,
 };
