@@ -42,6 +42,11 @@ function mercadoPago() {
   if (accessToken === '') return null;
   return mercadoPagoClient({ accessToken, baseUrl: process.env.MERCADOPAGO_API_URL || undefined });
 }
+/**
+ * SALON_MERCADOPAGO=on (functions/.env when deploying, with both secrets set): clientBudget and mercadoPagoWebhook read
+ * Mercado Pago's secrets. Without it a deploy needs neither secret, and the client page offers the bank details only.
+ */
+const mercadoPagoSecrets = !inEmulator && process.env.SALON_MERCADOPAGO === 'on' ? [MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_WEBHOOK_SECRET] : [];
 /** SALON_APP_CHECK=enforce (functions/.env when deploying): callable functions refuse calls without a valid App Check token. */
 const appCheckEnforced = process.env.SALON_APP_CHECK === 'enforce';
 
@@ -138,7 +143,7 @@ function siteOrigin(header: string | undefined): string {
   return /^https?:\/\/[^/\s]+$/.test(origin) ? origin : 'http://localhost:8080';
 }
 
-export const clientBudget = onRequest({ invoker: 'public', secrets: inEmulator ? [] : [MERCADOPAGO_ACCESS_TOKEN] }, async (request, response) => {
+export const clientBudget = onRequest({ invoker: 'public', secrets: mercadoPagoSecrets }, async (request, response) => {
   try {
     const client = mercadoPago();
     const checkout = client
@@ -211,29 +216,26 @@ export const submitInquiry = onCall<unknown>({ enforceAppCheck: appCheckEnforced
 const paymentIdOf = (query: Record<string, unknown>) => (typeof query['data.id'] === 'string' ? query['data.id'] : undefined);
 
 /** Mercado Pago's notifications: signed, checked against the payment itself, and turned into the books (./mercadoPagoWebhook.ts). */
-export const mercadoPagoWebhook = onRequest(
-  { invoker: 'public', secrets: inEmulator ? [] : [MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_WEBHOOK_SECRET] },
-  async (request, response) => {
-    try {
-      const client = mercadoPago();
-      if (!client) {
-        response.status(503).send('');
-        return;
-      }
-      const header = (name: string) => {
-        const value = request.headers[name];
-        return Array.isArray(value) ? value[0] : value;
-      };
-      const answer = await handleMercadoPagoWebhook(
-        { method: request.method, query: request.query, signature: header('x-signature'), requestId: header('x-request-id') },
-        { secret: process.env.MERCADOPAGO_WEBHOOK_SECRET ?? '', client, db: databaseOf(request.query), now: () => Date.now() },
-      );
-      if (answer.result === 'recibo-emitido' || answer.result === 'recibo-anulado')
-        logInfo('mercadoPagoWebhook', `Pago de Mercado Pago: ${answer.result}.`, { pago: paymentIdOf(request.query) });
-      response.status(answer.status).set({ 'cache-control': 'no-store' }).send('');
-    } catch (error) {
-      logFailure('mercadoPagoWebhook', error, { pago: paymentIdOf(request.query) });
-      response.status(500).send('');
+export const mercadoPagoWebhook = onRequest({ invoker: 'public', secrets: mercadoPagoSecrets }, async (request, response) => {
+  try {
+    const client = mercadoPago();
+    if (!client) {
+      response.status(503).send('');
+      return;
     }
-  },
-);
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const answer = await handleMercadoPagoWebhook(
+      { method: request.method, query: request.query, signature: header('x-signature'), requestId: header('x-request-id') },
+      { secret: process.env.MERCADOPAGO_WEBHOOK_SECRET ?? '', client, db: databaseOf(request.query), now: () => Date.now() },
+    );
+    if (answer.result === 'recibo-emitido' || answer.result === 'recibo-anulado')
+      logInfo('mercadoPagoWebhook', `Pago de Mercado Pago: ${answer.result}.`, { pago: paymentIdOf(request.query) });
+    response.status(answer.status).set({ 'cache-control': 'no-store' }).send('');
+  } catch (error) {
+    logFailure('mercadoPagoWebhook', error, { pago: paymentIdOf(request.query) });
+    response.status(500).send('');
+  }
+});
