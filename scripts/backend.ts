@@ -12,7 +12,7 @@ async function main() {
   await seedIfEmpty();
   // Provisional holds lapse by themselves, as the scheduled Cloud Function does in production.
   const stopHoldExpiry = startHoldExpiryTimer();
-  console.log('Backend local listo: base de datos :9000, Auth :9099, Functions :5001 (en 127.0.0.1). Ctrl-C lo detiene.');
+  console.log('Backend local listo: base de datos :9000, Auth :9099, Functions :5001, Mercado Pago local :8095 (en 127.0.0.1). Ctrl-C lo detiene.');
   console.log('Admin de la base: el secreto de .local-data/admin-secret (README, "What the local backend protects").');
   if (!isLoopbackHost(listenHost())) console.log(`Atención: SALON_LISTEN_HOST=${listenHost()}: la base de datos acepta conexiones de otras máquinas.`);
   const stop = () => void (stopHoldExpiry(), backend.stop()).then(() => process.exit(0));

@@ -152,3 +152,60 @@ it('answers a held budget with its hold’s last day, read from the bookings', a
   expect(answer.status).toBe(200);
   expect(JSON.parse(answer.body)).toMatchObject({ presupuesto: { situacion: 'reservado', reservaHasta: '2026-11-17', total: 300_000 } });
 });
+
+describe('"Pagar la seña con Mercado Pago"', () => {
+  const held = {
+    cliente: 'Familia Pérez',
+    telefono: '11 4444-5555',
+    fechaEvento: '2026-12-19',
+    alquiler: '4hs',
+    sena: 100_000,
+    estado: 'reservado',
+    validoHasta: '2026-11-25',
+    creadoEn: Date.parse('2026-11-09T12:00:00-03:00'),
+    actualizadoEn: 1,
+    autor: 'admin@salon.test',
+    precios: { mes: 12, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 300_000 } },
+  };
+  const HOLD_END = Date.parse('2026-11-18T00:00:00-03:00');
+  const data = (budget: Record<string, unknown>, bookings: unknown) => () =>
+    Promise.resolve({ budget, receipts: null, prices: null, contact: null, companyName: null, hall: null, bankAccount: null, terms: null, bookings });
+  const made: Array<{ preference: unknown; key: string }> = [];
+  const checkout = {
+    create: (preference: unknown, key: string) => (made.push({ preference, key }), Promise.resolve({ init_point: 'http://127.0.0.1:8095/checkout/p1' })),
+    notificationUrl: 'http://127.0.0.1:5001/demo-salon/r/mercadoPagoWebhook',
+    origin: 'http://localhost:8080',
+  };
+  const post = (sources: ClientBudgetSourcesIO) =>
+    handleClientBudget({ method: 'POST', query: {}, body: { token: TOKEN, accion: 'pagar-sena' }, ip: '1.2.3.4' }, sources);
+  const linked = () => Promise.resolve({ presupuestoId: 'b1', creadoEn: 1, creadoPor: 'a@b.c' });
+
+  beforeEach(() => (made.length = 0));
+
+  it("makes the seña's preference while the budget holds its date, expiring with the hold, and answers where to go", async () => {
+    const bookings = { '2026-12-19': { tipo: 'evento', presupuestoId: 'b1', provisoria: true, venceEn: HOLD_END } };
+    const answer = await post(io({ readLink: linked, readBudgetData: data(held, bookings), checkout }));
+    expect(answer).toMatchObject({ status: 200, body: JSON.stringify({ initPoint: 'http://127.0.0.1:8095/checkout/p1' }) });
+    expect(made[0]?.preference).toMatchObject({
+      items: [{ unit_price: 100_000, currency_id: 'ARS' }],
+      external_reference: 'presupuesto:b1:sena',
+      notification_url: 'http://127.0.0.1:5001/demo-salon/r/mercadoPagoWebhook',
+      back_urls: { success: `http://localhost:8080/p/${TOKEN}` },
+      expiration_date_to: '2026-11-18T00:00:00.000-03:00',
+    });
+  });
+
+  it("is refused when the date is someone else's, and offered nowhere without Mercado Pago", async () => {
+    const taken = { '2026-12-19': { tipo: 'evento', presupuestoId: 'otro' } };
+    const refused = await post(io({ readLink: linked, readBudgetData: data({ ...held, estado: 'presupuestado' }, taken), checkout }));
+    expect(refused).toMatchObject({
+      status: 409,
+      body: JSON.stringify({ error: 'La seña de este presupuesto ya no se puede pagar en línea. Escribinos por WhatsApp.' }),
+    });
+    expect(made).toEqual([]);
+    const without = await handleClientBudget(get(TOKEN), io({ readLink: linked, readBudgetData: data({ ...held, estado: 'presupuestado' }, null) }));
+    expect((JSON.parse(without.body) as { presupuesto: { pagoOnline: unknown } }).presupuesto.pagoOnline).toBeNull();
+    const offered = await handleClientBudget(get(TOKEN), io({ readLink: linked, readBudgetData: data({ ...held, estado: 'presupuestado' }, null), checkout }));
+    expect((JSON.parse(offered.body) as { presupuesto: { pagoOnline: unknown } }).presupuesto.pagoOnline).toEqual({ monto: 100_000 });
+  });
+});

@@ -21,6 +21,9 @@ import {
   type ClientBudgetView,
 } from '@salon/domain';
 import type { Bucket, RateLimiter } from './rateLimit';
+import { onlineDepositDeadline } from '@salon/domain';
+import { senaPreference } from './mercadopago/preference';
+import type { PreferenceRequest } from './mercadopago/types';
 
 /** The database paths it reads (admin SDK: nothing here is public). */
 export const CLIENT_BUDGET_PATHS = {
@@ -39,6 +42,8 @@ export const CLIENT_BUDGET_PATHS = {
 export const LINK_NOT_VALID = 'Este enlace ya no es válido. Pedile al salón que te envíe uno nuevo.';
 export const ANNULLED_CANNOT_ACCEPT = 'Este presupuesto está anulado: ya no se puede aceptar.';
 export const EXPIRED_CANNOT_ACCEPT = 'Este presupuesto ya venció: pedile al salón uno actualizado para aceptarlo.';
+export const CANNOT_PAY_ONLINE = 'La seña de este presupuesto ya no se puede pagar en línea. Escribinos por WhatsApp.';
+export const CHECKOUT_FAILED = 'No pudimos abrir Mercado Pago. Probá de nuevo en un rato o pagá por transferencia.';
 export const TOO_MANY_CALLS = 'Hiciste muchas consultas seguidas. Esperá un minuto y volvé a intentar.';
 
 /** Per address: generous for a client reloading their page, tight for someone trying tokens. */
@@ -108,6 +113,14 @@ export interface ClientBudgetSourcesIO {
   accept(id: string, nombre: string, nowMs: number): Promise<AcceptOutcome>;
   limiter: RateLimiter;
   now(): Date;
+  /** Mercado Pago Checkout Pro, when the hall has its credentials; without it the page offers the bank details only. */
+  checkout?: {
+    create(preference: PreferenceRequest, idempotencyKey: string): Promise<{ init_point: string }>;
+    /** Where Mercado Pago notifies the payment (the mercadoPagoWebhook function). */
+    notificationUrl: string;
+    /** The site's origin: the client is sent back to /p/{token} there. */
+    origin: string;
+  } | null;
 }
 
 const HEADERS: Record<string, string> = {
@@ -145,8 +158,12 @@ async function linkedBudget(token: unknown, io: ClientBudgetSourcesIO): Promise<
   return typeof presupuestoId === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(presupuestoId) ? presupuestoId : null;
 }
 
-async function view(id: string, io: ClientBudgetSourcesIO): Promise<ClientBudgetView | null> {
-  const raw = await io.readBudgetData(id);
+async function view(
+  id: string,
+  io: ClientBudgetSourcesIO,
+  data?: Awaited<ReturnType<ClientBudgetSourcesIO['readBudgetData']>>,
+): Promise<ClientBudgetView | null> {
+  const raw = data ?? (await io.readBudgetData(id));
   const budget = parseBudget(id, raw.budget);
   if (!budget) return null;
   const contact = raw.contact && typeof raw.contact === 'object' ? (raw.contact as Record<string, unknown>).numero_whatsapp : '';
@@ -161,6 +178,7 @@ async function view(id: string, io: ClientBudgetSourcesIO): Promise<ClientBudget
     bookings: raw.bookings,
     companyName: resolveCompanyName(raw.companyName),
     whatsapp: typeof contact === 'string' ? contact.replace(/\D/g, '') : '',
+    onlinePayment: Boolean(io.checkout),
     now: io.now(),
   });
 }
@@ -176,6 +194,7 @@ export async function handleClientBudget(request: ClientBudgetRequest, io: Clien
   const id = await linkedBudget(token, io);
   if (!id) return notFound();
 
+  if (request.method === 'POST' && body.accion === 'pagar-sena') return payDeposit(id, token as string, io);
   if (request.method === 'POST') {
     if (body.accion !== 'aceptar') return answer(400, { error: 'Acción desconocida.' });
     const name = validateAcceptanceName(body.nombre);
@@ -189,8 +208,42 @@ export async function handleClientBudget(request: ClientBudgetRequest, io: Clien
   return shown ? answer(200, { presupuesto: shown }) : notFound();
 }
 
+/**
+ * "Pagar la seña con Mercado Pago": a Checkout Pro preference for the seña (senaPreference), while the view offers it
+ * (ClientBudgetView.pagoOnline), expiring with the hold (or the quote); answers where to send the client (init_point).
+ */
+async function payDeposit(id: string, token: string, io: ClientBudgetSourcesIO): Promise<ClientBudgetResponse> {
+  const checkout = io.checkout;
+  const raw = await io.readBudgetData(id);
+  const budget = parseBudget(id, raw.budget);
+  const shown = await view(id, io, raw);
+  if (!checkout || !budget || !shown?.pagoOnline) return answer(409, { error: CANNOT_PAY_ONLINE });
+  const now = io.now();
+  const deadline = onlineDepositDeadline(budget, raw.bookings, now);
+  const preference =
+    deadline === null
+      ? null
+      : senaPreference({
+          budget,
+          total: shown.total,
+          terms: parsePaymentTerms(raw.terms),
+          venceEn: deadline,
+          token,
+          origin: checkout.origin,
+          notificationUrl: checkout.notificationUrl,
+          now,
+        });
+  if (!preference) return answer(409, { error: CANNOT_PAY_ONLINE });
+  try {
+    const created = await checkout.create(preference, `sena-${id}-${deadline}-${preference.items[0]?.unit_price}`);
+    return answer(200, { initPoint: created.init_point });
+  } catch {
+    return answer(502, { error: CHECKOUT_FAILED });
+  }
+}
+
 /** The function's reads and its one write, with the admin SDK. */
-export function databaseClientBudgetIO(db: Database, limiter: RateLimiter): ClientBudgetSourcesIO {
+export function databaseClientBudgetIO(db: Database, limiter: RateLimiter, checkout: ClientBudgetSourcesIO['checkout'] = null): ClientBudgetSourcesIO {
   const read = async (path: string) => (await db.ref(path).get()).val() as unknown;
   return {
     readLink: (token) => read(`${CLIENT_BUDGET_PATHS.links}/${token}`),
@@ -227,5 +280,6 @@ export function databaseClientBudgetIO(db: Database, limiter: RateLimiter): Clie
     },
     limiter,
     now: () => new Date(),
+    checkout,
   };
 }

@@ -3,7 +3,8 @@
 // lets provisional holds lapse (./holdExpiry.ts); confirmDeposit confirms a held budget on its deposit (./depositConfirm.ts);
 // clientBudget serves a budget's client page by its secret token and records the client's acceptance (./clientBudget.ts);
 // submitInquiry takes a visitor's inquiry (./submitInquiry.ts); renderPage renders the public routes with the
-// current data for Hosting (./renderPage.ts).
+// current data for Hosting (./renderPage.ts); mercadoPagoWebhook turns Mercado Pago's payments into the books
+// (./mercadoPagoWebhook.ts).
 import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onCall, onRequest, HttpsError } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -28,6 +29,8 @@ import path from 'node:path';
 import { RENDER_PAGE_FUNCTION } from '@salon/firebase/publicPages';
 import { handleRenderPage, liveManifest, prerenderedFile, type LoadedRenderer } from './renderPage';
 import type { RemotesManifest } from '../../scripts/render/kit';
+import { handleMercadoPagoWebhook } from './mercadoPagoWebhook';
+import { mercadoPagoClient } from './mercadopago/client';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
@@ -35,9 +38,23 @@ if (getApps().length === 0) initializeApp();
 
 /** Set with `firebase functions:secrets:set GEMINI_API_KEY`; without it askAI answers offline. */
 const GEMINI_API_KEY = defineSecret('GEMINI_API_KEY');
+/** Mercado Pago's credentials (docs/mercadopago.md): without them the client page offers only the bank details. */
+const MERCADOPAGO_ACCESS_TOKEN = defineSecret('MERCADOPAGO_ACCESS_TOKEN');
+const MERCADOPAGO_WEBHOOK_SECRET = defineSecret('MERCADOPAGO_WEBHOOK_SECRET');
 // In the emulator the key (if any) comes from the shell: declaring the secret there would make the
 // emulator ask Google's Secret Manager on every start, which fails offline.
 const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
+/** Mercado Pago's client, at MERCADOPAGO_API_URL (the local Mercado Pago in development); null without a token. */
+function mercadoPago() {
+  const accessToken = process.env.MERCADOPAGO_ACCESS_TOKEN ?? '';
+  if (accessToken === '') return null;
+  return mercadoPagoClient({ accessToken, baseUrl: process.env.MERCADOPAGO_API_URL || undefined });
+}
+/**
+ * SALON_MERCADOPAGO=on (functions/.env when deploying, with both secrets set): clientBudget and mercadoPagoWebhook read
+ * Mercado Pago's secrets. Without it a deploy needs neither secret, and the client page offers the bank details only.
+ */
+const mercadoPagoSecrets = !inEmulator && process.env.SALON_MERCADOPAGO === 'on' ? [MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_WEBHOOK_SECRET] : [];
 /** SALON_APP_CHECK=enforce (functions/.env when deploying): callable functions refuse calls without a valid App Check token. */
 const appCheckEnforced = process.env.SALON_APP_CHECK === 'enforce';
 
@@ -110,11 +127,43 @@ export const calendarFeed = onRequest({ invoker: 'public' }, async (request, res
 // Counted per instance (memoryRateLimiter): enough to slow someone trying tokens, without a database round trip.
 const clientPageLimiter = memoryRateLimiter();
 
-export const clientBudget = onRequest({ invoker: 'public' }, async (request, response) => {
+/**
+ * Where Mercado Pago notifies payments: MERCADOPAGO_NOTIFICATION_URL, else the mercadoPagoWebhook function next to
+ * this one (in the emulator, with the test namespace the request names).
+ */
+function notificationUrl(query: unknown): string {
+  const project = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? 'salon';
+  const configured = process.env.MERCADOPAGO_NOTIFICATION_URL;
+  const url = new URL(
+    configured ||
+      (inEmulator
+        ? `http://${process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001'}/${project}/${FUNCTIONS_REGION}/mercadoPagoWebhook`
+        : `https://${FUNCTIONS_REGION}-${project}.cloudfunctions.net/mercadoPagoWebhook`),
+  );
+  const namespace = requestedNamespace(query);
+  if (namespace !== null) url.searchParams.set('ns', namespace);
+  return url.toString();
+}
+
+/** The client page's origin: SALON_SITE_ORIGIN, else the page's own (the Origin header of its request). */
+function siteOrigin(header: string | undefined): string {
+  const origin = process.env.SALON_SITE_ORIGIN || header || '';
+  return /^https?:\/\/[^/\s]+$/.test(origin) ? origin : 'http://localhost:8080';
+}
+
+export const clientBudget = onRequest({ invoker: 'public', secrets: mercadoPagoSecrets }, async (request, response) => {
   try {
+    const client = mercadoPago();
+    const checkout = client
+      ? {
+          create: (preference: Parameters<typeof client.createPreference>[0], key: string) => client.createPreference(preference, key),
+          notificationUrl: notificationUrl(request.query),
+          origin: siteOrigin(typeof request.headers.origin === 'string' ? request.headers.origin : undefined),
+        }
+      : null;
     const answer = await handleClientBudget(
       { method: request.method, query: request.query, body: request.body as unknown, ip: request.ip ?? '' },
-      databaseClientBudgetIO(databaseOf(request.query), clientPageLimiter),
+      databaseClientBudgetIO(databaseOf(request.query), clientPageLimiter, checkout),
     );
     response.status(answer.status).set(answer.headers).send(answer.body);
   } catch (error) {
@@ -221,4 +270,32 @@ export const renderPage = onRequest({ invoker: 'public' }, async (request, respo
     failed: (error, page) => logFailure(RENDER_PAGE_FUNCTION, error, { ruta: page }),
   });
   response.status(answer.status).set(answer.headers).send(answer.body);
+});
+
+/** The payment a notification names, for its log entry. */
+const paymentIdOf = (query: Record<string, unknown>) => (typeof query['data.id'] === 'string' ? query['data.id'] : undefined);
+
+/** Mercado Pago's notifications: signed, checked against the payment itself, and turned into the books (./mercadoPagoWebhook.ts). */
+export const mercadoPagoWebhook = onRequest({ invoker: 'public', secrets: mercadoPagoSecrets }, async (request, response) => {
+  try {
+    const client = mercadoPago();
+    if (!client) {
+      response.status(503).send('');
+      return;
+    }
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const answer = await handleMercadoPagoWebhook(
+      { method: request.method, query: request.query, signature: header('x-signature'), requestId: header('x-request-id') },
+      { secret: process.env.MERCADOPAGO_WEBHOOK_SECRET ?? '', client, db: databaseOf(request.query), now: () => Date.now() },
+    );
+    if (answer.result === 'recibo-emitido' || answer.result === 'recibo-anulado')
+      logInfo('mercadoPagoWebhook', `Pago de Mercado Pago: ${answer.result}.`, { pago: paymentIdOf(request.query) });
+    response.status(answer.status).set({ 'cache-control': 'no-store' }).send('');
+  } catch (error) {
+    logFailure('mercadoPagoWebhook', error, { pago: paymentIdOf(request.query) });
+    response.status(500).send('');
+  }
 });

@@ -4,7 +4,7 @@
 // lost and what to do, so whoever runs the site can act from the alert alone.
 import * as logger from 'firebase-functions/logger';
 
-export type FunctionName = 'askAI' | 'calendarFeed' | 'clientBudget' | 'confirmDeposit' | 'expireHolds' | 'renderPage' | 'submitInquiry';
+export type FunctionName = 'askAI' | 'calendarFeed' | 'clientBudget' | 'confirmDeposit' | 'expireHolds' | 'mercadoPagoWebhook' | 'renderPage' | 'submitInquiry';
 
 /** What a failure of each function means for the people who use the site, and what to do about it. */
 export const FAILURES: Record<FunctionName, { message: string; queHacer: string }> = {
@@ -27,6 +27,10 @@ export const FAILURES: Record<FunctionName, { message: string; queHacer: string 
   expireHolds: {
     message: 'expireHolds falló: en esta pasada no se liberaron las reservas provisorias vencidas.',
     queHacer: 'Se reintenta en 15 minutos; si se repite, revisá el detalle del error: hasta entonces esas fechas siguen tomadas.',
+  },
+  mercadoPagoWebhook: {
+    message: 'mercadoPagoWebhook falló: un pago de Mercado Pago todavía no quedó en los libros (recibo y reserva).',
+    queHacer: 'Mercado Pago reenvía el aviso solo; si se repite, revisá el detalle del error y el pago en el panel de Mercado Pago.',
   },
   renderPage: {
     message: 'renderPage falló: una página pública se sirvió como quedó en el último deploy, sin los últimos cambios de precios o textos.',

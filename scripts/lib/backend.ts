@@ -22,9 +22,15 @@ import {
   localBackendEnv,
 } from './ports';
 import { httpOk, repoRoot, run, startProcess, stopProcess, waitFor } from './processes';
+import { randomBytes } from 'node:crypto';
+import { startLocalMercadoPago, type LocalMercadoPago } from '../mercadopago-local/server';
+
+/** What the local Mercado Pago takes as an access token (any Bearer): the functions send it as the real one. */
+export const LOCAL_MERCADOPAGO_TOKEN = 'TEST-salon-local';
 
 export interface LocalBackend {
   database: RtdbServer;
+  mercadoPago: LocalMercadoPago;
   stop(): Promise<void>;
 }
 
@@ -69,14 +75,23 @@ export async function startLocalBackend({ dataFile, verbose = false, namespaces,
     throw error;
   });
   let emulators: ChildProcess | undefined;
+  let mercadoPago: LocalMercadoPago | undefined;
   try {
+    // The local Mercado Pago, with a webhook secret of this run: the functions reach it as they would the real one.
+    const webhookSecret = randomBytes(24).toString('hex');
+    mercadoPago = await startLocalMercadoPago({ webhookSecret, port: PORTS.mercadoPago });
+    const mercadoPagoEnv = {
+      MERCADOPAGO_API_URL: mercadoPago.url,
+      MERCADOPAGO_ACCESS_TOKEN: LOCAL_MERCADOPAGO_TOKEN,
+      MERCADOPAGO_WEBHOOK_SECRET: webhookSecret,
+    };
     await buildFunctions();
     emulators = startProcess(
       'npx',
       ['firebase', 'emulators:start', '--only', 'auth,functions', '--project', DEMO_PROJECT_ID],
       // Offline npm: while it loads the functions, firebase-tools asks npm for firebase-functions' latest version
       // (`npm show`, blocking its start up to 10 s without a network) only to warn about an upgrade.
-      { label: 'emuladores', quiet: !verbose, env: { ...process.env, ...localBackendEnv(), npm_config_offline: 'true' } },
+      { label: 'emuladores', quiet: !verbose, env: { ...process.env, ...localBackendEnv(), ...mercadoPagoEnv, npm_config_offline: 'true' } },
     );
     const exited = new Promise<never>((_, reject) =>
       emulators!.once('exit', (code) => reject(new Error(`Los emuladores de Firebase se cerraron (código ${code}).`))),
@@ -98,14 +113,18 @@ export async function startLocalBackend({ dataFile, verbose = false, namespaces,
     exited.catch(() => undefined); // stopping them later is expected
   } catch (error) {
     await stopProcess(emulators);
+    await mercadoPago?.close();
     await database.close();
     await closeLog();
     throw error;
   }
+  const localMercadoPago = mercadoPago;
   return {
     database,
+    mercadoPago: localMercadoPago,
     async stop() {
       await stopProcess(emulators);
+      await localMercadoPago.close();
       await database.close();
       await closeLog();
     },

@@ -15,6 +15,8 @@ export const PORTS = {
   auth: 9099,
   functions: 5001,
   emulatorHub: 4400,
+  /** The local Mercado Pago (scripts/mercadopago-local, docs/mercadopago.md). */
+  mercadoPago: 8095,
 } as const;
 
 export const DEMO_PROJECT_ID = 'demo-salon';

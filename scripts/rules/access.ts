@@ -47,6 +47,9 @@ const HISTORY_ENTRY_KEPT =
 /** The client's acceptance (server only) is never changed or removed by a write of the budget. */
 const ACCEPTANCE_KEPT =
   "(!data.child('aceptacion').exists() || (newData.child('aceptacion/nombre').val() === data.child('aceptacion/nombre').val() && newData.child('aceptacion/en').val() === data.child('aceptacion/en').val()))";
+/** The webhook's "pago recibido sin fecha" (server only) is never changed or removed by a write of the budget. */
+const LATE_PAYMENT_KEPT =
+  "(!data.child('pagoSinFecha').exists() || (newData.child('pagoSinFecha/numero').val() === data.child('pagoSinFecha/numero').val() && newData.child('pagoSinFecha/pagoMercadoPago').val() === data.child('pagoSinFecha/pagoMercadoPago').val() && newData.child('pagoSinFecha/en').val() === data.child('pagoSinFecha/en').val()))";
 /** At presupuestos/$id/enlaceCliente/token: the link it names, after this write, is this budget's and not revoked. */
 const LINK_OF_THIS_BUDGET =
   "newData.parent().parent().parent().parent().child('enlacesCliente').child(newData.val()).child('presupuestoId').val() === $id && !newData.parent().parent().parent().parent().child('enlacesCliente').child(newData.val()).child('revocadoEn').exists()";
@@ -130,10 +133,12 @@ export const ACCESS: RulesNode = {
       '.write': `${ADMIN} && newData.exists()`,
       // Annulled (estado 'anulado') exactly when it carries its annulment record, which once written never
       // changes or goes; an annulled budget no longer holds its event date.
-      '.validate': `${BUDGET_ANNULLED_WITH_RECORD} && ${BUDGET_ANNULMENT_KEPT} && ${ANNULLED_BUDGET_HOLDS_NO_DATE} && ${BUDGET_HISTORY_KEPT} && ${ACCEPTANCE_KEPT} && ${keptChild('consultaId')}`,
+      '.validate': `${BUDGET_ANNULLED_WITH_RECORD} && ${BUDGET_ANNULMENT_KEPT} && ${ANNULLED_BUDGET_HOLDS_NO_DATE} && ${BUDGET_HISTORY_KEPT} && ${ACCEPTANCE_KEPT} && ${LATE_PAYMENT_KEPT} && ${keptChild('consultaId')}`,
       consultaId: { '.validate': BUDGET_INQUIRY_LINK },
       // The client's acceptance is the clientBudget function's (admin SDK): staff never write one (an import brings its own).
       aceptacion: { '.validate': `data.exists() || ${BUDGET_IS_NEW.replace('.parent().parent().parent()', '.parent()')}` },
+      // A Mercado Pago payment that came without its date is the mercadoPagoWebhook function's (admin SDK) to flag.
+      pagoSinFecha: { '.validate': `data.exists() || ${BUDGET_IS_NEW.replace('.parent().parent().parent()', '.parent()')}` },
       // The budget's client page while shared: a link of this budget, not revoked, made now.
       enlaceCliente: {
         token: { '.validate': LINK_OF_THIS_BUDGET },
@@ -179,6 +184,9 @@ export const ACCESS: RulesNode = {
         por: { '.validate': "newData.val() === auth.token.email || newData.parent().parent().child('importadoEn').val() === now" },
       },
       presupuestoId: { '.validate': `(newData.val() === '' || ${BUDGET_EXISTS})` },
+      // The Mercado Pago payment a receipt records: only the mercadoPagoWebhook function (admin SDK) issues such a
+      // receipt; staff never write one (an import brings its own, stamped importadoEn).
+      pagoMercadoPago: { '.validate': "auth.token.role === 'admin' && newData.parent().child('importadoEn').val() === now" },
       // The server's time; a past one only on an imported receipt, stamped importadoEn in the same write.
       emitidoEn: {
         '.validate': "(newData.val() === now || (auth.token.role === 'admin' && newData.val() < now && newData.parent().child('importadoEn').val() === now))",

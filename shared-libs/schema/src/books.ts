@@ -99,6 +99,18 @@ export const budgetSchema = strictObject({
   enlaceCliente: optional(budgetClientLinkSchema),
   /** The client accepted it from that page: written once by the server, never changed. */
   aceptacion: optional(budgetAcceptanceSchema),
+  /**
+   * A Mercado Pago payment arrived when the budget's date was no longer its own (the hold lapsed and the date went to
+   * someone else): written by the webhook alone, shown to staff in /cobranzas ("pago recibido sin fecha").
+   */
+  pagoSinFecha: optional(
+    strictObject({
+      numero: pipe(number(), integer(), minValue(1)),
+      pagoMercadoPago: pipe(string(), regex(MERCADOPAGO_PAYMENT_ID, 'no es un pago de Mercado Pago.')),
+      /** ms, server time. */
+      en: number(),
+    }),
+  ),
   /** The inquiry it was made from (consultas/{id}, which names this budget back), written with the budget. */
   consultaId: optional(pipe(string(), regex(INQUIRY_ID, 'no es un identificador de consulta.'))),
 });
@@ -143,6 +155,45 @@ export const receiptsSchema = keyed('$id', string(), receiptSchema);
 
 /** contadores/recibos: the last receipt number given out. */
 export const receiptCounterSchema = pipe(number(), integer('debe ser un número entero.'));
+
+/** What a Mercado Pago payment did to its budget's date when its receipt was issued (undone by a refund). */
+export const MERCADOPAGO_EFFECTS = ['confirmo-reserva', 'reservo-fecha', 'sin-fecha', 'ninguno'] as const;
+export type MercadoPagoEffect = (typeof MERCADOPAGO_EFFECTS)[number];
+
+const paymentIdKey = pipe(string(), regex(MERCADOPAGO_PAYMENT_ID, 'la clave no es un pago de Mercado Pago.'));
+
+/**
+ * contadores/pagosMercadoPago/{paymentId}: the receipt number a payment took, given out in the same transaction
+ * that moves contadores/recibos, so one payment never gets two numbers (the webhook alone writes it).
+ */
+export const mercadoPagoClaimsSchema = keyed(
+  '$pago',
+  paymentIdKey,
+  strictObject({ numero: pipe(number(), integer(), minValue(1)), /** ms, server time. */ en: number() }),
+);
+
+/**
+ * pagosMercadoPago/{paymentId}: what the webhook did for a payment: its receipt, its budget, the effect on the date
+ * and what the hold was before, so a refund or a chargeback puts it back (the webhook alone writes it).
+ */
+export const mercadoPagoPaymentsSchema = keyed(
+  '$pago',
+  paymentIdKey,
+  strictObject({
+    numero: pipe(number(), integer(), minValue(1)),
+    presupuestoId: pipe(string(), maxLength(MAX_RECEIPT_BUDGET_ID_LENGTH)),
+    efecto: picklist(MERCADOPAGO_EFFECTS),
+    /** The hold's venceEn before the payment confirmed it ('confirmo-reserva'). */
+    venceEnAnterior: optional(number()),
+    /** The budget's status before the payment ('confirmo-reserva', 'reservo-fecha'). */
+    estadoAnterior: optional(picklist(BUDGET_STATUSES)),
+    /** ms, server time. */
+    registradoEn: number(),
+    /** ms, server time: the payment was refunded or charged back and its receipt annulled. */
+    anuladoEn: optional(number()),
+  }),
+);
+export type MercadoPagoPaymentShape = InferOutput<typeof mercadoPagoPaymentsSchema>[string];
 
 export type AnnulmentShape = InferOutput<typeof annulmentSchema>;
 export type BudgetPriceCopyShape = InferOutput<typeof budgetPriceCopySchema>;

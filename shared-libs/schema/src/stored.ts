@@ -3,7 +3,7 @@
 // path table of docs/storage-contract.md all come from this table (their tests say so).
 import type { GenericSchema, InferOutput } from 'valibot';
 import { bookingsSchema, holdDaysSchema, holidayOverridesSchema, recurringHolidaysSchema } from './availability';
-import { budgetsSchema, paymentTermsSchema, receiptCounterSchema, receiptsSchema } from './books';
+import { budgetsSchema, mercadoPagoClaimsSchema, mercadoPagoPaymentsSchema, paymentTermsSchema, receiptCounterSchema, receiptsSchema } from './books';
 import { inquiriesSchema, inquiryLimitsSchema } from './inquiries';
 import { galleriesSchema, promotionsSchema } from './catalog';
 import { askAILimitsSchema, inquiryCeilingSchema, inquiryGuardsSchema, staffSchema } from './server';
@@ -58,6 +58,8 @@ export const STORED = {
   budgets: { path: 'presupuestos', schema: budgetsSchema },
   receipts: { path: 'recibos', schema: receiptsSchema },
   receiptCounter: { path: 'contadores/recibos', schema: receiptCounterSchema },
+  mercadoPagoClaims: { path: 'contadores/pagosMercadoPago', schema: mercadoPagoClaimsSchema, serverOnly: true },
+  mercadoPagoPayments: { path: 'pagosMercadoPago', schema: mercadoPagoPaymentsSchema, serverOnly: true },
   inquiries: { path: 'consultas', schema: inquiriesSchema },
   inquiryLimits: { path: 'limiteConsultas', schema: inquiryLimitsSchema, notImported: true },
   staff: { path: 'staff', schema: staffSchema, serverOnly: true },

@@ -8,7 +8,7 @@ import '../features/cliente/cliente.css';
 
 export default function ClientePage() {
   const { token = '' } = useParams();
-  const { state, acceptance, reload } = useClientBudget(token);
+  const { state, acceptance, payment, reload } = useClientBudget(token);
   return (
     <Page title="Tu presupuesto" description="El detalle de tu presupuesto, el plan de pagos y tus recibos." indexable={false}>
       {state.status === 'loading' && <Loading />}
@@ -25,7 +25,7 @@ export default function ClientePage() {
           </button>
         </>
       )}
-      {state.status === 'ready' && <ClientBudget view={state.view} acceptance={acceptance} />}
+      {state.status === 'ready' && <ClientBudget view={state.view} acceptance={acceptance} payment={payment} />}
     </Page>
   );
 }

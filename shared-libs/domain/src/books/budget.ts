@@ -65,7 +65,7 @@ export type BudgetPriceCopy = Omit<BudgetPriceCopyShape, 'mes' | 'valores'> & {
  */
 export type Budget = Omit<
   Required<BudgetShape>,
-  'alquiler' | 'estado' | 'precios' | 'anulacion' | 'historial' | 'enlaceCliente' | 'aceptacion' | 'consultaId'
+  'alquiler' | 'estado' | 'precios' | 'anulacion' | 'historial' | 'enlaceCliente' | 'aceptacion' | 'consultaId' | 'pagoSinFecha'
 > & {
   /** null: only add-ons, no hall rental. */
   alquiler: RentalOption | null;
@@ -78,7 +78,22 @@ export type Budget = Omit<
   historial: BudgetHistoryEntry[];
   /** The inquiry it was made from (written once, with the budget: createBudget). */
   consultaId?: string;
+  /** A Mercado Pago payment arrived when its date was someone else's (the webhook's flag): staff must sort it out. */
+  pagoSinFecha?: LatePayment;
 };
+
+/** presupuestos/{id}/pagoSinFecha: the receipt and payment that came without a date. */
+export interface LatePayment {
+  numero: number;
+  pagoMercadoPago: string;
+  en: number;
+}
+
+export function parseLatePayment(raw: unknown): LatePayment | null {
+  const record = asRecord(raw);
+  if (typeof record.numero !== 'number' || typeof record.pagoMercadoPago !== 'string' || typeof record.en !== 'number') return null;
+  return { numero: record.numero, pagoMercadoPago: record.pagoMercadoPago, en: record.en };
+}
 
 export interface StoredBudget extends Budget {
   id: string;
@@ -433,6 +448,7 @@ export function parseBudget(id: string, raw: unknown): StoredBudget | null {
     anulacion,
     historial: parseBudgetHistory(record.historial),
     ...(typeof record.consultaId === 'string' && record.consultaId !== '' ? { consultaId: record.consultaId } : {}),
+    ...(parseLatePayment(record.pagoSinFecha) ? { pagoSinFecha: parseLatePayment(record.pagoSinFecha)! } : {}),
   };
 }
 

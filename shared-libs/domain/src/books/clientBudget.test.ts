@@ -183,6 +183,8 @@ describe('clientBudgetView', () => {
       pagado: 60_000,
       falta: 430_000,
       cuenta: { holder: 'Salón Demo S.A.', alias: 'SALON.DEMO', cbu: '' },
+      pagoOnline: null,
+      senaRecibida: false,
     });
     expect(JSON.stringify(view)).not.toMatch(/admin@|recibos@|Nota interna|11 4444|otro/);
   });

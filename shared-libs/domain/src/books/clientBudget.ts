@@ -5,7 +5,8 @@
 import { CLIENT_LINK_TOKEN, MAX_CLIENT_LENGTH, type BudgetAcceptanceShape } from '@salon/schema';
 import { BUDGET_STATUS_LABELS, type BudgetStatus } from './budgetStatus';
 import { calendarFeedToken } from '../availability/calendarFeed';
-import { todayInHall, type IsoDate } from '../dates/dates';
+import { addDays, todayInHall, type IsoDate } from '../dates/dates';
+import { startOfHallDay } from '../dates/hallTime';
 import type { HallFacts } from '../site/hallFacts';
 import type { BankAccount } from '../site/bankAccount';
 import { paymentPlan, type Instalment, type PaymentTerms } from './paymentPlan';
@@ -171,6 +172,28 @@ export interface ClientBudgetView {
   falta: number;
   /** Where to transfer the balance: only while something is owed and the hall has an account. */
   cuenta: BankAccount | null;
+  /**
+   * "Pagar la seña con Mercado Pago": the amount, while the hall takes Mercado Pago, the seña is unpaid and the date
+   * is the budget's to take (held by it provisionally, or a valid quote whose date is free); null otherwise.
+   */
+  pagoOnline: { monto: number } | null;
+  /** The seña is paid in full, by the books (the receipts): "Recibimos tu seña". */
+  senaRecibida: boolean;
+}
+
+/** When a Mercado Pago checkout of the seña may be offered: the hold's end, or the quote's validity; null: not now. */
+export function onlineDepositDeadline(
+  budget: Pick<StoredBudget, 'id' | 'estado' | 'fechaEvento' | 'validoHasta'>,
+  rawBookings: unknown,
+  now: Date,
+): number | null {
+  const booking = asRecord(asRecord(rawBookings)[budget.fechaEvento]);
+  const hold = holdOf(booking);
+  if (budget.estado === 'reservado')
+    return booking.presupuestoId === budget.id && hold.expiresAt !== null && hold.expiresAt > now.getTime() ? hold.expiresAt : null;
+  if (budget.estado !== 'consulta' && budget.estado !== 'presupuestado') return null;
+  if (Object.keys(booking).length > 0 || offerExpired(budget.estado, budget.validoHasta, todayInHall(now))) return null;
+  return startOfHallDay(addDays(budget.validoHasta, 1));
 }
 
 export interface ClientBudgetSources {
@@ -188,6 +211,8 @@ export interface ClientBudgetSources {
   bookings?: unknown;
   /** config/cobros; DEFAULT_PAYMENT_TERMS when left out. */
   terms?: PaymentTerms;
+  /** Whether the hall takes Mercado Pago (its credentials are set). */
+  onlinePayment?: boolean;
   companyName: string;
   whatsapp: string;
   now: Date;
@@ -258,5 +283,12 @@ export function clientBudgetView(sources: ClientBudgetSources): ClientBudgetView
     pagado: account.paid,
     falta,
     cuenta: falta > 0 ? sources.bankAccount : null,
+    pagoOnline:
+      sources.onlinePayment === true && deposit && deposit.estado !== 'pagada' && deposit.pagado === 0 && deposit.monto > 0 && !anulado
+        ? onlineDepositDeadline(budget, sources.bookings, now) === null
+          ? null
+          : { monto: deposit.monto }
+        : null,
+    senaRecibida: deposit?.estado === 'pagada',
   };
 }

@@ -3,3 +3,4 @@
 export * from './dbKeys';
 export * from './sameData';
 export * from './migration';
+export { asRecord } from './values';

@@ -43,3 +43,25 @@ export function fetchClientBudget(token: string): Promise<ClientBudgetAnswer> {
 export function acceptClientBudget(token: string, nombre: string): Promise<ClientBudgetAnswer> {
   return call({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, accion: 'aceptar', nombre }) });
 }
+
+export type DepositCheckoutAnswer = { ok: true; initPoint: string } | { ok: false; message: string };
+
+const CHECKOUT_UNREACHABLE = 'No pudimos abrir Mercado Pago. Revisá tu conexión y probá de nuevo.';
+
+/** "Pagar la seña con Mercado Pago": where to send the client (the preference's init_point), or why not. */
+export async function startDepositCheckout(token: string): Promise<DepositCheckoutAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(inTestNamespace(clientBudgetFunctionUrl(), getBackendConfig()), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, accion: 'pagar-sena' }),
+      cache: 'no-store',
+    });
+  } catch {
+    return { ok: false, message: CHECKOUT_UNREACHABLE };
+  }
+  const body = (await response.json().catch(() => ({}))) as { initPoint?: unknown; error?: unknown };
+  if (response.ok && typeof body.initPoint === 'string' && /^https?:\/\//.test(body.initPoint)) return { ok: true, initPoint: body.initPoint };
+  return { ok: false, message: typeof body.error === 'string' ? body.error : CHECKOUT_UNREACHABLE };
+}

@@ -56,6 +56,8 @@ const VIEW: ClientBudgetView = {
   pagado: 153_000,
   falta: 357_000,
   cuenta: { holder: 'Salón de Fiestas Ramos S.R.L.', alias: 'SALON.FIESTAS.RAMOS', cbu: '2850590940090418135201' },
+  pagoOnline: null,
+  senaRecibida: true,
 };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');

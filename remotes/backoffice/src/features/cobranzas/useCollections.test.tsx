@@ -45,3 +45,20 @@ it('reads only the open plans and lists their overdue deposits', async () => {
     ['Martín Ruiz', 'seña', 150_000, 'vencida'],
   ]);
 });
+
+it("lists a Mercado Pago seña paid when the date was no longer the budget's, with the client's contact, while its receipt stands", async () => {
+  const paid = { ...receipt(7, '-P001', 150_000), medioDePago: 'mercadopago' as const };
+  resetListBackend(
+    [
+      storedBudget(1, { cliente: 'Lucía Fernández', estado: 'presupuestado', pagoSinFecha: { numero: 7, pagoMercadoPago: '1000000001', en: 1 } }),
+      storedBudget(2, { cliente: 'Martín Ruiz', estado: 'presupuestado', pagoSinFecha: { numero: 8, pagoMercadoPago: '1000000002', en: 1 } }),
+    ],
+    [paid, { ...receipt(8, '-P002', 150_000), anulacion: { motivo: 'Mercado Pago devolvió el pago al cliente.', por: 'Mercado Pago', en: 2 } }],
+  );
+  const { result } = renderHook(() => useCollections());
+  await act(async () => undefined);
+  if (result.current.status !== 'ready') throw new Error(result.current.status);
+  expect(result.current.latePayments).toEqual([
+    { presupuestoId: '-P001', cliente: 'Lucía Fernández', telefono: '11 4444-0001', fechaEvento: '2026-12-02', numero: 7, monto: 150_000 },
+  ]);
+});

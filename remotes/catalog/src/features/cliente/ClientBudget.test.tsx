@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ClientBudgetView } from '@salon/domain';
 import { ClientBudget } from './ClientBudget';
-import type { AcceptanceModel } from './useClientBudget';
+import type { AcceptanceModel, OnlinePaymentModel } from './useClientBudget';
 import { VIEW } from './__fixtures__/clientBudget';
 import { downloadPdf } from '@salon/ui/src/documents/downloadPdf';
 
@@ -13,7 +13,10 @@ jest.mock('@salon/ui/src/documents/downloadPdf', () => ({ downloadPdf: jest.fn((
 function acceptance(overrides: Partial<AcceptanceModel> = {}): AcceptanceModel {
   return { name: '', setName: jest.fn(), error: '', sending: false, justAccepted: false, submit: jest.fn(() => Promise.resolve()), ...overrides };
 }
-const show = (view: ClientBudgetView, model = acceptance()) => render(<ClientBudget view={view} acceptance={model} />);
+function payment(overrides: Partial<OnlinePaymentModel> = {}): OnlinePaymentModel {
+  return { sending: false, error: '', pay: jest.fn(() => Promise.resolve()), ...overrides };
+}
+const show = (view: ClientBudgetView, model = acceptance(), paying = payment()) => render(<ClientBudget view={view} acceptance={model} payment={paying} />);
 const texts = (elements: Element[]) => elements.map((element) => element.textContent);
 const rows = (table: HTMLElement) =>
   within(table)
@@ -190,4 +193,42 @@ it('downloads the budget and each receipt as a PDF', async () => {
     expect.objectContaining({ info: expect.objectContaining({ title: 'Recibo N° 00000012' }) }),
     'recibo-00000012.pdf',
   );
+});
+
+describe('the seña by Mercado Pago', () => {
+  it('offers it with its amount while it can be paid online, and sends the client there', () => {
+    const paying = payment();
+    show({ ...VIEW, pagoOnline: { monto: 180_000 } }, acceptance(), paying);
+    const section = screen.getByTestId('cliente-mercadopago');
+    expect(section.textContent).toContain('La seña es de $ 180.000.');
+    fireEvent.click(within(section).getByRole('button', { name: 'Pagar la seña con Mercado Pago' }));
+    expect(paying.pay).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when Mercado Pago is being opened', () => {
+    show({ ...VIEW, pagoOnline: { monto: 180_000 } }, acceptance(), payment({ sending: true }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Abriendo Mercado Pago…' }).disabled).toBe(true);
+  });
+
+  it('shows the error of a checkout that could not be opened', () => {
+    show(
+      { ...VIEW, pagoOnline: { monto: 180_000 } },
+      acceptance(),
+      payment({ error: 'No pudimos abrir Mercado Pago. Probá de nuevo en un rato o pagá por transferencia.' }),
+    );
+    expect(screen.getByRole('alert').textContent).toBe('No pudimos abrir Mercado Pago. Probá de nuevo en un rato o pagá por transferencia.');
+  });
+
+  it('is not offered without it (the bank details stay), and says "Recibimos tu seña" once the books hold it', () => {
+    show({ ...VIEW, pagoOnline: null });
+    expect(screen.queryByTestId('cliente-mercadopago')).toBeNull();
+    expect(screen.getByTestId('cliente-alias').textContent).toBe('SALON.LAS.PALMAS');
+    expect(screen.queryByTestId('cliente-sena-recibida')).toBeNull();
+  });
+
+  it('says "Recibimos tu seña" once the books hold it', () => {
+    show({ ...VIEW, pagoOnline: null, senaRecibida: true });
+    expect(screen.getByTestId('cliente-sena-recibida').textContent).toBe('Recibimos tu seña. ¡Gracias! Tu fecha queda reservada.');
+    expect(screen.queryByTestId('cliente-mercadopago')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 // The view of /p/{token}: what the client sees of their budget (where it stands, lines, totals, payment plan, receipts), the
-// hall's address and rules, how to pay the balance, "Aceptar presupuesto", "Imprimir" (A4, without the site's header
+// hall's address and rules, how to pay the balance (the seña by Mercado Pago too), "Aceptar presupuesto", "Imprimir" (A4, without the site's header
 // and buttons) and "Descargar PDF". The view of useClientBudget (the budget as the clientBudget function answers it,
 // and the acceptance).
 import { budgetFileName, clientSituationText, formatDateLong, type ClientBudgetView } from '@salon/domain';
@@ -12,9 +12,10 @@ import { ClientHallFacts } from './ClientHallFacts';
 import { ClientPayBalance } from './ClientPayBalance';
 import { ClientPaymentPlan, ClientReceipts } from './ClientPayments';
 import { contactLink } from './clientBudgetText';
-import type { AcceptanceModel } from './useClientBudget';
+import { ClientPayOnline } from './ClientPayOnline';
+import type { AcceptanceModel, OnlinePaymentModel } from './useClientBudget';
 
-export function ClientBudget({ view, acceptance }: { view: ClientBudgetView; acceptance: AcceptanceModel }) {
+export function ClientBudget({ view, acceptance, payment }: { view: ClientBudgetView; acceptance: AcceptanceModel; payment: OnlinePaymentModel }) {
   const contact = contactLink(view);
   return (
     <div className="cliente-presupuesto">
@@ -62,6 +63,7 @@ export function ClientBudget({ view, acceptance }: { view: ClientBudgetView; acc
 
         <ClientBudgetLines view={view} />
         <ClientPaymentPlan plan={view.plan} />
+        <ClientPayOnline view={view} payment={payment} />
         <ClientPayBalance view={view} />
         <ClientReceipts view={view} />
 

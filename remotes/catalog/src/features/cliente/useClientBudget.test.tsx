@@ -2,11 +2,12 @@
 // The client page's model without its view: the link checked and opened, what the function answers (a budget, a
 // dead link, a failure and its retry), and the acceptance (the name checked here, sending, the function's answer).
 import { act, renderHook } from '@testing-library/react';
-import { acceptClientBudget, fetchClientBudget, type ClientBudgetAnswer } from '@salon/firebase/clientPage';
+import { acceptClientBudget, fetchClientBudget, startDepositCheckout, type ClientBudgetAnswer } from '@salon/firebase/clientPage';
 import { INVALID_LINK, useClientBudget } from './useClientBudget';
 import { TOKEN, VIEW } from './__fixtures__/clientBudget';
 
-jest.mock('@salon/firebase/clientPage', () => ({ fetchClientBudget: jest.fn(), acceptClientBudget: jest.fn() }));
+jest.mock('@salon/firebase/clientPage', () => ({ fetchClientBudget: jest.fn(), acceptClientBudget: jest.fn(), startDepositCheckout: jest.fn() }));
+const checkout = startDepositCheckout as jest.MockedFunction<typeof startDepositCheckout>;
 
 const fetchBudget = fetchClientBudget as jest.MockedFunction<typeof fetchClientBudget>;
 const accept = acceptClientBudget as jest.MockedFunction<typeof acceptClientBudget>;
@@ -113,4 +114,23 @@ describe('accepting the budget', () => {
     await act(() => result.current.acceptance.submit());
     expect(result.current.state).toEqual({ status: 'invalid', message: INVALID_LINK });
   });
+});
+
+it("sends the client to Mercado Pago's checkout, or says why it could not be opened", async () => {
+  fetchBudget.mockResolvedValue({ ok: true, view: { ...VIEW, pagoOnline: { monto: 180_000 } } });
+  const redirect = jest.fn();
+  const { result } = renderHook(() => useClientBudget(TOKEN, redirect));
+  await act(async () => undefined);
+  checkout.mockResolvedValueOnce({ ok: true, initPoint: 'http://127.0.0.1:8095/checkout/pref-1' });
+  await act(() => result.current.payment.pay());
+  expect(checkout.mock.calls).toEqual([[TOKEN]]);
+  expect(redirect.mock.calls).toEqual([['http://127.0.0.1:8095/checkout/pref-1']]);
+
+  checkout.mockResolvedValueOnce({ ok: false, message: 'La seña de este presupuesto ya no se puede pagar en línea. Escribinos por WhatsApp.' });
+  await act(() => result.current.payment.pay());
+  expect(result.current.payment).toMatchObject({
+    sending: false,
+    error: 'La seña de este presupuesto ya no se puede pagar en línea. Escribinos por WhatsApp.',
+  });
+  expect(redirect).toHaveBeenCalledTimes(1);
 });

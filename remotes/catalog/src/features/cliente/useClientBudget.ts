@@ -2,7 +2,7 @@
 // name, checked here first, then by the function). Nothing is kept in the browser.
 import { useCallback, useEffect, useState } from 'react';
 import { CLIENT_LINK_TOKEN, validateAcceptanceName, type ClientBudgetView } from '@salon/domain';
-import { acceptClientBudget, fetchClientBudget } from '@salon/firebase/clientPage';
+import { acceptClientBudget, fetchClientBudget, startDepositCheckout } from '@salon/firebase/clientPage';
 
 export type ClientBudgetState =
   | { status: 'loading' }
@@ -24,13 +24,29 @@ export interface AcceptanceModel {
   submit: () => Promise<void>;
 }
 
-export function useClientBudget(token: string): { state: ClientBudgetState; acceptance: AcceptanceModel; reload: () => void } {
+/** "Pagar la seña con Mercado Pago": the client is sent to Mercado Pago's checkout; the books say when it is paid. */
+export interface OnlinePaymentModel {
+  sending: boolean;
+  /** Why Mercado Pago could not be opened, or ''. */
+  error: string;
+  pay: () => Promise<void>;
+}
+
+/** Leaves the page for Mercado Pago's checkout. */
+const leaveFor = (url: string) => window.location.assign(url);
+
+export function useClientBudget(
+  token: string,
+  redirect: (url: string) => void = leaveFor,
+): { state: ClientBudgetState; acceptance: AcceptanceModel; payment: OnlinePaymentModel; reload: () => void } {
   const [state, setState] = useState<ClientBudgetState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [name, setName] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   const [justAccepted, setJustAccepted] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [paymentError, setPaymentError] = useState('');
 
   useEffect(() => {
     if (!CLIENT_LINK_TOKEN.test(token)) {
@@ -66,8 +82,21 @@ export function useClientBudget(token: string): { state: ClientBudgetState; acce
     else setError(answer.message);
   }, [name, token]);
 
+  const pay = useCallback(async () => {
+    setPaymentError('');
+    setPaying(true);
+    const answer = await startDepositCheckout(token);
+    if (answer.ok) {
+      redirect(answer.initPoint);
+      return;
+    }
+    setPaying(false);
+    setPaymentError(answer.message);
+  }, [token, redirect]);
+
   return {
     state,
+    payment: { sending: paying, error: paymentError, pay },
     acceptance: { name, setName: (value) => (setName(value), setError('')), error, sending, justAccepted, submit },
     reload: () => setAttempt((n) => n + 1),
   };

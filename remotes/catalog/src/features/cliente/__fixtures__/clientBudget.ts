@@ -67,4 +67,6 @@ export const VIEW: ClientBudgetView = {
   pagado: 280_000,
   falta: 320_000,
   cuenta: { holder: 'Salón Las Palmas S.R.L.', alias: 'SALON.LAS.PALMAS', cbu: '2850590940090418135201' },
+  pagoOnline: null,
+  senaRecibida: false,
 };
