@@ -3,7 +3,7 @@
 // the webhook's receipt is in the books, the page says "Recibimos tu seña", and staff see the receipt and the date
 // booked for good.
 import { expect, test } from '@playwright/test';
-import { DESKTOP, SITE_URL, STAFF, openAsStaff } from '../../../scripts/testing/browser';
+import { DESKTOP, PHONE, SITE_URL, STAFF, openAsStaff, screenshot } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
 import { useE2eBrowser } from '../../../scripts/testing/e2eSetup';
 
@@ -58,11 +58,14 @@ test('the client pays the seña with Mercado Pago; the receipt is issued and the
     [`reservas/${DATE}`]: { tipo: 'evento', creadoEn: now, presupuestoId: budgetId, provisoria: true, venceEn: now + 5 * 86_400_000 },
   });
 
-  const client = await e2e.openPage(DESKTOP);
+  // The client, on a phone.
+  const client = await e2e.openPage(PHONE);
   await client.page.goto(`${SITE_URL}/p/${TOKEN}`);
   const offer = client.page.getByTestId('cliente-mercadopago');
   await offer.waitFor({ timeout: 20_000 });
   await expect(offer).toContainText('La seña es de $ 100.000.');
+  expect(await client.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
+  await screenshot(client.page, 'cliente-pagar-sena-telefono');
   await offer.getByRole('button', { name: 'Pagar la seña con Mercado Pago' }).click();
 
   // The local Mercado Pago's checkout page.
@@ -76,6 +79,7 @@ test('the client pays the seña with Mercado Pago; the receipt is issued and the
   await client.page.reload();
   await expect(client.page.getByTestId('cliente-sena-recibida')).toHaveText('Recibimos tu seña. ¡Gracias! Tu fecha queda reservada.', { timeout: 20_000 });
   await expect(client.page.getByTestId('cliente-mercadopago')).toHaveCount(0);
+  await screenshot(client.page, 'cliente-sena-recibida-telefono');
   expect((await db.ref(`reservas/${DATE}`).get()).val()).toEqual({ tipo: 'evento', creadoEn: now, presupuestoId: budgetId });
 
   const receipt = (await webhookReceipt())!;
