@@ -214,7 +214,8 @@ export const submitInquiry = onCall<unknown>({ enforceAppCheck: appCheckEnforced
       },
     );
   } catch (error) {
-    if (error instanceof InquiryRefusal) throw new HttpsError(error.code, error.message);
+    // The refusal's Spanish again as details: the form shows it as it is (the SDK appends the HTTP status to the message).
+    if (error instanceof InquiryRefusal) throw new HttpsError(error.code, error.message, { aviso: error.message });
     logFailure('submitInquiry', error, { fechaEvento: eventDateOf(request.data) });
     throw new HttpsError('internal', 'No pudimos enviar la consulta. Probá de nuevo en un rato o escribinos por WhatsApp.');
   }

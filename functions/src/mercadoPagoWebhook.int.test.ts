@@ -37,13 +37,6 @@ beforeAll(async () => {
   webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/mercadoPagoWebhook`;
 });
 
-afterAll(async () => {
-  await mp.settled();
-  await mp.close();
-  await new Promise((resolve) => webhook.close(resolve));
-  await closeAdminDb();
-});
-
 const budget = (cliente: string, fechaEvento: string, estado = 'reservado') => ({
   cliente,
   telefono: '11 4444-5555',
@@ -118,7 +111,10 @@ async function receiptsOf(budgetId: string): Promise<Array<Record<string, unknow
 
 const read = async (path: string) => (await adminDb().ref(path).get()).val() as Record<string, unknown> | null;
 
+// One hook, in this order: the books put back, then the servers and the admin connection closed (a read after
+// closeAdminDb would open a connection that keeps the test process alive).
 afterAll(async () => {
+  await mp.settled();
   const db = adminDb();
   const receipts = (await Promise.all(made.budgets.map(receiptsOf))).flat();
   await db.ref().update({
@@ -132,6 +128,9 @@ afterAll(async () => {
       ]),
     ),
   });
+  await mp.close();
+  await new Promise((resolve) => webhook.close(resolve));
+  await closeAdminDb();
 });
 
 it('a forged, unsigned or stale notification is refused with 401 and writes nothing', async () => {

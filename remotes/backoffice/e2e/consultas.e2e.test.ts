@@ -1,9 +1,10 @@
 // Inquiries end to end in Chromium, on the tests' fixed clock (Tuesday 10 November 2026, scripts/testing/clock.ts):
 // a visitor asks for a free date from /calendario with the form (the date and its priced rental filled in), gets the
-// Spanish confirmation and the WhatsApp link; staff see it first in /consultas with "1 nueva" in the menu, change its
-// status, and "Crear presupuesto" opens the budget editor filled in from it. The calculator's quote travels whole:
-// the form refuses a booked date and more guests than the hall holds (150, the demo's hall facts), and the inquiry,
-// the inbox and the budget editor show the same lines and total. Everything is put back afterwards.
+// Spanish confirmation and the WhatsApp link, and a second inquiry within the minute is refused in Spanish; staff see
+// it first in /consultas with "1 nueva" in the menu, change its status, and "Crear presupuesto" opens the budget
+// editor filled in from it. The calculator's quote travels whole: the form refuses a booked date and more guests than
+// the hall holds (150, the demo's hall facts), and the inquiry, the inbox and the budget editor show the same lines
+// and total. Everything is put back afterwards.
 import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE, SITE_URL, screenshot } from '../../../scripts/testing/browser';
 import { adminDb } from '../../../scripts/testing/adminDb';
@@ -136,6 +137,19 @@ test('a visitor asks for a date from the calendar; staff see it in /consultas an
     expect(decodeURIComponent((await sent.getByRole('link', { name: 'Seguir por WhatsApp' }).getAttribute('href')) ?? '')).toBe(
       '/cotizacion-exitosa?message=Hola! Soy Marta Consulta E2E y acabo de dejar una consulta en la web por el jueves 12 de noviembre de 2026.',
     );
+
+    // A second inquiry from the same visitor within the minute: refused in Spanish next to the button, what was
+    // typed kept, nothing stored (the count below stays one).
+    await visitor.page.reload();
+    await visitor.page.locator('.cal-day').filter({ hasText: 'jueves 12 de noviembre de 2026' }).getByRole('button').click({ timeout: 20_000 });
+    await details.getByRole('button', { name: 'Consultar por esta fecha' }).click();
+    await form.waitFor({ timeout: 20_000 });
+    await form.getByLabel('Nombre *').fill(NAME);
+    await form.getByLabel('Teléfono con WhatsApp *').fill('11 5555-0000');
+    await visitor.page.waitForTimeout(3200);
+    await form.getByRole('button', { name: 'Enviar consulta' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Ya recibimos tu consulta. Esperá un minuto antes de enviar otra.', { timeout: 20_000 });
+    await expect(form.getByLabel('Nombre *')).toHaveValue(NAME);
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
 

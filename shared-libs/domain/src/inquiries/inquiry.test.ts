@@ -190,6 +190,16 @@ describe('what the visitor reads', () => {
   it('explains a refused and a failed send', () => {
     const refusal = Object.assign(new Error('Ya recibimos tu consulta. Esperá un minuto antes de enviar otra.'), { code: 'functions/resource-exhausted' });
     expect(inquirySendErrorMessage(refusal)).toBe('Ya recibimos tu consulta. Esperá un minuto antes de enviar otra.');
+    // As the SDK hands it over: the HTTP status appended to the message, the Spanish alone in details.aviso.
+    const asSent = Object.assign(new Error('Ya recibimos tu consulta. Esperá un minuto antes de enviar otra. [429]'), {
+      code: 'functions/resource-exhausted',
+      details: { aviso: 'Ya recibimos tu consulta. Esperá un minuto antes de enviar otra.' },
+    });
+    expect(inquirySendErrorMessage(asSent)).toBe('Ya recibimos tu consulta. Esperá un minuto antes de enviar otra.');
+    const withoutDetails = Object.assign(new Error('Esa fecha ya está reservada. Elegí otra o escribinos por WhatsApp. [400]'), {
+      code: 'functions/failed-precondition',
+    });
+    expect(inquirySendErrorMessage(withoutDetails)).toBe('Esa fecha ya está reservada. Elegí otra o escribinos por WhatsApp.');
     expect(inquirySendErrorMessage(Object.assign(new Error('internal'), { code: 'functions/internal' }))).toBe(
       'No pudimos enviar la consulta. Revisá tu conexión y probá de nuevo, o escribinos por WhatsApp.',
     );

@@ -193,10 +193,13 @@ export function inquiryDateNotice(date: string, status: AvailabilityStatus, alte
 
 /** The Spanish of a refused or failed send (the form keeps what was typed). */
 export function inquirySendErrorMessage(error: unknown): string {
-  // submitInquiry's refusals (limits, a booked date, a field) carry a Spanish message for the visitor.
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && /^functions\/(resource-exhausted|failed-precondition|invalid-argument)$/.test(code) && error instanceof Error)
-    return error.message;
+  // submitInquiry's refusals (limits, a booked date, a field) carry a Spanish message for the visitor, also as
+  // details.aviso, without the HTTP status the SDK appends to the message.
+  const { code, details } = (error ?? {}) as { code?: unknown; details?: unknown };
+  if (typeof code === 'string' && /^functions\/(resource-exhausted|failed-precondition|invalid-argument)$/.test(code) && error instanceof Error) {
+    const aviso = typeof details === 'object' && details !== null ? (details as { aviso?: unknown }).aviso : undefined;
+    return typeof aviso === 'string' && aviso !== '' ? aviso : error.message.replace(/\s*\[\d{3}\]$/, '');
+  }
   return 'No pudimos enviar la consulta. Revisá tu conexión y probá de nuevo, o escribinos por WhatsApp.';
 }
 
