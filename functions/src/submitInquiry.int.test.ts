@@ -116,7 +116,11 @@ it('the callable writes the inquiry with admin rights and answers a refusal with
     ids.push(answer.result!.id);
     expect((await db.ref(`${STORED.inquiries.path}/${answer.result!.id}`).get()).val()).toMatchObject({ nombre: 'Visita 950', estado: 'nueva' });
     await expect(call({ ...inquiry(951), invitados: 0 }, '192.0.2.51')).resolves.toEqual({
-      error: { status: 'INVALID_ARGUMENT', message: 'Revisá la cantidad de invitados: así no podemos registrar la consulta.' },
+      error: {
+        status: 'INVALID_ARGUMENT',
+        message: 'Revisá la cantidad de invitados: así no podemos registrar la consulta.',
+        details: { aviso: 'Revisá la cantidad de invitados: así no podemos registrar la consulta.' },
+      },
     });
   } finally {
     await cleanUp(ids, [], [guardKey('ip', '192.0.2.50'), guardKey('ip', '192.0.2.51'), guardKey('tel', '1149500000'), guardKey('tel', '1149510000')]);
