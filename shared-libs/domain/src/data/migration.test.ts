@@ -1,4 +1,15 @@
-import { checkImport, diffImport, exportFileName, IMPORTABLE_ROOT_KEYS, keepBooks, parseImportText, planImport, withReceiptCounter } from './migration';
+import { STORED, type StoredPath } from '@salon/schema';
+import {
+  checkImport,
+  diffImport,
+  exportFileName,
+  IMPORTABLE_ROOT_KEYS,
+  keepBooks,
+  parseImportText,
+  planImport,
+  SKIPPED_ROOT_KEYS,
+  withReceiptCounter,
+} from './migration';
 
 const valid = {
   datosId: {
@@ -176,6 +187,29 @@ describe('checkImport', () => {
     const result = checkImport({ ...valid, config: { browserTitle: '' } });
     expect(result.ok).toBe(false);
     expect(result.errors).toEqual(['config/browserTitle: debe tener entre 1 y 80 caracteres.']);
+  });
+});
+
+describe('what the server keeps', () => {
+  it('an export with the Mercado Pago payments the webhook recorded imports, with a warning and nothing written for them', () => {
+    const result = checkImport({
+      ...valid,
+      pagosMercadoPago: { '1234567890': { numero: 1, presupuestoId: 'p1', efecto: 'ninguno', registradoEn: 1 } },
+      contadores: { recibos: 1, pagosMercadoPago: { '1234567890': { numero: 1, en: 1 } } },
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toContain(
+      'El registro de los pagos de Mercado Pago no se importa: lo lleva el servidor de este sitio. Los recibos de esos pagos sí se importan.',
+    );
+    expect(Object.keys(result.writes).filter((path) => path.startsWith('pagosMercadoPago') || path.startsWith('contadores/pagos'))).toEqual([]);
+  });
+
+  it('every stored path that is never imported is left out with a warning, not refused as unknown', () => {
+    const leftOut = Object.values(STORED as Record<string, StoredPath>)
+      .filter((stored) => stored.serverOnly || stored.notImported)
+      .map((stored) => stored.path.split('/')[0] as string)
+      .filter((root) => !IMPORTABLE_ROOT_KEYS.includes(root));
+    expect(leftOut.filter((root) => !SKIPPED_ROOT_KEYS.includes(root))).toEqual([]);
   });
 });
 

@@ -202,7 +202,11 @@ const SKIPPED: Record<string, string> = {
   topesConsultas: 'Los topes de consultas por conexión, teléfono y hora no se importan: los lleva el servidor.',
   secretos: 'La dirección secreta del calendario no se importa: generá una nueva en /admin («Calendario para tu teléfono»).',
   enlacesCliente: 'Los enlaces de los clientes a sus presupuestos no se importan: compartí de nuevo desde cada presupuesto («Compartir con el cliente»).',
+  pagosMercadoPago: 'El registro de los pagos de Mercado Pago no se importa: lo lleva el servidor de este sitio. Los recibos de esos pagos sí se importan.',
 };
+
+/** The top-level keys of the paths an import leaves out (server-kept or not imported), each with its warning in SKIPPED. */
+export const SKIPPED_ROOT_KEYS: readonly string[] = Object.keys(SKIPPED);
 
 /** The top-level keys an import may carry. */
 export const IMPORTABLE_ROOT_KEYS: readonly string[] = [...new Set(UNITS.map((unit) => unit.path.split('/')[0] as string))];
