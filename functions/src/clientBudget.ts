@@ -248,17 +248,26 @@ export function databaseClientBudgetIO(db: Database, limiter: RateLimiter, check
   return {
     readLink: (token) => read(`${CLIENT_BUDGET_PATHS.links}/${token}`),
     async readBudgetData(id) {
-      const [budget, receipts, prices, contact, companyName, hall, bankAccount, terms, bookings] = await Promise.all([
-        read(`${CLIENT_BUDGET_PATHS.budgets}/${id}`),
-        read(CLIENT_BUDGET_PATHS.receipts),
+      // Bounded by the budget, not by the books: its own receipts (by the indexed presupuestoId) and its date only.
+      const budget = await read(`${CLIENT_BUDGET_PATHS.budgets}/${id}`);
+      const fecha = budget && typeof budget === 'object' ? (budget as Record<string, unknown>).fechaEvento : undefined;
+      const dateKey = typeof fecha === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(fecha) ? fecha : null;
+      const [receipts, prices, contact, companyName, hall, bankAccount, terms, booking] = await Promise.all([
+        db
+          .ref(CLIENT_BUDGET_PATHS.receipts)
+          .orderByChild('presupuestoId')
+          .equalTo(id)
+          .get()
+          .then((snapshot) => snapshot.val() as unknown),
         read(CLIENT_BUDGET_PATHS.prices),
         read(CLIENT_BUDGET_PATHS.contact),
         read(CLIENT_BUDGET_PATHS.companyName),
         read(CLIENT_BUDGET_PATHS.hall),
         read(CLIENT_BUDGET_PATHS.bankAccount),
         read(CLIENT_BUDGET_PATHS.terms),
-        read(CLIENT_BUDGET_PATHS.bookings),
+        dateKey === null ? null : read(`${CLIENT_BUDGET_PATHS.bookings}/${dateKey}`),
       ]);
+      const bookings = dateKey !== null && booking !== null ? { [dateKey]: booking } : null;
       return { budget, receipts, prices, contact, companyName, hall, bankAccount, terms, bookings };
     },
     async accept(id, nombre, nowMs) {

@@ -47,6 +47,9 @@ const budget = (cliente: string, fechaEvento: string, estado = 'reservado') => (
   actualizadoEn: 1,
   autor: 'admin@salon.test',
   sena: 300_000,
+  // Its own price copy: a total of $ 1.000.000 whatever the site's prices are.
+  alquiler: '4hs',
+  precios: { mes: 12, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 1_000_000 } },
 });
 const hold = (presupuestoId: string) => ({ tipo: 'evento', creadoEn: 1, presupuestoId, provisoria: true, venceEn: HELD_UNTIL });
 
@@ -164,6 +167,8 @@ it('an approved payment issues one receipt and confirms the hold, however often 
     pagoMercadoPago: paymentId,
     cliente: 'Aprobado Mercado',
     emitidoPor: 'Mercado Pago',
+    // What the receipt prints as still owed: the total less this deposit.
+    saldoPendiente: 700_000,
   });
   expect(await read(`reservas/${fecha}`)).toEqual({ tipo: 'evento', creadoEn: 1, presupuestoId: id });
   expect((await read(`presupuestos/${id}`))?.estado).toBe('confirmado');

@@ -8,7 +8,19 @@
 // - refunded or charged back: that receipt annulled with the reason, and the date put back as it was;
 // - anything else: nothing.
 import { ServerValue, type Database } from 'firebase-admin/database';
-import { asRecord, depositConfirmation, depositConfirmedNote, formatReceiptNumber, holdFirmWrites, holdOf } from '@salon/domain';
+import {
+  asRecord,
+  depositConfirmation,
+  depositConfirmedNote,
+  formatReceiptNumber,
+  holdFirmWrites,
+  holdOf,
+  owedOnBudget,
+  parseBudget,
+  parseReceipts,
+  pricedBudget,
+  todayInHall,
+} from '@salon/domain';
 import { STORED, type MercadoPagoEffect } from '@salon/schema';
 import { MercadoPagoError, type MercadoPagoClient } from './mercadopago/client';
 import { paymentOutcome, type PaymentReceiptFields } from './mercadopago/receipt';
@@ -88,6 +100,23 @@ async function claimNumber(db: Database, paymentId: string, nowMs: number): Prom
   return claim;
 }
 
+/**
+ * What the budget still owes once this payment is in, as a receipt made by hand says it (validateReceiptForm): its
+ * total less the deposits and balances already received; null when the budget cannot be priced.
+ */
+async function balanceAfter(db: Database, budgetId: string, raw: unknown, fields: PaymentReceiptFields, nowMs: number): Promise<number | null> {
+  const stored = parseBudget(budgetId, raw);
+  if (!stored) return null;
+  const [receipts, prices] = await Promise.all([
+    db.ref(STORED.receipts.path).orderByChild('presupuestoId').equalTo(budgetId).get(),
+    stored.precios ? Promise.resolve(null) : db.ref(STORED.prices.path).get(),
+  ]);
+  const priced = pricedBudget(stored, prices?.val() ?? null, todayInHall(new Date(nowMs)));
+  if (!priced) return null;
+  const owed = owedOnBudget(priced.total, parseReceipts(receipts.val()));
+  return fields.concepto === 'extras' ? owed : Math.max(owed - fields.monto, 0);
+}
+
 const ACTIVE = new Set(['consulta', 'presupuestado', 'reservado']);
 
 async function recordPayment(db: Database, budgetId: string, fields: PaymentReceiptFields, nowMs: number): Promise<WebhookResult> {
@@ -105,12 +134,14 @@ async function recordPayment(db: Database, budgetId: string, fields: PaymentRece
   const booking = asRecord(rawBooking);
   const numero = formatReceiptNumber(claim.numero);
   const exists = typeof budget.estado === 'string';
+  const saldoPendiente = exists ? await balanceAfter(db, budgetId, budget, fields, nowMs) : null;
   const writes: Record<string, unknown> = {
     [receiptPath]: {
       numero: claim.numero,
       ...fields,
       presupuestoId: exists ? budgetId : '',
       ...(typeof budget.cliente === 'string' && budget.cliente !== '' ? { cliente: budget.cliente } : {}),
+      ...(saldoPendiente === null ? {} : { saldoPendiente }),
       emitidoEn: ServerValue.TIMESTAMP,
       emitidoPor: MERCADOPAGO_AUTHOR,
     },
