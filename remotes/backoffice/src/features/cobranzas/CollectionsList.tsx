@@ -38,7 +38,7 @@ function CollectionSection({ id, title, empty, items }: { id: string; title: str
 }
 
 /** «Pagos recibidos sin fecha»: each with the client's contact, to agree on another date or a refund. */
-function LatePayments({ items }: { items: LatePaymentItem[] }) {
+export function LatePayments({ items }: { items: LatePaymentItem[] }) {
   if (items.length === 0) return null;
   return (
     <section className="salon-card" aria-labelledby="cobranzas-sin-fecha">
