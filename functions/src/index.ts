@@ -4,10 +4,11 @@
 // clientBudget serves a budget's client page by its secret token and records the client's acceptance (./clientBudget.ts);
 // submitInquiry takes a visitor's inquiry (./submitInquiry.ts); renderPage renders the public routes with the
 // current data for Hosting (./renderPage.ts); mercadoPagoWebhook turns Mercado Pago's payments into the books
-// (./mercadoPagoWebhook.ts).
+// (./mercadoPagoWebhook.ts); the figuresOn* triggers keep /tablero's figures month by month (./figures.ts).
 import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onCall, onRequest, HttpsError } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onValueWritten } from 'firebase-functions/v2/database';
 import { defineSecret } from 'firebase-functions/params';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getDatabase, getDatabaseWithUrl, type Database } from 'firebase-admin/database';
@@ -31,6 +32,7 @@ import { handleRenderPage, liveManifest, prerenderedFile, type LoadedRenderer } 
 import type { RemotesManifest } from '../../scripts/render/kit';
 import { handleMercadoPagoWebhook } from './mercadoPagoWebhook';
 import { mercadoPagoClient } from './mercadopago/client';
+import { keepFigures, type FiguresChange } from './figures';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
@@ -300,3 +302,28 @@ export const mercadoPagoWebhook = onRequest({ invoker: 'public', secrets: mercad
     response.status(500).send('');
   }
 });
+
+/** The database a trigger's event came from: under the emulator, the namespace it names (a test worker's). */
+function databaseOfEvent(instance: string): Database {
+  return inEmulator && /^[a-z0-9][a-z0-9-]{0,62}$/.test(instance) ? getDatabaseWithUrl(namespaceDatabaseUrl(instance)) : getDatabase();
+}
+
+async function keepFiguresOf(instance: string, change: FiguresChange): Promise<void> {
+  try {
+    await keepFigures(databaseOfEvent(instance), change, Date.now());
+  } catch (error) {
+    logFailure('figures', error, { kind: change.kind });
+    throw error; // retried where retries are on; `npm run cifras` recomputes in any case
+  }
+}
+
+export const figuresOnBudget = onValueWritten('/presupuestos/{id}', (event) =>
+  keepFiguresOf(event.instance, { kind: 'budget', before: event.data.before.val(), after: event.data.after.val() }),
+);
+export const figuresOnReceipt = onValueWritten('/recibos/{id}', (event) =>
+  keepFiguresOf(event.instance, { kind: 'receipt', before: event.data.before.val(), after: event.data.after.val() }),
+);
+export const figuresOnInquiry = onValueWritten('/consultas/{id}', (event) =>
+  keepFiguresOf(event.instance, { kind: 'inquiry', before: event.data.before.val(), after: event.data.after.val() }),
+);
+export const figuresOnBooking = onValueWritten('/reservas/{date}', (event) => keepFiguresOf(event.instance, { kind: 'booking', date: event.params.date }));

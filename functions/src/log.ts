@@ -4,7 +4,8 @@
 // lost and what to do, so whoever runs the site can act from the alert alone.
 import * as logger from 'firebase-functions/logger';
 
-export type FunctionName = 'askAI' | 'calendarFeed' | 'clientBudget' | 'confirmDeposit' | 'expireHolds' | 'mercadoPagoWebhook' | 'renderPage' | 'submitInquiry';
+export type FunctionName =
+  'askAI' | 'calendarFeed' | 'clientBudget' | 'confirmDeposit' | 'expireHolds' | 'figures' | 'mercadoPagoWebhook' | 'renderPage' | 'submitInquiry';
 
 /** What a failure of each function means for the people who use the site, and what to do about it. */
 export const FAILURES: Record<FunctionName, { message: string; queHacer: string }> = {
@@ -27,6 +28,10 @@ export const FAILURES: Record<FunctionName, { message: string; queHacer: string 
   expireHolds: {
     message: 'expireHolds falló: en esta pasada no se liberaron las reservas provisorias vencidas.',
     queHacer: 'Se reintenta en 15 minutos; si se repite, revisá el detalle del error: hasta entonces esas fechas siguen tomadas.',
+  },
+  figures: {
+    message: 'Las cifras del tablero no se pudieron recalcular después de un cambio en los libros.',
+    queHacer: 'Corré npm run cifras (o esperá al próximo cambio de ese mes): los libros están bien, solo el tablero quedó atrasado.',
   },
   mercadoPagoWebhook: {
     message: 'mercadoPagoWebhook falló: un pago de Mercado Pago todavía no quedó en los libros (recibo y reserva).',

@@ -210,7 +210,7 @@ export const ACCESS: RulesNode = {
   consultas: {
     '.read': ADMIN,
     // The inbox's queries: a status (and the badge's 'nueva'), the date asked for, not archived.
-    '.indexOn': ['estado', 'fecha', 'archivadaEn'],
+    '.indexOn': ['estado', 'fecha', 'archivadaEn', 'creadaEn'],
     $id: {
       // Visitors send through the submitInquiry function (admin SDK): no client but an admin writes here.
       '.write': `newData.exists() && ${ADMIN}`,
@@ -261,6 +261,8 @@ export const ACCESS: RulesNode = {
       '.validate': CLIENT_LINK_WRITE,
     },
   },
+  // Server only (the figuresOn* functions, npm run cifras): /tablero reads them.
+  cifras: { meses: { '.read': STAFF } },
   // Server only (npm run staff): an admin lists staff, each user reads their own entry.
   staff: {
     '.read': ADMIN,

@@ -1,6 +1,6 @@
 // Paths only the server writes (admin SDK): the rules give them no .validate, and the import never takes
 // them (docs/storage-contract.md: staff, limitesAskAI, topesConsultas). Described here so every stored path has one shape.
-import { number, optional, picklist, pipe, regex, strictObject, string, type InferOutput } from 'valibot';
+import { integer, minValue, number, optional, picklist, pipe, regex, strictObject, string, type InferOutput } from 'valibot';
 import { keyed } from './build';
 import { ASK_AI_DAY, ASK_AI_KEY, STAFF_ROLES } from './limits';
 import { CALL_TIME_KEY, INQUIRY_GUARD_KEY } from './inquiryLimits';
@@ -30,3 +30,32 @@ export const inquiryCeilingSchema = strictObject({ envios: optional(callLogSchem
 export type InquiryCeilingShape = InferOutput<typeof inquiryCeilingSchema>;
 export type StaffShape = InferOutput<typeof staffSchema>;
 export type AskAILimitShape = InferOutput<typeof askAILimitSchema>;
+
+const MONTH_KEY = /^\d{4}-(0[1-9]|1[0-2])$/;
+const count = pipe(number(), integer(), minValue(0));
+
+/**
+ * cifras/meses/{AAAA-MM}: /tablero's figures of one month, kept by the server from that month's books (docs/performance.md,
+ * "Server-kept figures"): the events of the month (booked revenue, collected, owed, occupancy) and what was made in it
+ * (the funnel). `pedido` counts the recomputations asked for; `calculado` is the one these figures answer.
+ */
+export const monthFiguresSchema = strictObject({
+  confirmado: count,
+  eventos: count,
+  reservado: count,
+  reservas: count,
+  total: count,
+  cobrado: count,
+  falta: count,
+  extras: count,
+  findes: count,
+  ocupadas: count,
+  provisorias: count,
+  consultas: count,
+  presupuestos: count,
+  confirmados: count,
+  pedido: count,
+  calculado: count,
+});
+export const figuresSchema = keyed('$mes', pipe(string(), regex(MONTH_KEY)), monthFiguresSchema);
+export type MonthFiguresShape = InferOutput<typeof monthFiguresSchema>;

@@ -6,7 +6,7 @@ import { bookingsSchema, holdDaysSchema, holidayOverridesSchema, recurringHolida
 import { budgetsSchema, mercadoPagoClaimsSchema, mercadoPagoPaymentsSchema, paymentTermsSchema, receiptCounterSchema, receiptsSchema } from './books';
 import { inquiriesSchema, inquiryLimitsSchema } from './inquiries';
 import { galleriesSchema, promotionsSchema } from './catalog';
-import { askAILimitsSchema, inquiryCeilingSchema, inquiryGuardsSchema, staffSchema } from './server';
+import { askAILimitsSchema, figuresSchema, inquiryCeilingSchema, inquiryGuardsSchema, staffSchema } from './server';
 import { calendarFeedSecretSchema } from './calendarFeed';
 import { clientLinksSchema } from './clientLinks';
 import {
@@ -66,6 +66,7 @@ export const STORED = {
   askAILimits: { path: 'limitesAskAI', schema: askAILimitsSchema, serverOnly: true },
   inquiryGuards: { path: 'topesConsultas/visitantes', schema: inquiryGuardsSchema, serverOnly: true },
   inquiryCeiling: { path: 'topesConsultas/hora', schema: inquiryCeilingSchema, serverOnly: true },
+  figures: { path: 'cifras/meses', schema: figuresSchema, serverOnly: true },
   calendarFeedSecret: { path: 'secretos/calendario', schema: calendarFeedSecretSchema, notImported: true },
   clientLinks: { path: 'enlacesCliente', schema: clientLinksSchema, notImported: true },
 } as const satisfies Record<string, StoredPath>;

@@ -12,3 +12,4 @@ export * from './dashboard';
 export * from './clientBudget';
 export * from './clientSituationText';
 export * from './documents';
+export * from './monthFigures';

@@ -202,6 +202,7 @@ const SKIPPED: Record<string, string> = {
   topesConsultas: 'Los topes de consultas por conexión, teléfono y hora no se importan: los lleva el servidor.',
   secretos: 'La dirección secreta del calendario no se importa: generá una nueva en /admin («Calendario para tu teléfono»).',
   enlacesCliente: 'Los enlaces de los clientes a sus presupuestos no se importan: compartí de nuevo desde cada presupuesto («Compartir con el cliente»).',
+  cifras: 'Las cifras del tablero no se importan: el servidor las calcula de nuevo con los presupuestos, recibos y consultas importados.',
   pagosMercadoPago: 'El registro de los pagos de Mercado Pago no se importa: lo lleva el servidor de este sitio. Los recibos de esos pagos sí se importan.',
 };
 

@@ -1,0 +1,136 @@
+// /tablero's figures one month at a time, as the server keeps them (cifras/meses/{AAAA-MM}, docs/performance.md,
+// "Server-kept figures"): each month's figures come from that month's books alone, so a write recomputes the months
+// it touches and the dashboard adds months up without reading the books. Same rules as dashboard.ts, which the
+// tests compare them with.
+import type { MonthFiguresShape } from '@salon/schema';
+import type { IsoDate, Weekday } from '../dates/dates';
+import {
+  collectedByMonth,
+  funnel,
+  revenueByMonth,
+  weekendOccupancy,
+  type CollectedMonth,
+  type DashboardBooking,
+  type DashboardBudget,
+  type DashboardReceipt,
+  type Funnel,
+  type MonthKey,
+  type OccupancyMonth,
+  type RevenueMonth,
+} from './dashboard';
+
+/** One month's figures, without the server's bookkeeping of recomputations. */
+export type MonthFigures = Omit<MonthFiguresShape, 'pedido' | 'calculado'>;
+
+/** The books one month's figures are computed from (each list may hold more: only the month's count). */
+export interface MonthBooks {
+  mes: MonthKey;
+  /** The budgets whose event falls in the month, priced. */
+  events: readonly DashboardBudget[];
+  /** Their receipts. */
+  receipts: readonly DashboardReceipt[];
+  /** The budgets written in the month (by the day they were made, hall time). */
+  written: ReadonlyArray<Pick<DashboardBudget, 'creadoEl' | 'estado' | 'anulado'>>;
+  /** The inquiries received in the month. */
+  inquiries: ReadonlyArray<{ creadaEn: number }>;
+  /** The calendar's dates of the month. */
+  bookings: readonly DashboardBooking[];
+  weekendDays: readonly Weekday[];
+}
+
+/** The month's figures from its books. */
+export function monthFigures(books: MonthBooks): MonthFigures {
+  const months = [books.mes];
+  const revenue = revenueByMonth(books.events, months)[0] as RevenueMonth;
+  const collected = collectedByMonth(books.events, books.receipts, months)[0] as CollectedMonth;
+  const occupancy = weekendOccupancy(months, books.weekendDays, books.bookings, books.events)[0] as OccupancyMonth;
+  const made = funnel(books.inquiries, books.written, books.mes, books.mes);
+  return {
+    confirmado: revenue.confirmado,
+    eventos: revenue.eventos,
+    reservado: revenue.reservado,
+    reservas: revenue.reservas,
+    total: collected.total,
+    cobrado: collected.cobrado,
+    falta: collected.falta,
+    extras: collected.extras,
+    findes: occupancy.findes,
+    ocupadas: occupancy.ocupadas,
+    provisorias: occupancy.provisorias,
+    consultas: made.consultas,
+    presupuestos: made.presupuestos,
+    confirmados: made.confirmados,
+  };
+}
+
+const EMPTY: MonthFigures = {
+  confirmado: 0,
+  eventos: 0,
+  reservado: 0,
+  reservas: 0,
+  total: 0,
+  cobrado: 0,
+  falta: 0,
+  extras: 0,
+  findes: 0,
+  ocupadas: 0,
+  provisorias: 0,
+  consultas: 0,
+  presupuestos: 0,
+  confirmados: 0,
+};
+
+const percent = (part: number, whole: number): number | null => (whole === 0 ? null : Math.round((part * 100) / whole));
+
+/** The figures the dashboard draws, from the months kept (a month not kept yet counts as empty). */
+export function figuresOfMonths(
+  kept: Readonly<Record<MonthKey, MonthFigures | undefined>>,
+  season: readonly MonthKey[],
+  funnelMonths: readonly MonthKey[],
+): { ingresos: RevenueMonth[]; cobranza: CollectedMonth[]; ocupacion: OccupancyMonth[]; embudo: Funnel } {
+  const of = (mes: MonthKey): MonthFigures => kept[mes] ?? EMPTY;
+  const made = funnelMonths.reduce(
+    (sum, mes) => ({
+      consultas: sum.consultas + of(mes).consultas,
+      presupuestos: sum.presupuestos + of(mes).presupuestos,
+      confirmados: sum.confirmados + of(mes).confirmados,
+    }),
+    { consultas: 0, presupuestos: 0, confirmados: 0 },
+  );
+  return {
+    ingresos: season.map((mes) => ({
+      mes,
+      confirmado: of(mes).confirmado,
+      eventos: of(mes).eventos,
+      reservado: of(mes).reservado,
+      reservas: of(mes).reservas,
+    })),
+    cobranza: season.map((mes) => ({ mes, total: of(mes).total, cobrado: of(mes).cobrado, falta: of(mes).falta, extras: of(mes).extras })),
+    ocupacion: season.map((mes) => {
+      const { findes, ocupadas, provisorias } = of(mes);
+      return { mes, findes, ocupadas, provisorias, porcentaje: findes === 0 ? 0 : Math.round((ocupadas * 100) / findes) };
+    }),
+    embudo: {
+      ...made,
+      presupuestosPorConsulta: percent(made.presupuestos, made.consultas),
+      confirmadosPorPresupuesto: percent(made.confirmados, made.presupuestos),
+    },
+  };
+}
+
+/**
+ * The months whose figures a change of a budget touches: its event's month and the month it was written in, before
+ * and after the change.
+ */
+export function monthsOfBudgetChange(
+  before: { fechaEvento?: unknown; creadoEl?: IsoDate | null } | null,
+  after: { fechaEvento?: unknown; creadoEl?: IsoDate | null } | null,
+): MonthKey[] {
+  const months = new Set<MonthKey>();
+  for (const side of [before, after]) {
+    if (!side) continue;
+    if (typeof side.fechaEvento === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(side.fechaEvento)) months.add(side.fechaEvento.slice(0, 7));
+    if (side.creadoEl) months.add(side.creadoEl.slice(0, 7));
+  }
+  return [...months].sort();
+}
