@@ -31,6 +31,7 @@ import { handleRenderPage, liveManifest, prerenderedFile, type LoadedRenderer } 
 import type { RemotesManifest } from '../../scripts/render/kit';
 import { handleMercadoPagoWebhook } from './mercadoPagoWebhook';
 import { mercadoPagoClient } from './mercadopago/client';
+import { echoWriteTrigger } from './echoWrite';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
@@ -300,3 +301,6 @@ export const mercadoPagoWebhook = onRequest({ invoker: 'public', secrets: mercad
     response.status(500).send('');
   }
 });
+
+/** Under the emulator only: echoes writes under /pruebasDisparadores for the database triggers' test (./echoWrite.ts). */
+export const echoWrite = inEmulator ? echoWriteTrigger() : undefined;
