@@ -67,10 +67,7 @@ it("an admin SDK write (WebSocket) on the project's database names its namespace
   const id = `${run}-d`;
   const db = adminDb();
   await db.ref(`pruebasDisparadores/${id}`).set({ total: 3 });
-  await eventually(
-    async () => expect(await echoOf(id, DEMO_PROJECT_ID)).toEqual({ after: { total: 3 }, params: { id }, instance: DEMO_PROJECT_ID }),
-    WAIT_MS,
-  );
+  await eventually(async () => expect(await echoOf(id, DEMO_PROJECT_ID)).toEqual({ after: { total: 3 }, params: { id }, instance: DEMO_PROJECT_ID }), WAIT_MS);
   await db.ref(`pruebasDisparadores/${id}`).remove();
   await eventually(async () => expect(await echoOf(id, DEMO_PROJECT_ID)).toEqual({ before: { total: 3 }, params: { id }, instance: DEMO_PROJECT_ID }), WAIT_MS);
 });

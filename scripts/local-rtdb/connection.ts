@@ -547,7 +547,8 @@ export class ClientConnection {
     // Applied in order at once (like one client's writes); done once they are all on disk.
     const results = ops.map((op) => {
       try {
-        const result = op.kind === 'set'
+        const result =
+          op.kind === 'set'
             ? this.ctx.db.set(op.path, op.data, op.identity, { instance: this.ctx.instance })
             : this.ctx.db.update(op.path, op.data, op.identity, { instance: this.ctx.instance });
         return result.then(

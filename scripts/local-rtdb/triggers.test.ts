@@ -54,7 +54,9 @@ describe('triggersFromBackends', () => {
 
   it('skips a pattern it cannot fire, and a listing that is not one', () => {
     const log = jest.fn();
-    const bad = { backends: [{ functionTriggers: [{ id: 'x', platform: 'gcfv2', eventTrigger: { eventType: WRITTEN, eventFilterPathPatterns: { ref: 'a/{p=**}/b' } } }] }] };
+    const bad = {
+      backends: [{ functionTriggers: [{ id: 'x', platform: 'gcfv2', eventTrigger: { eventType: WRITTEN, eventFilterPathPatterns: { ref: 'a/{p=**}/b' } } }] }],
+    };
     expect(triggersFromBackends(bad, log)).toEqual([]);
     expect(log).toHaveBeenCalledTimes(1);
     expect(triggersFromBackends(null)).toEqual([]);
@@ -98,7 +100,12 @@ describe('changedMatches', () => {
       [['presupuestos', 'b', 'total'], tree(2)],
       [['otros', 'x'], tree(9)],
     ]);
-    const paths = [['presupuestos', 'a', 'total'], ['presupuestos', 'a', 'nota'], ['presupuestos', 'b', 'total'], ['otros', 'x']];
+    const paths = [
+      ['presupuestos', 'a', 'total'],
+      ['presupuestos', 'a', 'nota'],
+      ['presupuestos', 'b', 'total'],
+      ['otros', 'x'],
+    ];
     expect(plain(changedMatches(one, paths, before, after))).toEqual(['presupuestos/a']);
   });
 
@@ -131,7 +138,11 @@ describe('the delta gives the new value under firebase-functions applyChange', (
     ['a list shortened', { l: ['a', 'b', 'c'] }, { l: ['a', 'b'] }],
   ];
   it.each(cases)('%s', (_name, old, next) => {
-    const body = eventBody(triggersFromBackends({ backends: [{ functionTriggers: [fn()] }] })[0]!, 'e2e-w1', { path: ['p', 'k'], before: tree(old), after: tree(next) });
+    const body = eventBody(triggersFromBackends({ backends: [{ functionTriggers: [fn()] }] })[0]!, 'e2e-w1', {
+      path: ['p', 'k'],
+      before: tree(old),
+      after: tree(next),
+    });
     const data = body.data as { data: unknown; delta: unknown };
     expect(data.data).toEqual(old);
     // As DataSnapshot.val() reads it: objects with array keys become arrays.

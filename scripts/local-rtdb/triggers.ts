@@ -60,8 +60,7 @@ export function triggersFromBackends(listing: unknown, log: (msg: string) => voi
     if (!Array.isArray(backend?.functionTriggers)) continue;
     for (const def of backend.functionTriggers as Array<Record<string, unknown>>) {
       const event = def.eventTrigger as
-        | { eventType?: unknown; eventFilters?: Record<string, unknown>; eventFilterPathPatterns?: Record<string, unknown> }
-        | undefined;
+        { eventType?: unknown; eventFilters?: Record<string, unknown>; eventFilterPathPatterns?: Record<string, unknown> } | undefined;
       if (def.platform !== 'gcfv2' || typeof def.id !== 'string' || typeof event?.eventType !== 'string' || !EVENT_TYPES.has(event.eventType)) continue;
       const ref = event.eventFilterPathPatterns?.ref;
       const instance = event.eventFilters?.instance ?? event.eventFilterPathPatterns?.instance ?? '*';
@@ -133,7 +132,8 @@ export function changedMatches(segments: readonly Segment[], paths: readonly Pat
     }
     const keys = new Set<string>();
     for (const node of [oldNode, newNode]) if (node && !isLeaf(node)) for (const child of node.children.keys()) keys.add(child);
-    for (const child of keys) expand(segment.kind === 'many' ? segments.length : index + 1, [...path, child], getChild(oldNode, child), getChild(newNode, child));
+    for (const child of keys)
+      expand(segment.kind === 'many' ? segments.length : index + 1, [...path, child], getChild(oldNode, child), getChild(newNode, child));
   };
   for (const written of paths) {
     let index = 0;
