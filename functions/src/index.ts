@@ -33,6 +33,7 @@ import type { RemotesManifest } from '../../scripts/render/kit';
 import { handleMercadoPagoWebhook } from './mercadoPagoWebhook';
 import { mercadoPagoClient } from './mercadopago/client';
 import { keepFigures, type FiguresChange } from './figures';
+import { echoWriteTrigger } from './echoWrite';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
@@ -327,3 +328,5 @@ export const figuresOnInquiry = onValueWritten('/consultas/{id}', (event) =>
   keepFiguresOf(event.instance, { kind: 'inquiry', before: event.data.before.val(), after: event.data.after.val() }),
 );
 export const figuresOnBooking = onValueWritten('/reservas/{date}', (event) => keepFiguresOf(event.instance, { kind: 'booking', date: event.params.date }));
+/** Under the emulator only: echoes writes under /pruebasDisparadores for the database triggers' test (./echoWrite.ts). */
+export const echoWrite = inEmulator ? echoWriteTrigger() : undefined;

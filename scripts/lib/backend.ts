@@ -9,6 +9,7 @@ import { FUNCTIONS_REGION } from '@salon/firebase/region';
 import type { ChildProcess } from 'node:child_process';
 import { authEmulatorUsers } from '../local-rtdb/authEmulator';
 import { startRtdbServer, type RtdbServer } from '../local-rtdb/server';
+import { triggersFromBackends } from '../local-rtdb/triggers';
 import { seedIfEmpty } from '../seed/seed';
 import {
   DEMO_PROJECT_ID,
@@ -69,6 +70,8 @@ export async function startLocalBackend({ dataFile, verbose = false, namespaces,
     verifyUser: authEmulatorUsers({ host: `${LOCAL_HOST}:${PORTS.auth}`, projectId: DEMO_PROJECT_ID }),
     allowedOrigins: isSiteOrigin,
     namespaces,
+    // What the project's own database is called: a write that names no namespace is a write to it.
+    defaultInstance: `${DEMO_PROJECT_ID}-default-rtdb`,
     ...(logStream ? { log: (message: string) => logStream.write(`${new Date().toISOString()} ${message}\n`) } : {}),
   }).catch(async (error: unknown) => {
     await closeLog();
@@ -111,6 +114,7 @@ export async function startLocalBackend({ dataFile, verbose = false, namespaces,
       exited,
     ]);
     exited.catch(() => undefined); // stopping them later is expected
+    await learnDatabaseTriggers(database);
   } catch (error) {
     await stopProcess(emulators);
     await mercadoPago?.close();
@@ -129,6 +133,18 @@ export async function startLocalBackend({ dataFile, verbose = false, namespaces,
       await closeLog();
     },
   };
+}
+
+/**
+ * Without firebase-tools' Database emulator the Functions emulator loads the functions' database triggers but
+ * fires none: our database fires them (docs/local-backend.md, "Database triggers"), as listed by the emulator.
+ */
+async function learnDatabaseTriggers(database: RtdbServer): Promise<void> {
+  const functionsUrl = `http://${LOCAL_HOST}:${PORTS.functions}`;
+  const response = await fetch(`${functionsUrl}/backends`);
+  if (!response.ok) throw new Error(`El emulador de Functions no listó sus funciones (${response.status}).`);
+  const triggers = triggersFromBackends(await response.json(), (message) => console.log(`[rtdb] ${message}`));
+  database.triggers.configure({ functionsUrl, projectId: DEMO_PROJECT_ID, triggers });
 }
 
 /**

@@ -80,6 +80,8 @@ export interface ConnectionContext {
   /** Called once the socket is gone and its onDisconnect operations have run. */
   onClosed: (conn: ClientConnection) => void;
   limits?: ConnectionLimits;
+  /** The namespace the connection named (`?ns=`), passed on with its writes (database triggers). */
+  instance?: string;
 }
 
 /**
@@ -372,10 +374,10 @@ export class ClientConnection {
         return;
       }
       case 'p':
-        this.answerWrite(r, this.ctx.db.set(path, b.d, this.identity, { hash: typeof b.h === 'string' ? b.h : undefined }));
+        this.answerWrite(r, this.ctx.db.set(path, b.d, this.identity, { hash: typeof b.h === 'string' ? b.h : undefined, instance: this.ctx.instance }));
         return;
       case 'm':
-        this.answerWrite(r, this.ctx.db.update(path, b.d, this.identity));
+        this.answerWrite(r, this.ctx.db.update(path, b.d, this.identity, { instance: this.ctx.instance }));
         return;
       case 'o':
       case 'om':
@@ -545,7 +547,10 @@ export class ClientConnection {
     // Applied in order at once (like one client's writes); done once they are all on disk.
     const results = ops.map((op) => {
       try {
-        const result = op.kind === 'set' ? this.ctx.db.set(op.path, op.data, op.identity) : this.ctx.db.update(op.path, op.data, op.identity);
+        const result =
+          op.kind === 'set'
+            ? this.ctx.db.set(op.path, op.data, op.identity, { instance: this.ctx.instance })
+            : this.ctx.db.update(op.path, op.data, op.identity, { instance: this.ctx.instance });
         return result.then(
           (outcome) => {
             if (!outcome.ok) this.log(`onDisconnect en /${op.path.join('/')} falló: ${outcome.status}: ${outcome.message}`);

@@ -34,6 +34,8 @@ export interface Change {
   readonly before: MaybeNode;
   readonly after: MaybeNode;
   readonly isMerge: boolean;
+  /** The namespace the writer's request named (absent: none, or a write of the server itself). */
+  readonly instance?: string;
 }
 
 export type ChangeListener = (change: Change) => void;
@@ -86,6 +88,8 @@ const OK: OpResult = { ok: true };
 export interface WriteOptions {
   /** Transactions: the SDK's hash of the value it based its change on ('datastale' if ours differs). */
   hash?: string;
+  /** The namespace the request named, for the database triggers' `event.instance` (triggers.ts). */
+  instance?: string;
 }
 
 export class RtdbDatabase {
@@ -170,12 +174,12 @@ export class RtdbDatabase {
    * (and the listeners' events) come once it is on disk.
    */
   set(path: Path, value: unknown, identity: Identity, options: WriteOptions = {}): Promise<OpResult> {
-    return this.commit(this.prepareSet(path, value, identity, options));
+    return this.commit(this.prepareSet(path, value, identity, options), options.instance);
   }
 
   /** Multi-path update: `values` maps paths relative to `path` to new values; all or nothing. */
-  update(path: Path, values: unknown, identity: Identity): Promise<OpResult> {
-    return this.commit(this.prepareUpdate(path, values, identity));
+  update(path: Path, values: unknown, identity: Identity, options: WriteOptions = {}): Promise<OpResult> {
+    return this.commit(this.prepareUpdate(path, values, identity), options.instance);
   }
 
   /** Checks a write without applying it (onDisconnect operations are checked when they are queued). */
@@ -285,14 +289,14 @@ export class RtdbDatabase {
     return fail('permission_denied', DENIED);
   }
 
-  private commit(prepared: Prepared): Promise<OpResult> {
+  private commit(prepared: Prepared, instance?: string): Promise<OpResult> {
     if (!prepared.ok) {
       // A 'datastale' answer waits for the writes it saw, so the client has their events before it retries.
       return prepared.status === 'datastale' ? this.behindPending(prepared) : Promise.resolve(prepared);
     }
     // Nothing changes, but the data it matches may not be on disk yet: answer once it is.
     if (prepared.change.before === prepared.change.after) return this.behindPending(OK);
-    const change: Change = { ...prepared.change, seq: ++this.seq };
+    const change: Change = { ...prepared.change, seq: ++this.seq, ...(instance === undefined ? {} : { instance }) };
     this.rootNode = change.after;
     if (!this.journal) {
       this.durableRoot = change.after;

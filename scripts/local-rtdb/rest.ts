@@ -45,6 +45,8 @@ export interface RestContext {
   maxBodyBytes?: number;
   /** Open REST streams (GET with Accept: text/event-stream); absent: streaming is not offered. */
   streams?: StreamHub;
+  /** The namespace the request named (`?ns=`), passed on with its writes (database triggers). */
+  instance?: string;
 }
 
 class HttpError extends Error {
@@ -194,7 +196,9 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, ctx:
       };
       const body = method === 'DELETE' ? null : await readBody(req, ctx.maxBodyBytes ?? DEFAULT_MAX_REST_BODY_BYTES, refused);
       // Answered once the write is on disk.
-      const result = await (method === 'PATCH' ? ctx.db.update(target, body, identity) : ctx.db.set(target, body, identity));
+      const result = await (method === 'PATCH'
+        ? ctx.db.update(target, body, identity, { instance: ctx.instance })
+        : ctx.db.set(target, body, identity, { instance: ctx.instance }));
       if (!result.ok) throw new HttpError(statusFor(result), result.message);
       if (method === 'POST') reply(200, { name: target[target.length - 1] });
       else reply(200, method === 'DELETE' ? null : body);

@@ -20,6 +20,7 @@ import { DEFAULT_MAX_REST_BODY_BYTES, handleRest } from './rest';
 import { loadRulesDefinition, OPEN_RULES, RulesEngine, type RulesSource } from './rules';
 import { newAdminSecret } from './secret';
 import { DEFAULT_KEEP_ALIVE_MS, StreamHub } from './stream';
+import { TriggerDelivery } from './triggerDelivery';
 import { getNode, normalize, toPlainValue, type MaybeNode } from './tree';
 
 export interface RtdbServerOptions {
@@ -51,6 +52,11 @@ export interface RtdbServerOptions {
    * the main database. Names: lowercase letters, digits and '-', up to 63 characters (else start throws).
    */
   namespaces?: readonly string[];
+  /**
+   * The database triggers' `event.instance` for a write whose request named no namespace (and for setData on the
+   * main database). Default `default`.
+   */
+  defaultInstance?: string;
   log?: (msg: string) => void;
   /** Limits (defaults: RTDB's own sizes, 1,000 listens and 64 MB unread per connection). For tests. */
   limits?: Partial<ConnectionLimits & { maxRestBodyBytes: number }>;
@@ -85,6 +91,8 @@ export interface RtdbServer {
   reloadRules(rules: RulesSource): void;
   /** REST streams (GET with Accept: text/event-stream) open right now, in all databases. For tests. */
   openStreams(): number;
+  /** Fires the Cloud Functions' database triggers after each committed write, once configured (triggers.ts). */
+  triggers: TriggerDelivery;
 }
 
 const HEARTBEAT_MS = 30_000;
@@ -156,6 +164,8 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
   let rulesDefinition: object = opts.rules === undefined ? OPEN_RULES : loadRulesDefinition(opts.rules);
   if (opts.rules === undefined) log('sin reglas: lectura y escritura abiertas para todos');
   const rules = new RulesEngine(rulesDefinition);
+  const triggers = new TriggerDelivery({ log });
+  const defaultInstance = opts.defaultInstance ?? 'default';
   const limits = { ...DEFAULT_CONNECTION_LIMITS, maxRestBodyBytes: DEFAULT_MAX_REST_BODY_BYTES, ...opts.limits };
 
   const openSpace = (name: string | null, seed: (() => MaybeNode) | undefined): Space => {
@@ -185,6 +195,7 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
     });
     db.onChange((change) => {
       for (const conn of connections) conn.notify(change);
+      triggers.onChange(change, change.instance ?? name ?? defaultInstance);
     });
     return { name, db, store, connections, streams, log: spaceLog };
   };
@@ -227,7 +238,8 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
       return;
     }
     for (const [name, value] of Object.entries(access.corsHeaders(req))) res.setHeader(name, value!);
-    const space = byName.size === 0 ? main : spaceOf(new URL(req.url ?? '/', 'http://localhost').searchParams.get('ns'));
+    const ns = new URL(req.url ?? '/', 'http://localhost').searchParams.get('ns');
+    const space = byName.size === 0 ? main : spaceOf(ns);
     void handleRest(req, res, {
       db: space.db,
       auth,
@@ -236,6 +248,7 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
       reloadRules,
       maxBodyBytes: limits.maxRestBodyBytes,
       streams: space.streams,
+      instance: ns || undefined,
     });
   });
   // A single frame may exceed the write limit (and be answered write_too_big) up to twice that size.
@@ -272,7 +285,15 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
       const conn = new ClientConnection(
         nextId++,
         ws,
-        { db: space.db, log: space.log, limits, auth, adminProven: proof !== null, onClosed: (c) => space.connections.delete(c) },
+        {
+          db: space.db,
+          log: space.log,
+          limits,
+          auth,
+          adminProven: proof !== null,
+          onClosed: (c) => space.connections.delete(c),
+          instance: url.searchParams.get('ns') || undefined,
+        },
         proof ? `${proof}@${hostHeader}` : hostHeader,
       );
       space.connections.add(conn);
@@ -296,6 +317,7 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
   const close = () => {
     closing ??= (async () => {
       clearInterval(heartbeat);
+      triggers.close();
       // Ends every open stream (their responses would otherwise keep http.close() waiting).
       for (const space of spaces) space.streams.close();
       // Closing the sockets runs their onDisconnect operations; save after that.
@@ -322,5 +344,6 @@ export async function startRtdbServer(opts: RtdbServerOptions = {}): Promise<Rtd
     },
     reloadRules,
     openStreams: () => spaces.reduce((total, space) => total + space.streams.size, 0),
+    triggers,
   };
 }

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { BUDGET_STATUSES } from './budgetStatus';
 import { dashboard, monthsBetween, type DashboardBooking, type DashboardBudget, type DashboardReceipt } from './dashboard';
 import { figuresOfMonths, monthFigures, monthsOfBudgetChange, type MonthBooks } from './monthFigures';
-import type { IsoDate } from '../dates/dates';
 import { startOfHallDay } from '../dates/hallTime';
 
 // The fixed clock of the tests: Tuesday 10 November 2026 (season July 2026 – June 2027).
