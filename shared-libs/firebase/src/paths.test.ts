@@ -12,5 +12,6 @@ it('every path the data layer uses has its shape in @salon/schema, under the sam
     inquiryGuards: 'topesConsultas/visitantes',
     mercadoPagoClaims: 'contadores/pagosMercadoPago',
     mercadoPagoPayments: 'pagosMercadoPago',
+    figures: 'cifras/meses',
   });
 });

@@ -220,7 +220,13 @@ describe('an import (one multi-path update at the root)', () => {
     expect(plan.errors).toEqual([]);
     expect(plan.diff).toEqual({ added: [], changed: [], removed: [] });
     await update(ref(admin), plan.writes);
-    expect((await get(ref(admin))).val()).toEqual(exported);
+    // The server-kept figures (cifras) are left out: the triggers recompute them on their own time after the
+    // tests' writes (docs/performance.md, "Server-kept figures"), and the import never writes them.
+    const withoutFigures = (data: unknown) => {
+      const { cifras: _figures, ...books } = data as Record<string, unknown>;
+      return books;
+    };
+    expect(withoutFigures((await get(ref(admin))).val())).toEqual(withoutFigures(exported));
   });
 
   it('receipts numbered beyond the counter go in only with the counter moved up to them, marked imported', async () => {
