@@ -8,6 +8,8 @@ import type { Database } from 'firebase-admin/database';
 import {
   asRecord,
   holdOf,
+  isMonthKey,
+  nextMonth,
   monthFigures,
   monthsOfBudgetChange,
   parseBudget,
@@ -23,13 +25,6 @@ import {
 import { STORED } from '@salon/schema';
 
 const FIGURES = STORED.figures.path;
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-function nextMonth(mes: MonthKey): MonthKey {
-  const year = Number(mes.slice(0, 4));
-  const month = Number(mes.slice(5, 7));
-  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-}
 
 /** The ms range of a month in hall time: [first instant, last instant]. */
 function hallMonthRange(mes: MonthKey): [number, number] {
@@ -53,7 +48,7 @@ function parseBookingsOf(raw: Record<string, unknown>): DashboardBooking[] {
 
 /** Recomputes one month's figures from its books and stores them, unless a newer recomputation already did. */
 export async function recomputeMonth(db: Database, mes: MonthKey, nowMs: number): Promise<void> {
-  if (!MONTH.test(mes)) return;
+  if (!isMonthKey(mes)) return;
   const ref = db.ref(`${FIGURES}/${mes}`);
   let pedido = 0;
   await ref.child('pedido').transaction((current: unknown) => {
@@ -170,7 +165,7 @@ export async function monthsWithBooks(db: Database): Promise<MonthKey[]> {
       edge(STORED.inquiries.path, 'creadaEn', true),
     ])
   )
-    .filter((month): month is MonthKey => month !== null && MONTH.test(month))
+    .filter((month): month is MonthKey => isMonthKey(month))
     .sort();
   const months: MonthKey[] = [];
   const first = edges[0];

@@ -306,7 +306,7 @@ export const mercadoPagoWebhook = onRequest({ invoker: 'public', secrets: mercad
 
 /** The database a trigger's event came from: under the emulator, the namespace it names (a test worker's). */
 function databaseOfEvent(instance: string): Database {
-  return inEmulator && /^[a-z0-9][a-z0-9-]{0,62}$/.test(instance) ? getDatabaseWithUrl(namespaceDatabaseUrl(instance)) : getDatabase();
+  return databaseOf({ ns: instance });
 }
 
 async function keepFiguresOf(instance: string, change: FiguresChange): Promise<void> {

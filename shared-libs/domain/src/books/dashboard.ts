@@ -50,7 +50,8 @@ export function isMonthKey(value: unknown): value is MonthKey {
   return typeof value === 'string' && monthParts(value) !== null;
 }
 
-function nextMonth(month: MonthKey): MonthKey {
+/** The month after `month`. */
+export function nextMonth(month: MonthKey): MonthKey {
   const parts = monthParts(month);
   if (!parts) throw new RangeError(`Mes inválido: ${JSON.stringify(month)} (se espera AAAA-MM).`);
   const year = parts.month === 12 ? parts.year + 1 : parts.year;
