@@ -162,6 +162,8 @@ test('a held budget saved under another date takes its hold along; the old date 
   await openAsStaff(page, `/presupuesto/editar/${budgetId}`);
   await page.getByLabel('Nombre del cliente').waitFor({ timeout: 20_000 });
   await page.getByLabel('Fecha del evento').fill('27/11/2026');
+  // Priced with November's prices, as staff see before saving (the button waits for the prices and the bookings).
+  await page.getByText('Con los precios actuales de noviembre.').waitFor({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await page.waitForURL(new RegExp(`/presupuesto/${budgetId}$`), { timeout: 20_000 });
   await page.getByTestId('presupuesto-historial').filter({ hasText: 'la reserva pasó a la nueva fecha' }).waitFor({ timeout: 20_000 });

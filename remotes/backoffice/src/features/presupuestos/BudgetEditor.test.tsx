@@ -114,6 +114,13 @@ describe('a new budget', () => {
     expect(screen.getByText('No se pudo guardar. Revisá tu conexión e intentá de nuevo; lo que escribiste sigue acá.')).toBeTruthy();
   });
 
+  it('keeps the save button waiting until the calendar’s bookings arrive', () => {
+    backend.bookings = 'pending';
+    render(<BudgetEditor budget={null} />);
+    fillNewBudget();
+    expect(screen.getByRole('button', { name: 'Guardar presupuesto' })).toHaveProperty('disabled', true);
+  });
+
   it('says the save is waiting for the connection when it takes long', async () => {
     create.mockReturnValue(new Promise(() => undefined));
     render(<BudgetEditor budget={null} />);

@@ -49,7 +49,7 @@ export function BudgetEditorAside({ model, editing }: BudgetEditorAsideProps) {
           La base de datos no responde: el presupuesto se guardará cuando vuelva la conexión. No cierres esta página; lo escrito queda guardado en este equipo.
         </Notice>
       )}
-      <button type="submit" className="salon-button bo-submit" disabled={saving}>
+      <button type="submit" className="salon-button bo-submit" disabled={saving || model.loading}>
         {saving ? 'Guardando...' : editing ? 'Guardar cambios' : 'Guardar presupuesto'}
       </button>
     </aside>

@@ -48,6 +48,8 @@ it('starts a new budget blank, valid for 15 days from the hall’s today', () =>
   });
   expect(result.current.totals).toBeNull();
   expect(result.current.restored).toBe(false);
+  // The mock answers at once: prices and bookings are there, the save button is ready.
+  expect(result.current.loading).toBe(false);
 });
 
 it('suggests the rate and rental of the date picked, and totals with that month’s prices', () => {
@@ -125,6 +127,32 @@ it('says the prices are not loaded yet instead of saving without them', async ()
   expect(create).not.toHaveBeenCalled();
 });
 
+it('says the bookings are not loaded yet instead of saving a new budget without checking its date', async () => {
+  backend.bookings = new Error('permission_denied');
+  const { result } = renderHook(() => useBudgetEditor(null));
+  act(() => result.current.setDate('2026-12-12'));
+  act(() => result.current.set('cliente', 'Lucía'));
+  act(() => result.current.set('telefono', '11 4444-5555'));
+  act(() => result.current.set('invitados', '80'));
+  await act(() => result.current.submit());
+  expect(result.current.saveError).toBe(
+    'Todavía no se cargaron las reservas del calendario: esperá unos segundos y volvé a guardar. Lo que escribiste sigue acá.',
+  );
+  expect(create).not.toHaveBeenCalled();
+  expect(result.current.form.cliente).toBe('Lucía');
+});
+
+it('holds the save button while the bookings are on their way', () => {
+  backend.bookings = 'pending';
+  const { result } = renderHook(() => useBudgetEditor(null));
+  expect(result.current.loading).toBe(true);
+  // A saved budget kept on its date does not need them.
+  const held = renderHook(() => useBudgetEditor(HELD_BUDGET));
+  expect(held.result.current.loading).toBe(false);
+  act(() => held.result.current.setDate('2027-01-09'));
+  expect(held.result.current.loading).toBe(true);
+});
+
 describe('editing a budget that holds its date', () => {
   it('keeps its stored prices in the same month and rate, and today’s on request or in another month', () => {
     const { result } = renderHook(() => useBudgetEditor(HELD_BUDGET));
@@ -185,6 +213,21 @@ describe('editing a budget that holds its date', () => {
         { kind: 'move', from: '2026-12-12', to: '2027-01-09' },
       ],
     ]);
+  });
+
+  it('does not move the date before the bookings are loaded, so the hold cannot stay behind', async () => {
+    backend.bookings = new Error('network');
+    const { result } = renderHook(() => useBudgetEditor(HELD_BUDGET));
+    act(() => result.current.setDate('2027-01-09'));
+    await act(() => result.current.submit());
+    expect(result.current.saveError).toBe(
+      'Todavía no se cargaron las reservas del calendario: esperá unos segundos y volvé a guardar. Lo que escribiste sigue acá.',
+    );
+    expect(update).not.toHaveBeenCalled();
+    // The same budget saved on its own date needs no bookings.
+    act(() => result.current.setDate('2026-12-12'));
+    await act(() => result.current.submit());
+    expect(update).toHaveBeenCalledTimes(1);
   });
 
   it('frees a hold already past its end instead of moving it', async () => {

@@ -44,6 +44,8 @@ import { useDraft } from './draft';
 import { usePricing } from './usePricing';
 
 /** A new budget from an inquiry that already has one (made meanwhile, in another tab) is refused by the rules. */
+/** Saving a new budget or a new date waits for the bookings: they decide the warnings and the hold's move. */
+export const BOOKINGS_NOT_LOADED = 'Todavía no se cargaron las reservas del calendario: esperá unos segundos y volvé a guardar. Lo que escribiste sigue acá.';
 export const INQUIRY_TAKEN = 'No se guardó: la consulta de la que sale este presupuesto ya tiene uno (lo ves en Consultas). Lo que escribiste sigue acá.';
 
 /** A save that takes longer than this is most likely waiting for the connection to come back. */
@@ -95,6 +97,8 @@ export interface BudgetEditorModel {
   slow: boolean;
   saveError: string;
   saveWarning: SaveWarning | null;
+  /** The prices or the bookings this save needs (a new budget or a new date) are on their way: the button waits. */
+  loading: boolean;
   /** Checks and saves; with `confirmed` (a SaveWarning's key), the save goes ahead despite that warning. */
   submit: (confirmed?: string | null) => Promise<void>;
   confirmSaveWarning: () => Promise<void>;
@@ -175,6 +179,11 @@ export function useBudgetEditor(budget: StoredBudget | null): BudgetEditorModel 
     setErrors({});
     // A taken date (for a new budget, or a saved one moved to it) or more guests than the hall holds: confirm first.
     const moved = budget !== null && result.value.fechaEvento !== budget.fechaEvento;
+    // Without the bookings a taken date would go unwarned and a held one would stay behind on the old date.
+    if ((budget === null || moved) && bookings.status !== 'ready') {
+      setSaveError(BOOKINGS_NOT_LOADED);
+      return;
+    }
     const warnings = budgetSaveWarnings({
       fechaEvento: result.value.fechaEvento,
       invitados: result.value.invitados,
@@ -258,6 +267,9 @@ export function useBudgetEditor(budget: StoredBudget | null): BudgetEditorModel 
     storedPricesReplaced: !!budget?.precios && !keepsStoredPrices && !useCurrentPrices && isValidIsoDate(form.fechaEvento),
     saving,
     slow,
+    loading:
+      (priceCopy === null && isValidIsoDate(form.fechaEvento) && pricing.prices === null && !pricing.pricesError) ||
+      ((budget === null || form.fechaEvento !== budget.fechaEvento) && bookings.status === 'loading'),
     saveError,
     saveWarning,
     submit,

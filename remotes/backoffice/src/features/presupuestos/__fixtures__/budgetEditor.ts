@@ -68,7 +68,8 @@ interface Booking {
 
 export const backend: {
   prices: Record<string, unknown> | Error;
-  bookings: Booking[];
+  /** 'pending': the database has not answered yet. */
+  bookings: Booking[] | Error | 'pending';
   email: string;
   /** config/salon as stored. */
   hallFacts: Record<string, unknown>;
@@ -93,9 +94,10 @@ export function resetBackend(): void {
 type OnData<T> = (value: T) => void;
 type OnError = (error: Error) => void;
 const answer =
-  <T>(value: () => T | Error) =>
+  <T>(value: () => T | Error | 'pending') =>
   (onData: OnData<T>, onError?: OnError) => {
     const current = value();
+    if (current === 'pending') return () => undefined;
     if (current instanceof Error) onError?.(current);
     else onData(current);
     return () => undefined;
