@@ -155,7 +155,10 @@ test('inquiry → budget → hold → lapse → hold → deposit → booked, in 
   const receipts = (await client.page.getByTestId('cliente-recibos').textContent()) ?? '';
   expect(receipts).toContain(String(issued[0]).padStart(8, '0'));
   await expect(client.page.getByTestId('cliente-plan-seña').textContent()).resolves.toContain('Pagada');
-  expect(await novemberRevenue(staff.page)).toBe(bookedBefore + total);
+  // The figures are the server's (cifras/meses), recomputed after the deposit: the open page follows them.
+  const november = staff.page.getByTestId('ingresos-2026-11').getByRole('cell').first();
+  await staff.page.goto(SITE_URL + '/tablero');
+  await expect.poll(async () => pesos(await november.textContent()), { timeout: 20_000 }).toBe(bookedBefore + total);
 
   expect(visitor.errors).toEqual([]);
   expect(staff.errors).toEqual([]);

@@ -1,6 +1,7 @@
 // PATHS (the only place the data layer spells a path) and @salon/schema's stored paths are the same list,
 // under the same names; limitesAskAI and topesConsultas/visitantes and the Mercado Pago
-// webhook's contadores/pagosMercadoPago and pagosMercadoPago are written and read by the functions alone.
+// webhook's contadores/pagosMercadoPago and pagosMercadoPago are written and read by the functions alone
+// (cifras/meses the functions write and /tablero reads).
 import { STORED } from '@salon/schema';
 import { PATHS } from './paths';
 
@@ -12,6 +13,5 @@ it('every path the data layer uses has its shape in @salon/schema, under the sam
     inquiryGuards: 'topesConsultas/visitantes',
     mercadoPagoClaims: 'contadores/pagosMercadoPago',
     mercadoPagoPayments: 'pagosMercadoPago',
-    figures: 'cifras/meses',
   });
 });

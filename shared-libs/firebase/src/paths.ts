@@ -32,6 +32,7 @@ export const PATHS = {
   staff: 'staff',
   calendarFeedSecret: 'secretos/calendario',
   clientLinks: 'enlacesCliente',
+  figures: 'cifras/meses',
 } as const;
 
 export type StoragePath = (typeof PATHS)[keyof typeof PATHS];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { BUDGET_STATUSES } from './budgetStatus';
 import { dashboard, monthsBetween, type DashboardBooking, type DashboardBudget, type DashboardReceipt } from './dashboard';
-import { figuresOfMonths, monthFigures, monthsOfBudgetChange, type MonthBooks } from './monthFigures';
+import { figuresOfMonths, firstMonthMade, monthFigures, monthsOfBudgetChange, parseKeptFigures, type MonthBooks } from './monthFigures';
 import { startOfHallDay } from '../dates/hallTime';
 
 // The fixed clock of the tests: Tuesday 10 November 2026 (season July 2026 – June 2027).
@@ -142,5 +142,41 @@ describe('the months a budget change touches', () => {
     ]);
     expect(monthsOfBudgetChange(null, { fechaEvento: '2026-12-19', creadoEl: '2026-12-01' })).toEqual(['2026-12']);
     expect(monthsOfBudgetChange({ fechaEvento: 'no es fecha' }, null)).toEqual([]);
+  });
+});
+
+describe('the months read from cifras/meses', () => {
+  const MAY = {
+    confirmado: 1_500_000,
+    eventos: 1,
+    reservado: 0,
+    reservas: 0,
+    total: 1_500_000,
+    cobrado: 450_000,
+    falta: 1_050_000,
+    extras: 0,
+    findes: 9,
+    ocupadas: 1,
+    provisorias: 0,
+    consultas: 0,
+    presupuestos: 0,
+    confirmados: 0,
+  };
+
+  it('keep a month once its figures are written; one only asked for, or malformed, is not kept yet', () => {
+    expect(
+      parseKeptFigures({
+        '2027-05': { ...MAY, pedido: 3, calculado: 3 },
+        '2027-06': { pedido: 1 },
+        '2027-07': { ...MAY, cobrado: -1, pedido: 1, calculado: 1 },
+        'no-es-mes': { ...MAY, pedido: 1, calculado: 1 },
+      }),
+    ).toEqual({ '2027-05': MAY });
+    expect(parseKeptFigures(null)).toEqual({});
+  });
+
+  it('start the funnel’s choices at the first month anything was made in', () => {
+    expect(firstMonthMade({ '2027-05': MAY, '2025-02': { ...MAY, consultas: 1 }, '2026-01': { ...MAY, presupuestos: 2 } })).toBe('2025-02');
+    expect(firstMonthMade({ '2027-05': MAY })).toBeNull();
   });
 });

@@ -2,11 +2,13 @@
 // "Server-kept figures"): each month's figures come from that month's books alone, so a write recomputes the months
 // it touches and the dashboard adds months up without reading the books. Same rules as dashboard.ts, which the
 // tests compare them with.
-import type { MonthFiguresShape } from '@salon/schema';
+import { monthFiguresSchema, type MonthFiguresShape } from '@salon/schema';
+import { safeParse } from 'valibot';
 import type { IsoDate, Weekday } from '../dates/dates';
 import {
   collectedByMonth,
   funnel,
+  isMonthKey,
   revenueByMonth,
   weekendOccupancy,
   type CollectedMonth,
@@ -79,6 +81,30 @@ const EMPTY: MonthFigures = {
   presupuestos: 0,
   confirmados: 0,
 };
+
+/**
+ * The months kept under cifras/meses as read (a key range of it): a month is kept once its first recomputation wrote
+ * (`pedido` alone is one on its way); anything else is left out, so it counts as not kept yet.
+ */
+export function parseKeptFigures(raw: unknown): Record<MonthKey, MonthFigures> {
+  const kept: Record<MonthKey, MonthFigures> = {};
+  if (!raw || typeof raw !== 'object') return kept;
+  for (const [mes, value] of Object.entries(raw as Record<string, unknown>)) {
+    const parsed = safeParse(monthFiguresSchema, value);
+    if (!isMonthKey(mes) || !parsed.success) continue;
+    const { pedido: _pedido, calculado: _calculado, ...figures } = parsed.output;
+    kept[mes] = figures;
+  }
+  return kept;
+}
+
+/** The first month with any inquiry or budget made in it (the funnel's earliest useful month), or null. */
+export function firstMonthMade(kept: Readonly<Record<MonthKey, MonthFigures>>): MonthKey | null {
+  const months = Object.keys(kept)
+    .filter((mes) => (kept[mes]?.consultas ?? 0) + (kept[mes]?.presupuestos ?? 0) > 0)
+    .sort();
+  return months[0] ?? null;
+}
 
 const percent = (part: number, whole: number): number | null => (whole === 0 ? null : Math.round((part * 100) / whole));
 

@@ -2,10 +2,10 @@
 // the status. Published as @salon/firebase/consultas, outside the shared @salon/firebase chunk: it is bundled into
 // the apps that import it (in the lazy form and the back-office), so the public pages do not carry it.
 // Like ./staff, it reaches Firebase only through the package name (the page's one session).
-import { parseInquiryList, type Inquiry, type InquiryStatus, type InquiryToSend } from '@salon/domain';
-import { callAsVisitor, childPath, getDb, PATHS, rawDatabase, type RawDatabase, type Unsubscribe } from '@salon/firebase';
+import type { InquiryStatus, InquiryToSend } from '@salon/domain';
+import { callAsVisitor, childPath, getDb, PATHS, rawDatabase, type RawDatabase } from '@salon/firebase';
 
-const { ref, set, watchPath } = rawDatabase;
+const { ref, set } = rawDatabase;
 
 /** How long the form waits for submitInquiry's answer. */
 export const SUBMIT_INQUIRY_TIMEOUT_MS = 20_000;
@@ -17,11 +17,6 @@ export const SUBMIT_INQUIRY_TIMEOUT_MS = 20_000;
  */
 export async function sendInquiry(inquiry: InquiryToSend): Promise<string> {
   return (await callAsVisitor<InquiryToSend, { id: string }>('submitInquiry', inquiry, { timeoutMs: SUBMIT_INQUIRY_TIMEOUT_MS })).id;
-}
-
-/** The inbox, live: newest first (staff only). */
-export function watchInquiries(onData: (inquiries: Inquiry[]) => void, onError?: (error: Error) => void): Unsubscribe {
-  return watchPath(PATHS.inquiries, parseInquiryList, onData, onError);
 }
 
 export function setInquiryStatus(id: string, estado: InquiryStatus, db: RawDatabase = getDb()): Promise<void> {

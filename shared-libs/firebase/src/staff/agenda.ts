@@ -5,20 +5,14 @@
 import { parseBudget, type StoredBudget } from '@salon/domain';
 import { childPath, PATHS, rawDatabase, type Unsubscribe } from '@salon/firebase';
 import { parseBookings, type Booking } from '@salon/firebase/data';
+import { watchKeysBetween } from './keyRange';
 
 // The page's one Firebase, through the shared package (see ./index.ts).
 const { watchPath } = rawDatabase;
 
-/**
- * reservas/{date} from `desde` to `hasta` ('YYYY-MM-DD', both included), by date. On a page whose shared session
- * has no key ranges (a host of an earlier release, docs/releases.md) it follows the bookings whole and keeps the
- * range itself, rather than failing.
- */
+/** reservas/{date} from `desde` to `hasta` ('YYYY-MM-DD', both included), by date. */
 export function watchBookingsBetween(desde: string, hasta: string, onData: (bookings: Booking[]) => void, onError?: (error: Error) => void): Unsubscribe {
-  const { watchKeyRange } = rawDatabase as Partial<typeof rawDatabase>;
-  if (typeof watchKeyRange === 'function') return watchKeyRange(PATHS.bookings, desde, hasta, parseBookings, onData, onError);
-  const inRange = (raw: unknown) => parseBookings(raw).filter((booking) => booking.date >= desde && booking.date <= hasta);
-  return watchPath(PATHS.bookings, inRange, onData, onError);
+  return watchKeysBetween(PATHS.bookings, desde, hasta, parseBookings, onData, onError);
 }
 
 /**

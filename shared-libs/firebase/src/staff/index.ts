@@ -17,3 +17,4 @@ export * from './cobros';
 export * from './clientLinks';
 export * from './agenda';
 export * from './inbox';
+export * from './figures';

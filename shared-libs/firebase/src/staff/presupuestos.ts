@@ -76,8 +76,19 @@ export function watchOpenPlanBudgets(onData: (budgets: StoredBudget[]) => void, 
   );
 }
 
-export function watchBudgets(onData: (budgets: StoredBudget[]) => void, onError?: (error: Error) => void): Unsubscribe {
-  return watchPath(PATHS.budgets, parseBudgetList, onData, onError);
+/** The budgets whose event falls from `desde` to `hasta` ('YYYY-MM-DD', both included), live: a query on `fechaEvento`. */
+export function watchBudgetsByEventDate(
+  desde: string,
+  hasta: string,
+  onData: (budgets: StoredBudget[]) => void,
+  onError?: (error: Error) => void,
+): Unsubscribe {
+  return watchQuery(PATHS.budgets, [orderByChild('fechaEvento'), startAt(desde), endAt(hasta)], parseChildren, onData, onError);
+}
+
+/** Every budget, once: for a CSV export of the books, made when staff ask for it (never a page's live read). */
+export function readAllBudgets(): Promise<StoredBudget[]> {
+  return readPath(PATHS.budgets, parseBudgetList);
 }
 
 /** One budget live; null when it does not exist (or is not a budget). */

@@ -5,7 +5,7 @@ import { callAsStaff, rawDatabase, getDb, childPath, PATHS, type Unsubscribe, ty
 import { watchAll } from './watchAll';
 
 // The page's one Firebase, through the shared package (see ./index.ts).
-const { equalTo, get, limitToLast, orderByChild, ref, serverTimestamp, set, update, watchPath, watchQuery } = rawDatabase;
+const { equalTo, get, limitToLast, orderByChild, readPath, ref, serverTimestamp, set, update, watchPath, watchQuery } = rawDatabase;
 
 const parseChildren = (children: Array<[string, unknown]>): Receipt[] =>
   children.map(([, raw]) => parseReceipt(raw)).filter((receipt): receipt is Receipt => receipt !== null);
@@ -41,8 +41,9 @@ export function watchReceiptsOfBudgets(ids: readonly string[], onData: (receipts
   );
 }
 
-export function watchReceipts(onData: (receipts: Receipt[]) => void, onError?: (error: Error) => void): Unsubscribe {
-  return watchPath(PATHS.receipts, parseReceipts, onData, onError);
+/** Every receipt, once: for a CSV export of the books, made when staff ask for it (never a page's live read). */
+export function readAllReceipts(): Promise<Receipt[]> {
+  return readPath(PATHS.receipts, parseReceipts);
 }
 
 /** One receipt by number, live; null while it does not exist. */

@@ -17,10 +17,11 @@ import {
   todayInHall,
   RECEIPT_CONCEPT_LABELS,
   effectivePriceCopy,
+  type Receipt,
   type StoredBudget,
 } from '@salon/domain';
 import { useLive, useSession } from '@salon/firebase';
-import { annulBudget, watchPaymentTerms, watchReceipts } from '@salon/firebase/staff';
+import { annulBudget, watchPaymentTerms, watchReceiptsOfBudgets } from '@salon/firebase/staff';
 import { Notice, notify } from '@salon/ui';
 import { AnnulForm } from '../anulacion/AnnulForm';
 import { AnnulledNotice, AnnulledTag } from '../anulacion/AnnulledNotice';
@@ -38,7 +39,8 @@ import { usePricing } from './usePricing';
 
 export function BudgetDetail({ budget }: { budget: StoredBudget }) {
   const pricing = usePricing(null);
-  const receipts = useLive(watchReceipts);
+  // This budget's receipts only: a query on the budget, not the book of receipts.
+  const receipts = useLive<Receipt[]>((onData, onError) => watchReceiptsOfBudgets([budget.id], onData, onError), [budget.id]);
   const terms = useLive(watchPaymentTerms);
   // Budgets saved before copies were kept are priced with today's prices (and say so).
   const copy = effectivePriceCopy(budget, pricing.prices);

@@ -56,7 +56,7 @@ describe('the exports', () => {
   it('downloads each file from its button, and says so when one could not be made', async () => {
     const onBudgets = jest.fn(() => Promise.resolve());
     const onReceipts = jest.fn(() => Promise.resolve());
-    const { rerender } = render(<DashboardExports onBudgets={onBudgets} onReceipts={onReceipts} failed={false} />);
+    const { rerender } = render(<DashboardExports onBudgets={onBudgets} onReceipts={onReceipts} busy={false} failed={false} />);
     expect(screen.getByRole('region', { name: 'Exportar para Excel' }).textContent).toContain(
       'Archivos CSV con separador «;» y decimales con coma, listos para abrir en Excel.',
     );
@@ -66,7 +66,10 @@ describe('the exports', () => {
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Descargar recibos (CSV)' })));
     expect(onReceipts).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).toBeNull();
-    rerender(<DashboardExports onBudgets={onBudgets} onReceipts={onReceipts} failed />);
+    rerender(<DashboardExports onBudgets={onBudgets} onReceipts={onReceipts} busy failed={false} />);
+    expect(screen.getByRole('status').textContent).toBe('Armando el archivo con todos los presupuestos y recibos…');
+    expect(screen.getByRole('button', { name: 'Descargar presupuestos (CSV)' })).toHaveProperty('disabled', true);
+    rerender(<DashboardExports onBudgets={onBudgets} onReceipts={onReceipts} busy={false} failed />);
     expect(screen.getByRole('alert').textContent).toBe('No se pudo armar el archivo. Probá de nuevo.');
   });
 });

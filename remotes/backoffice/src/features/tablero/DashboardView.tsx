@@ -51,7 +51,7 @@ export function DashboardReady({ tablero }: { tablero: Extract<DashboardState, {
       <Figure id="tablero-vencidos" title="Pagos vencidos">
         <OverdueList items={figures.vencidas} total={totals.vencidas} />
       </Figure>
-      <DashboardExports onBudgets={tablero.exportBudgets} onReceipts={tablero.exportReceipts} failed={tablero.exportFailed} />
+      <DashboardExports onBudgets={tablero.exportBudgets} onReceipts={tablero.exportReceipts} busy={tablero.exporting} failed={tablero.exportFailed} />
     </div>
   );
 }

@@ -1,51 +1,70 @@
-// /tablero's model: budgets (priced as /cobranzas prices them), receipts, inquiries, bookings and the weekend days,
-// live, turned into the dashboard's figures (@salon/domain, dashboard.ts) with their totals and charts
-// (dashboardFigures.ts); the funnel's period as picked; the CSV exports of budgets and receipts.
+// /tablero's model (docs/performance.md, "Server-kept figures"): the season's and the funnel's figures from the months
+// the server keeps (cifras/meses, a key range), the next days' events from the budgets of those days, the overdue
+// instalments from the open plans (as /cobranzas), with their totals and charts (dashboardFigures.ts); the funnel's
+// period as picked; the CSV exports of budgets and receipts, which read the books only when asked for.
 import { useMemo, useState } from 'react';
 import { useLive } from '@salon/firebase';
-import { watchBookings, watchPrices, watchWeekendDays } from '@salon/firebase/data';
-import { watchInquiries } from '@salon/firebase/consultas';
-import { watchBudgets, watchPaymentTerms, watchReceipts } from '@salon/firebase/staff';
+import { watchPrices, type Booking } from '@salon/firebase/data';
 import {
+  readAllBudgets,
+  readAllReceipts,
+  watchBookingsBetween,
+  watchEventPlans,
+  watchKeptFigures,
+  watchOpenPlans,
+  watchPaymentTerms,
+  type OpenPlans,
+} from '@salon/firebase/staff';
+import {
+  addDays,
   budgetCsvRows,
   checkPeriod,
   csvFileName,
-  dashboard,
-  pricedBudget,
+  figuresOfMonths,
+  firstMonthMade,
   monthName,
   monthsBetween,
+  overduePayments,
   paymentsOnBudget,
+  pricedBudget,
   receiptCsvRows,
   seasonMonths,
   todayInHall,
+  upcomingEvents,
+  UPCOMING_DAYS,
   type BudgetCsvInput,
   type Dashboard,
   type IsoDate,
+  type MonthFigures,
   type MonthKey,
+  type Receipt,
+  type StoredBudget,
 } from '@salon/domain';
 import { seasonText, tableroCharts, tableroTotals, type DashboardCharts, type DashboardTotals } from './dashboardFigures';
 
 export interface DashboardData {
-  watchBudgets: typeof watchBudgets;
-  watchReceipts: typeof watchReceipts;
+  watchKeptFigures: typeof watchKeptFigures;
+  watchEventPlans: typeof watchEventPlans;
+  watchBookingsBetween: typeof watchBookingsBetween;
+  watchOpenPlans: typeof watchOpenPlans;
   watchPrices: typeof watchPrices;
-  watchInquiries: typeof watchInquiries;
-  watchBookings: typeof watchBookings;
-  watchWeekendDays: typeof watchWeekendDays;
   watchPaymentTerms: typeof watchPaymentTerms;
+  readAllBudgets: typeof readAllBudgets;
+  readAllReceipts: typeof readAllReceipts;
   /** Hands the rows to the browser as a file (csvFile.ts, loaded when first used). */
   download: (fileName: string, rows: string[][]) => Promise<void>;
   now: () => Date;
 }
 
 const DATA: DashboardData = {
-  watchBudgets,
-  watchReceipts,
+  watchKeptFigures,
+  watchEventPlans,
+  watchBookingsBetween,
+  watchOpenPlans,
   watchPrices,
-  watchInquiries,
-  watchBookings,
-  watchWeekendDays,
   watchPaymentTerms,
+  readAllBudgets,
+  readAllReceipts,
   download: async (fileName, rows) => (await import('./csvFile')).downloadCsv(fileName, rows),
   now: () => new Date(),
 };
@@ -79,53 +98,49 @@ export type DashboardState =
       period: DashboardPeriod;
       exportBudgets: () => Promise<void>;
       exportReceipts: () => Promise<void>;
+      /** A file is being made (the books are being read). */
+      exporting: boolean;
       /** The last export could not make its file (cleared when one is tried again). */
       exportFailed: boolean;
     };
 
 export function useDashboard(data: DashboardData = DATA): DashboardState {
-  const budgets = useLive(data.watchBudgets);
-  const receipts = useLive(data.watchReceipts);
-  const prices = useLive(data.watchPrices);
-  const inquiries = useLive(data.watchInquiries);
-  const bookings = useLive(data.watchBookings);
-  const weekendDays = useLive(data.watchWeekendDays);
-  const terms = useLive(data.watchPaymentTerms);
   const today: IsoDate = todayInHall(data.now());
-  const season = seasonMonths(today);
-  const [desde, setDesde] = useState<MonthKey>(season[0] ?? '');
-  const [hasta, setHasta] = useState<MonthKey>(season[season.length - 1] ?? '');
+  const season = useMemo(() => seasonMonths(today), [today]);
+  const first = season[0] ?? '';
+  const last = season[season.length - 1] ?? '';
+  const floor = shiftMonths(last, -(MAX_MONTHS_BACK - 1));
+  const until = addDays(today, UPCOMING_DAYS - 1);
+  const kept = useLive<Record<MonthKey, MonthFigures>>((onData, onError) => data.watchKeptFigures(floor, last, onData, onError), [data, floor, last]);
+  const events = useLive<OpenPlans>((onData, onError) => data.watchEventPlans(today, until, onData, onError), [data, today, until]);
+  const bookings = useLive<Booking[]>((onData, onError) => data.watchBookingsBetween(today, until, onData, onError), [data, today, until]);
+  const open = useLive(data.watchOpenPlans, [data]);
+  const prices = useLive(data.watchPrices, [data]);
+  const terms = useLive(data.watchPaymentTerms, [data]);
+  const [desde, setDesde] = useState<MonthKey>(first);
+  const [hasta, setHasta] = useState<MonthKey>(last);
+  const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
 
-  const priced = useMemo<BudgetCsvInput[] | null>(() => {
-    if (budgets.status !== 'ready' || receipts.status !== 'ready' || prices.status === 'loading') return null;
-    const table = prices.status === 'ready' ? prices.value : null;
-    return budgets.value.flatMap((budget): BudgetCsvInput[] => {
-      const priced = pricedBudget(budget, table, today);
-      if (!priced) return [];
-      const own = receipts.value.filter((receipt) => receipt.presupuestoId === budget.id);
-      return [{ ...priced, pagado: paymentsOnBudget(own).reduce((sum, receipt) => sum + receipt.monto, 0), anulacion: budget.anulacion }];
-    });
-  }, [budgets, receipts, prices, today]);
-
   const check = checkPeriod(desde, hasta);
-  const from = check.ok ? check.desde : undefined;
-  const to = check.ok ? check.hasta : undefined;
+  const from = check.ok ? check.desde : first;
+  const to = check.ok ? check.hasta : last;
+  // Prices that cannot be read only leave the budgets saved without a copy unpriced (as in /cobranzas).
+  const table = prices.status === 'ready' ? prices.value : null;
+  const pricesSettled = prices.status !== 'loading';
 
   const figures = useMemo<Dashboard | null>(() => {
-    if (!priced || receipts.status !== 'ready' || inquiries.status !== 'ready' || bookings.status !== 'ready' || weekendDays.status !== 'ready') return null;
-    return dashboard({
-      budgets: priced,
-      receipts: receipts.value,
-      inquiries: inquiries.value,
-      bookings: bookings.value,
-      weekendDays: weekendDays.value,
+    if (kept.status !== 'ready' || events.status !== 'ready' || bookings.status !== 'ready' || open.status !== 'ready' || !pricesSettled) return null;
+    const price = (budgets: readonly StoredBudget[]) => budgets.flatMap((budget) => pricedBudget(budget, table, today) ?? []);
+    return {
       today,
-      ...(from && to ? { desde: from, hasta: to } : {}),
+      temporada: season,
+      ...figuresOfMonths(kept.value, season, monthsBetween(from, to)),
+      proximos: upcomingEvents(price(events.value.budgets), events.value.receipts, bookings.value, today),
       // Without the terms (not readable) the overdue list follows the defaults, as /cobranzas does.
-      ...(terms.status === 'ready' ? { terms: terms.value } : {}),
-    });
-  }, [priced, receipts, inquiries, bookings, weekendDays, terms, today, from, to]);
+      vencidas: overduePayments(price(open.value.budgets), open.value.receipts, today, terms.status === 'ready' ? terms.value : undefined),
+    };
+  }, [kept, events, bookings, open, table, pricesSettled, terms, today, season, from, to]);
 
   // The charts keep their identity while the figures do: BarChart redraws when its spec changes.
   const shown = useMemo(
@@ -133,31 +148,23 @@ export function useDashboard(data: DashboardData = DATA): DashboardState {
     [figures],
   );
 
-  const options = useMemo(() => {
-    const made = [
-      ...(priced ?? []).map((budget) => budget.creadoEl.slice(0, 7)),
-      ...(inquiries.status === 'ready'
-        ? inquiries.value.filter((inquiry) => inquiry.creadaEn > 0).map((inquiry) => todayInHall(new Date(inquiry.creadaEn)).slice(0, 7))
-        : []),
-    ];
-    const months = seasonMonths(today);
-    const last = months[months.length - 1] ?? '';
-    const floor = shiftMonths(last, -(MAX_MONTHS_BACK - 1));
-    const first = [months[0] ?? last, ...made].filter((month) => month >= floor).sort()[0] ?? last;
-    return monthsBetween(first, last).map((value) => ({ value, label: monthName(value) }));
-  }, [priced, inquiries, today]);
+  // From the first month anything was made in (five seasons back at most) to the season's end.
+  const made = kept.status === 'ready' ? firstMonthMade(kept.value) : null;
+  const optionsFrom = made && made < first ? made : first;
+  const options = useMemo(() => monthsBetween(optionsFrom, last).map((value) => ({ value, label: monthName(value) })), [optionsFrom, last]);
 
-  // Prices that cannot be read only leave the budgets saved without a copy unpriced (as in /cobranzas).
-  if ([budgets, receipts, inquiries, bookings, weekendDays].some((state) => state.status === 'error')) return { status: 'error' };
-  if (!figures || !shown || !priced || receipts.status !== 'ready') return { status: 'loading' };
-  const budgetRows = priced;
-  const receiptList = receipts.value;
-  const download = async (fileName: string, rows: () => string[][]) => {
+  if ([kept, events, bookings, open].some((state) => state.status === 'error')) return { status: 'error' };
+  if (!figures || !shown) return { status: 'loading' };
+  const download = async (fileName: string, rows: (books: { budgets: StoredBudget[]; receipts: Receipt[] }) => string[][]) => {
     setExportFailed(false);
+    setExporting(true);
     try {
-      await data.download(fileName, rows());
+      const [budgets, receipts] = await Promise.all([data.readAllBudgets(), data.readAllReceipts()]);
+      await data.download(fileName, rows({ budgets, receipts }));
     } catch {
       setExportFailed(true);
+    } finally {
+      setExporting(false);
     }
   };
   return {
@@ -166,10 +173,25 @@ export function useDashboard(data: DashboardData = DATA): DashboardState {
     ...shown,
     funnelShown: check.ok,
     period: { desde, hasta, setDesde, setHasta, options, error: check.ok ? null : check.error },
-    exportBudgets: () => download(csvFileName('presupuestos', today), () => budgetCsvRows(budgetRows)),
-    exportReceipts: () => download(csvFileName('recibos', today), () => receiptCsvRows(receiptList)),
+    exportBudgets: () => download(csvFileName('presupuestos', today), (books) => budgetCsvRows(budgetRows(books, table, today))),
+    exportReceipts: () => download(csvFileName('recibos', today), (books) => receiptCsvRows(books.receipts)),
+    exporting,
     exportFailed,
   };
+}
+
+/** Every budget priced (as /cobranzas prices them) with what its receipts paid: the budgets' CSV rows. */
+function budgetRows(books: { budgets: StoredBudget[]; receipts: Receipt[] }, table: unknown, today: IsoDate): BudgetCsvInput[] {
+  const byBudget = new Map<string, Receipt[]>();
+  for (const receipt of books.receipts) {
+    if (receipt.presupuestoId) byBudget.set(receipt.presupuestoId, [...(byBudget.get(receipt.presupuestoId) ?? []), receipt]);
+  }
+  return books.budgets.flatMap((budget): BudgetCsvInput[] => {
+    const priced = pricedBudget(budget, table, today);
+    if (!priced) return [];
+    const paid = paymentsOnBudget(byBudget.get(budget.id) ?? []).reduce((sum, receipt) => sum + receipt.monto, 0);
+    return [{ ...priced, pagado: paid, anulacion: budget.anulacion }];
+  });
 }
 
 /** The month `count` months after `month` (negative: before). */

@@ -69,6 +69,7 @@ export function readyTablero(overrides: Partial<ReadyDashboard> = {}): ReadyDash
     },
     exportBudgets: jest.fn(() => Promise.resolve()),
     exportReceipts: jest.fn(() => Promise.resolve()),
+    exporting: false,
     exportFailed: false,
     ...overrides,
   };
