@@ -7,18 +7,17 @@
 import type { Database } from 'firebase-admin/database';
 import {
   asRecord,
-  holdOf,
   isMonthKey,
   nextMonth,
   monthFigures,
   monthsOfBudgetChange,
+  parseBookings,
   parseBudget,
   parseReceipts,
   pricedBudget,
   resolveWeekendDays,
   startOfHallDay,
   todayInHall,
-  type DashboardBooking,
   type DashboardBudget,
   type MonthKey,
 } from '@salon/domain';
@@ -32,19 +31,6 @@ function hallMonthRange(mes: MonthKey): [number, number] {
 }
 
 const values = async (query: ReturnType<Database['ref']> | ReturnType<ReturnType<Database['ref']>['orderByChild']>) => asRecord((await query.get()).val());
-
-function parseBookingsOf(raw: Record<string, unknown>): DashboardBooking[] {
-  return Object.entries(raw).map(([date, value]) => {
-    const record = asRecord(value);
-    const hold = holdOf(record);
-    return {
-      date,
-      kind: record.tipo === 'bloqueo' ? 'bloqueo' : 'evento',
-      ...(typeof record.presupuestoId === 'string' ? { budgetId: record.presupuestoId } : {}),
-      ...(hold.provisional ? { provisional: true } : {}),
-    };
-  });
-}
 
 /** Recomputes one month's figures from its books and stores them, unless a newer recomputation already did. */
 export async function recomputeMonth(db: Database, mes: MonthKey, nowMs: number): Promise<void> {
@@ -90,7 +76,7 @@ export async function recomputeMonth(db: Database, mes: MonthKey, nowMs: number)
       const creadaEn = asRecord(value).creadaEn;
       return typeof creadaEn === 'number' ? [{ creadaEn }] : [];
     }),
-    bookings: parseBookingsOf(bookings),
+    bookings: parseBookings(bookings),
     weekendDays: resolveWeekendDays(weekend).days,
   });
   await ref.transaction((current: unknown) => {

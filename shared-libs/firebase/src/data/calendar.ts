@@ -1,8 +1,6 @@
 // Availability data kept in the database: staff bookings, holidays and the calendar's configuration. Each
 // field is read within the limits of its shape (@salon/schema); one that does not fit reads as missing.
 import {
-  BOOKING_KINDS,
-  BUDGET_ID,
   CALENDAR_ID_MAX_LENGTH,
   COMPACT_DATE,
   DEFAULT_HOLD_DAYS,
@@ -11,48 +9,15 @@ import {
   HOLIDAY_NAME_MAX_LENGTH,
   MONTH_DAY,
   REAL_DATE,
-  type BookingShape,
 } from '@salon/schema';
-import { compareCodes } from '@salon/domain';
+import { parseBookings, type Booking } from '@salon/domain';
 import { PATHS, rawDatabase, type Unsubscribe } from '@salon/firebase';
-import { field, isRecord, oneOf, textMatching, textWithin } from './fields';
+import { field, isRecord, textMatching, textWithin } from './fields';
 
 // The page's one Firebase, through the shared package (see ./index.ts).
 const { watchPath, readPath } = rawDatabase;
 
-export type BookingKind = BookingShape['tipo'];
-
-/**
- * reservas/{YYYY-MM-DD}: a date staff marked busy. Public: it says that the date is taken and, when a budget
- * reserved it, that budget's opaque id (the budget itself is readable by staff only).
- */
-export interface Booking {
-  date: string;
-  kind: BookingKind;
-  /** The budget the date was reserved for, if any. */
-  budgetId?: string;
-  /** A budget's provisional hold: shown "Reservado provisoriamente", lapses at expiresAt (ms) unless made firm. */
-  provisional?: true;
-  expiresAt?: number;
-}
-
-export function parseBookings(raw: unknown): Booking[] {
-  if (!isRecord(raw)) return [];
-  return Object.entries(raw)
-    .filter(([date, value]) => REAL_DATE.test(date) && isRecord(value))
-    .map(([date, value]) => {
-      const booking: Booking = { date, kind: oneOf(field(value, 'tipo'), BOOKING_KINDS) ?? 'evento' };
-      const budgetId = textMatching(field(value, 'presupuestoId'), BUDGET_ID);
-      if (budgetId) booking.budgetId = budgetId;
-      const venceEn = field(value, 'venceEn');
-      if (field(value, 'provisoria') === true && typeof venceEn === 'number' && Number.isFinite(venceEn)) {
-        booking.provisional = true;
-        booking.expiresAt = venceEn;
-      }
-      return booking;
-    })
-    .sort((a, b) => compareCodes(a.date, b.date));
-}
+export { parseBookings, type Booking, type BookingKind } from '@salon/domain';
 
 export function watchBookings(onData: (bookings: Booking[]) => void, onError?: (error: Error) => void): Unsubscribe {
   return watchPath(PATHS.bookings, parseBookings, onData, onError);
