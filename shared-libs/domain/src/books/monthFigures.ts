@@ -65,7 +65,8 @@ export function monthFigures(books: MonthBooks): MonthFigures {
   };
 }
 
-const EMPTY: MonthFigures = {
+/** A month with no books: what a month not kept yet counts as. */
+export const EMPTY_MONTH_FIGURES: MonthFigures = {
   confirmado: 0,
   eventos: 0,
   reservado: 0,
@@ -114,7 +115,7 @@ export function figuresOfMonths(
   season: readonly MonthKey[],
   funnelMonths: readonly MonthKey[],
 ): { ingresos: RevenueMonth[]; cobranza: CollectedMonth[]; ocupacion: OccupancyMonth[]; embudo: Funnel } {
-  const of = (mes: MonthKey): MonthFigures => kept[mes] ?? EMPTY;
+  const of = (mes: MonthKey): MonthFigures => kept[mes] ?? EMPTY_MONTH_FIGURES;
   const made = funnelMonths.reduce(
     (sum, mes) => ({
       consultas: sum.consultas + of(mes).consultas,

@@ -2,7 +2,7 @@
 // /tablero's model: figures from the months the server keeps, the next days' events and the overdue instalments from
 // their own queries, the funnel's period, and the CSV exports that read the books only when asked for.
 import { act, renderHook } from '@testing-library/react';
-import type { MonthFigures, Receipt, StoredBudget } from '@salon/domain';
+import { EMPTY_MONTH_FIGURES, type MonthFigures, type Receipt, type StoredBudget } from '@salon/domain';
 import { useDashboard, type DashboardData } from './useDashboard';
 
 jest.mock('@salon/firebase', () => ({ useLive: jest.requireActual('@salon/firebase/testing').useLiveStub }));
@@ -45,31 +45,14 @@ const SOON: StoredBudget = {
   precios: { mes: 11, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 1_000_000 } },
 };
 
-const EMPTY_MONTH: MonthFigures = {
-  confirmado: 0,
-  eventos: 0,
-  reservado: 0,
-  reservas: 0,
-  total: 0,
-  cobrado: 0,
-  falta: 0,
-  extras: 0,
-  findes: 0,
-  ocupadas: 0,
-  provisorias: 0,
-  consultas: 0,
-  presupuestos: 0,
-  confirmados: 0,
-};
-
 /**
  * As cifras/meses keeps them: an inquiry in October; both budgets written (and confirmed) in November, one of them
  * for an event that month; the other's event in May. Months not kept yet (the rest) count as empty.
  */
 const KEPT: Record<string, MonthFigures> = {
-  '2026-10': { ...EMPTY_MONTH, consultas: 1, findes: 13 },
+  '2026-10': { ...EMPTY_MONTH_FIGURES, consultas: 1, findes: 13 },
   '2026-11': {
-    ...EMPTY_MONTH,
+    ...EMPTY_MONTH_FIGURES,
     confirmado: 1_000_000,
     eventos: 1,
     total: 1_000_000,
@@ -80,7 +63,7 @@ const KEPT: Record<string, MonthFigures> = {
     presupuestos: 2,
     confirmados: 2,
   },
-  '2027-05': { ...EMPTY_MONTH, confirmado: 1_234_567, eventos: 1, total: 1_234_567, cobrado: 400_000, falta: 834_567, findes: 13, ocupadas: 1 },
+  '2027-05': { ...EMPTY_MONTH_FIGURES, confirmado: 1_234_567, eventos: 1, total: 1_234_567, cobrado: 400_000, falta: 834_567, findes: 13, ocupadas: 1 },
 };
 
 const RECEIPT: Receipt = {
@@ -181,7 +164,7 @@ it('lists the next days’ events with what they owe, and the overdue balances o
 });
 
 it('offers the months back to the first one anything was made in, five seasons back at most', () => {
-  const early = { ...KEPT, '2024-03': { ...EMPTY_MONTH, consultas: 2 } };
+  const early = { ...KEPT, '2024-03': { ...EMPTY_MONTH_FIGURES, consultas: 2 } };
   const { result } = renderHook(() => useDashboard(data({ watchKeptFigures: (_desde, _hasta, onData) => ready(early)(onData) })));
   const options = readyTablero(result).period.options;
   expect(options[0]).toEqual({ value: '2024-03', label: 'Marzo 2024' });
