@@ -1,35 +1,24 @@
-// The budget editor's model: the form (kept in a draft until saved), its checks, the prices it is totalled with
-// (a quote's, when it came from an inquiry), the warning before saving on a taken date or above the hall's
-// capacity, and the save (which takes a held date along). BudgetEditor.tsx is its view.
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+// The budget editor's model: the form (kept in a draft until saved), its checks, the warning before saving on a
+// taken date or above the hall's capacity, and the save (which takes a held date along). The prices it is totalled
+// with come from useBudgetPrices. BudgetEditor.tsx is its view.
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from '@salon/router';
 import { useAvailability } from '@salon/availability';
 import {
   budgetDateMove,
-  budgetPreview,
   budgetSaveWarnings,
   budgetToForm,
-  budgetTotals,
   defaultRateForDate,
   emptyBudgetForm,
-  EXTRA_FIELDS,
-  formatARS,
   formStatusChoices,
   isValidIsoDate,
   isoDateParts,
-  monthForPage,
-  MONTH_NAMES_ES,
   parseHallFacts,
-  priceCopyFits,
-  quotedPriceCopy,
   rentalForRate,
-  takePriceCopy,
   validateBudgetForm,
   type BudgetForm,
   type BudgetFormErrors,
-  type BudgetPriceCopy,
   type BudgetStatus,
-  type BudgetTotals,
   type ExtraHourRate,
   type ExtraKey,
   type StoredBudget,
@@ -41,11 +30,12 @@ import { notify } from '@salon/ui';
 import { focusFirstInvalid, saveErrorMessage } from '@salon/ui/src/fields';
 import { takeBudgetPrefill } from '../consultas/budgetPrefill';
 import { useDraft } from './draft';
+import { useBudgetPrices, type BudgetPrices } from './useBudgetPrices';
 import { usePricing } from './usePricing';
 
-/** A new budget from an inquiry that already has one (made meanwhile, in another tab) is refused by the rules. */
 /** Saving a new budget or a new date waits for the bookings: they decide the warnings and the hold's move. */
 export const BOOKINGS_NOT_LOADED = 'Todavía no se cargaron las reservas del calendario: esperá unos segundos y volvé a guardar. Lo que escribiste sigue acá.';
+/** A new budget from an inquiry that already has one (made meanwhile, in another tab) is refused by the rules. */
 export const INQUIRY_TAKEN = 'No se guardó: la consulta de la que sale este presupuesto ya tiene uno (lo ves en Consultas). Lo que escribiste sigue acá.';
 
 /** A save that takes longer than this is most likely waiting for the connection to come back. */
@@ -63,7 +53,7 @@ export interface SaveWarning {
   messages: string[];
 }
 
-export interface BudgetEditorModel {
+export interface BudgetEditorModel extends Omit<BudgetPrices, 'loading'> {
   form: BudgetForm;
   errors: BudgetFormErrors;
   /** Some field is marked with an error. */
@@ -77,21 +67,7 @@ export interface BudgetEditorModel {
   /** A new event date; suggests its rate and, when none was chosen, its rental. */
   setDate: (fechaEvento: string) => void;
   statusChoices: BudgetStatus[];
-  /** The prices the budget is totalled and saved with; null until the date and prices are known. */
-  priceCopy: BudgetPriceCopy | null;
-  totals: BudgetTotals | null;
   pricesError: boolean;
-  /** The Spanish name of the prices' month. */
-  copyMonth: string | null;
-  /** The budget keeps the prices stored with it. */
-  keepsStoredPrices: boolean;
-  /** Which prices the total uses (stored with the budget or today's), once they are known. */
-  pricesNote: string | null;
-  /** The unit price shown under an extra's quantity: "Consultar" when the month has none. */
-  extraHint: (key: ExtraKey) => string | undefined;
-  useCurrentPrices: () => void;
-  /** The stored prices no longer fit (another month or rate): today's prices of that month are used. */
-  storedPricesReplaced: boolean;
   saving: boolean;
   /** The save has been waiting longer than SLOW_SAVE_MS. */
   slow: boolean;
@@ -117,7 +93,6 @@ export function useBudgetEditor(budget: StoredBudget | null): BudgetEditorModel 
   const [saveError, setSaveError] = useState('');
   const [saving, setSaving] = useState(false);
   const [slow, setSlow] = useState(false);
-  const [useCurrentPrices, setUseCurrentPrices] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const bookings = useLive(watchBookings);
   const [saveWarning, setSaveWarning] = useState<SaveWarning | null>(null);
@@ -127,18 +102,8 @@ export function useBudgetEditor(budget: StoredBudget | null): BudgetEditorModel 
   const eventYear = isValidIsoDate(form.fechaEvento) ? isoDateParts(form.fechaEvento).year : null;
   const pricing = usePricing(eventYear);
 
-  // The stored copy while it still fits (same month and rate); otherwise today's prices of the event month, with a
-  // quote's unit prices over them for a new budget from an inquiry.
-  const quoted = budget ? null : (form.precios ?? null);
-  const priceCopy: BudgetPriceCopy | null = useMemo(() => {
-    if (budget?.precios && !useCurrentPrices && priceCopyFits(budget.precios, form.fechaEvento, form.tarifa)) return budget.precios;
-    if (!isValidIsoDate(form.fechaEvento)) return null;
-    const current = pricing.prices ? takePriceCopy(pricing.prices, form.fechaEvento, form.tarifa) : null;
-    return quotedPriceCopy(current, quoted, form.fechaEvento, form.tarifa);
-  }, [budget, useCurrentPrices, pricing.prices, form.fechaEvento, form.tarifa, quoted]);
-  const keepsStoredPrices = !!budget?.precios && priceCopy === budget.precios;
-  const usesQuotedPrices = !!quoted && priceCopyFits(quoted, form.fechaEvento, form.tarifa);
-  const totals = priceCopy ? budgetTotals(budgetPreview(form), priceCopy) : null;
+  const prices = useBudgetPrices(budget, form, pricing);
+  const { priceCopy } = prices;
 
   const set = <K extends keyof BudgetForm>(key: K, value: BudgetForm[K]) => {
     draft.update({ ...form, [key]: value });
@@ -229,20 +194,6 @@ export function useBudgetEditor(budget: StoredBudget | null): BudgetEditorModel 
     }
   }
 
-  const copyMonth = priceCopy ? (MONTH_NAMES_ES[monthForPage(priceCopy.mes) - 1] ?? null) : null;
-  const pricesNote =
-    priceCopy && copyMonth
-      ? keepsStoredPrices
-        ? `Con los precios de ${copyMonth} guardados en este presupuesto.`
-        : usesQuotedPrices
-          ? `Con los precios de ${copyMonth} de la cotización de la consulta.`
-          : `Con los precios actuales de ${copyMonth}.`
-      : null;
-  const extraHint = (key: ExtraKey) => {
-    const unit = priceCopy?.valores[EXTRA_FIELDS[key]];
-    return unit === undefined ? (priceCopy ? 'Consultar' : undefined) : `${formatARS(unit)} c/u`;
-  };
-
   return {
     form,
     errors,
@@ -256,20 +207,11 @@ export function useBudgetEditor(budget: StoredBudget | null): BudgetEditorModel 
     setExtra,
     setDate,
     statusChoices: formStatusChoices(budget?.estado ?? null),
-    priceCopy,
-    totals,
+    ...prices,
     pricesError: pricing.pricesError,
-    copyMonth,
-    keepsStoredPrices,
-    pricesNote,
-    extraHint,
-    useCurrentPrices: () => setUseCurrentPrices(true),
-    storedPricesReplaced: !!budget?.precios && !keepsStoredPrices && !useCurrentPrices && isValidIsoDate(form.fechaEvento),
     saving,
     slow,
-    loading:
-      (priceCopy === null && isValidIsoDate(form.fechaEvento) && pricing.prices === null && !pricing.pricesError) ||
-      ((budget === null || form.fechaEvento !== budget.fechaEvento) && bookings.status === 'loading'),
+    loading: prices.loading || ((budget === null || form.fechaEvento !== budget.fechaEvento) && bookings.status === 'loading'),
     saveError,
     saveWarning,
     submit,
