@@ -127,7 +127,7 @@ it('the figures follow every write, equal to a full recomputation and to the own
     [`consultas/${id('q2')}`]: { nombre: 'Sofía', telefono: '11 4444-5556', creadaEn: noon('2031-01-28'), estado: 'nueva' },
   });
   // Then the path moves on: the hold is confirmed with its seña, Sofía moves to March, the first seña is annulled
-  // and issued again for less.
+  // and issued again for less, and Lucía's event is marked done with its balance still owed.
   await db.ref().update({
     [`presupuestos/${id('b')}/estado`]: 'confirmado',
     'reservas/2031-02-08': { tipo: 'evento', creadoEn: 1, presupuestoId: id('b') },
@@ -137,6 +137,7 @@ it('the figures follow every write, equal to a full recomputation and to the own
   await db.ref().update({
     [`recibos/r${NUMBERS[0]}/anulacion`]: { motivo: 'Monto mal cargado', por: 'admin@salon.test', en: noon('2031-01-21') },
     [`recibos/r${NUMBERS[2]}`]: receipt(NUMBERS[2]!, id('a'), 250_000, 'seña'),
+    [`presupuestos/${id('a')}/estado`]: 'realizado',
   });
 
   await eventually(async () => expect(await kept()).toEqual(await fromAllBooks()), WAIT_MS);
@@ -150,7 +151,13 @@ it('the figures follow every write, equal to a full recomputation and to the own
     consultas: 2,
     presupuestos: 2,
     confirmados: 2,
+    // /cobranzas reads the settled budgets still owing from here, by a query on saldoDeCerrados.
+    cerradosConSaldo: { [id('a')]: 750_000 },
+    saldoDeCerrados: 750_000,
   });
+  const owingMonths = Object.keys(((await db.ref('cifras/meses').orderByChild('saldoDeCerrados').startAt(1).get()).val() ?? {}) as object);
+  expect(owingMonths).toContain('2031-01');
+  expect(owingMonths).not.toContain('2031-02');
   expect(figures['2031-02']).toMatchObject({
     confirmado: 1_000_000,
     eventos: 1,

@@ -261,8 +261,9 @@ export const ACCESS: RulesNode = {
       '.validate': CLIENT_LINK_WRITE,
     },
   },
-  // Server only (the figuresOn* functions, npm run cifras): /tablero reads them.
-  cifras: { meses: { '.read': STAFF } },
+  // Server only (the figuresOn* functions, npm run cifras): /tablero reads them; /cobranzas queries the months
+  // with settled budgets still owing.
+  cifras: { meses: { '.read': STAFF, '.indexOn': ['saldoDeCerrados'] } },
   // Server only (npm run staff): an admin lists staff, each user reads their own entry.
   staff: {
     '.read': ADMIN,

@@ -54,6 +54,13 @@ export const monthFiguresSchema = strictObject({
   consultas: count,
   presupuestos: count,
   confirmados: count,
+  /**
+   * The month's budgets marked pagado or realizado that still owe ({budgetId: pesos owed}), absent when none:
+   * /cobranzas reads them here, since it queries budgets only by the statuses of open plans.
+   */
+  cerradosConSaldo: optional(keyed('$presupuesto', string(), pipe(number(), integer(), minValue(1)))),
+  /** Their sum, absent when none: the months /cobranzas queries (`orderByChild`, indexed). */
+  saldoDeCerrados: optional(pipe(number(), integer(), minValue(1))),
   pedido: count,
   calculado: count,
 });

@@ -1,6 +1,6 @@
 // "Presupuestos guardados" (/presupuesto): the database query a filter reads, each on an indexed child (.indexOn of
 // presupuestos, scripts/rules/access.ts), what the query cannot say (a status within a month, the search), and the
-// months the filter offers. /cobranzas reads only the budgets whose plan may be open (OPEN_PLAN_STATUSES). Pure.
+// months the filter offers. /cobranzas queries the budgets whose plan may be open (OPEN_PLAN_STATUSES). Pure.
 import { MONTH_NAMES_ES } from '../dates/calendarNames';
 import { filterBudgets, searchBudgets, type Budget, type BudgetFilter, type BudgetMonth } from './budget';
 import { BUDGET_STATUSES, LEGACY_STATUS_READS_AS, type BudgetStatus } from './budgetStatus';
@@ -60,9 +60,10 @@ export function budgetMonthChoices(today: string): Array<{ value: BudgetMonth; l
 }
 
 /**
- * The statuses whose payment plan may still be open, the ones /cobranzas reads (one query on `estado` each): not
- * paid, done or annulled. A budget marked 'pagado' or 'realizado' is settled by staff.
+ * The statuses staff mark a plan settled with. Such a budget may still owe (an event done before its balance came):
+ * the server-kept figures list those (cerradosConSaldo), so /cobranzas need not query every settled budget.
  */
-export const OPEN_PLAN_STATUSES: readonly BudgetStatus[] = BUDGET_STATUSES.filter(
-  (status) => status !== 'pagado' && status !== 'realizado' && status !== 'anulado',
-);
+export const SETTLED_PLAN_STATUSES: readonly BudgetStatus[] = ['pagado', 'realizado'];
+
+/** The statuses whose payment plan may still be open, the ones /cobranzas queries (one query on `estado` each). */
+export const OPEN_PLAN_STATUSES: readonly BudgetStatus[] = BUDGET_STATUSES.filter((status) => status !== 'anulado' && !SETTLED_PLAN_STATUSES.includes(status));

@@ -131,6 +131,45 @@ describe('the figures kept month by month', () => {
     expect(figures).toMatchObject({ confirmado: 1_500_000, eventos: 1, total: 1_500_000, cobrado: 450_000, falta: 1_050_000, ocupadas: 1, presupuestos: 0 });
     expect(monthFigures(booksOf('2026-11', [budget], [], [], []))).toMatchObject({ confirmado: 0, presupuestos: 1, confirmados: 1 });
   });
+
+  it('list the events marked pagado or realizado that still owe, for /cobranzas', () => {
+    const event = (id: string, estado: DashboardBudget['estado'], anulado = false): DashboardBudget => ({
+      id,
+      cliente: `Cliente ${id}`,
+      telefono: '11 5555-0000',
+      fechaEvento: '2026-10-17',
+      creadoEl: '2026-08-03',
+      estado,
+      anulado,
+      total: 1_200_000,
+      sena: 360_000,
+      invitados: 80,
+    });
+    const receipts: DashboardReceipt[] = [
+      { presupuestoId: 'hecho', monto: 360_000, concepto: 'seña' },
+      { presupuestoId: 'hecho', monto: 90_000, concepto: 'extras' },
+      { presupuestoId: 'pagado', monto: 1_200_000, concepto: 'saldo' },
+      { presupuestoId: 'conAnulado', monto: 1_200_000, concepto: 'saldo', anulacion: { motivo: 'Cheque rechazado', por: 'admin@salon.test', en: 1 } },
+    ];
+    const figures = monthFigures(
+      booksOf(
+        '2026-10',
+        [
+          event('hecho', 'realizado'),
+          event('pagado', 'pagado'),
+          event('conAnulado', 'pagado'),
+          event('abierto', 'confirmado'),
+          event('anulado', 'realizado', true),
+        ],
+        receipts,
+        [],
+        [],
+      ),
+    );
+    expect(figures.cerradosConSaldo).toEqual({ hecho: 840_000, conAnulado: 1_200_000 });
+    expect(figures.saldoDeCerrados).toBe(2_040_000);
+    expect(monthFigures(booksOf('2026-10', [event('pagado', 'pagado')], receipts, [], []))).not.toHaveProperty('cerradosConSaldo');
+  });
 });
 
 describe('the months a budget change touches', () => {

@@ -20,9 +20,25 @@ import {
   type OccupancyMonth,
   type RevenueMonth,
 } from './dashboard';
+import { SETTLED_PLAN_STATUSES } from './budgetList';
+import { owedOnBudget } from './receipt';
 
 /** One month's figures, without the server's bookkeeping of recomputations. */
 export type MonthFigures = Omit<MonthFiguresShape, 'pedido' | 'calculado'>;
+
+/** The events marked settled (pagado, realizado) that still owe: {budgetId: pesos owed}, only those owing. */
+export function closedWithBalance(events: readonly DashboardBudget[], receipts: readonly DashboardReceipt[]): Record<string, number> {
+  const owing: Record<string, number> = {};
+  for (const budget of events) {
+    if (budget.anulado || !SETTLED_PLAN_STATUSES.includes(budget.estado)) continue;
+    const owed = owedOnBudget(
+      budget.total,
+      receipts.filter((receipt) => receipt.presupuestoId === budget.id),
+    );
+    if (owed > 0) owing[budget.id] = owed;
+  }
+  return owing;
+}
 
 /** The books one month's figures are computed from (each list may hold more: only the month's count). */
 export interface MonthBooks {
@@ -47,6 +63,8 @@ export function monthFigures(books: MonthBooks): MonthFigures {
   const collected = collectedByMonth(books.events, books.receipts, months)[0] as CollectedMonth;
   const occupancy = weekendOccupancy(months, books.weekendDays, books.bookings, books.events)[0] as OccupancyMonth;
   const made = funnel(books.inquiries, books.written, books.mes, books.mes);
+  const owing = closedWithBalance(books.events, books.receipts);
+  const owed = Object.values(owing).reduce((sum, pesos) => sum + pesos, 0);
   return {
     confirmado: revenue.confirmado,
     eventos: revenue.eventos,
@@ -62,6 +80,7 @@ export function monthFigures(books: MonthBooks): MonthFigures {
     consultas: made.consultas,
     presupuestos: made.presupuestos,
     confirmados: made.confirmados,
+    ...(owed > 0 ? { cerradosConSaldo: owing, saldoDeCerrados: owed } : {}),
   };
 }
 

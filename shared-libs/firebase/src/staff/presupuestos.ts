@@ -17,7 +17,8 @@ import {
   type BudgetQuery,
 } from '@salon/domain';
 import { rawDatabase, getDb, childPath, PATHS, type Unsubscribe, type RawDatabase } from '@salon/firebase';
-import { watchAll } from './watchAll';
+import { watchAll, watchFollowing } from './watchAll';
+import { watchSettledOwingIds } from './figures';
 
 // The page's one Firebase, through the shared package (see ./index.ts).
 const { endAt, equalTo, get, limitToLast, orderByChild, push, ref, runTransaction, serverTimestamp, startAt, update, watchPath, watchQuery, readPath } =
@@ -62,18 +63,31 @@ export function watchBudgetWindow(spec: BudgetQuery, size: number, onData: (wind
   );
 }
 
-/** The budgets whose plan may be open (OPEN_PLAN_STATUSES, their legacy values too), live: a query on `estado` each. */
+/**
+ * The budgets whose plan may be open, live: a query on `estado` for each of OPEN_PLAN_STATUSES (their legacy values
+ * too), and the settled ones (pagado, realizado) the kept figures list as still owing, each by id.
+ */
 export function watchOpenPlanBudgets(onData: (budgets: StoredBudget[]) => void, onError?: (error: Error) => void): Unsubscribe {
-  const values = OPEN_PLAN_STATUSES.flatMap(storedStatusValues);
-  return watchAll(
-    values.map(
-      (value) => (data: (value: StoredBudget[]) => void, error: (error: Error) => void) =>
+  type Watch = (data: (value: StoredBudget[]) => void, error: (error: Error) => void) => Unsubscribe;
+  const byStatus = OPEN_PLAN_STATUSES.flatMap(storedStatusValues).map(
+    (value): Watch =>
+      (data, error) =>
         watchQuery(PATHS.budgets, [orderByChild('estado'), equalTo(value)], parseChildren, data, error),
-    ),
-    (answers) => answers.flat(),
-    onData,
-    onError,
   );
+  const settledOwing: Watch = (data, error) =>
+    watchFollowing(
+      watchSettledOwingIds,
+      (ids, found, failed) =>
+        watchAll(
+          ids.map((id) => (one: (budget: StoredBudget | null) => void, oneFailed: (error: Error) => void) => watchBudget(id, one, oneFailed)),
+          (budgets) => budgets.filter((budget): budget is StoredBudget => budget !== null),
+          found,
+          failed,
+        ),
+      data,
+      error,
+    );
+  return watchAll([...byStatus, settledOwing], (answers) => [...new Map(answers.flat().map((budget) => [budget.id, budget])).values()], onData, onError);
 }
 
 /** The budgets whose event falls from `desde` to `hasta` ('YYYY-MM-DD', both included), live: a query on `fechaEvento`. */

@@ -46,6 +46,24 @@ it('reads only the open plans and lists their overdue deposits', async () => {
   ]);
 });
 
+it('lists the balance of an event marked done that the server-kept figures list as still owing', async () => {
+  // Both events were on Saturday 7 November, $500.000 each: Sofía paid only her $150.000 deposit, Pablo paid it all.
+  resetListBackend(
+    [
+      storedBudget(5, { cliente: 'Sofía Castro', estado: 'realizado', fechaEvento: '2026-11-07' }),
+      storedBudget(6, { cliente: 'Pablo Díaz', estado: 'realizado', fechaEvento: '2026-11-07' }),
+    ],
+    [receipt(1, '-P005', 150_000), receipt(2, '-P006', 500_000)],
+    ['-P005'],
+  );
+  const { result } = renderHook(() => useCollections());
+  await act(async () => undefined);
+  if (result.current.status !== 'ready') throw new Error(result.current.status);
+  expect(result.current.items.map((item) => [item.cliente, item.instalment.concepto, item.instalment.falta, item.cuando])).toEqual([
+    ['Sofía Castro', 'saldo', 350_000, 'vencida'],
+  ]);
+});
+
 it("lists a Mercado Pago seña paid when the date was no longer the budget's, with the client's contact, while its receipt stands", async () => {
   const paid = { ...receipt(7, '-P001', 150_000), medioDePago: 'mercadopago' as const };
   resetListBackend(

@@ -1,7 +1,8 @@
 // What the budget list's and /cobranzas' tests give them in place of the database: budgets and receipts in memory
 // behind the @salon/firebase/staff functions they use, answering each query as the database would (its window, by
 // the ordered child, newest last). `reads` records each window asked for (query and size); `plansRead` how many
-// budgets and receipts /cobranzas was handed.
+// budgets and receipts /cobranzas was handed; `settledOwing` the settled budgets the server-kept figures list as
+// still owing.
 import { budgetListOrder, OPEN_PLAN_STATUSES, parseBudget, storedStatusValues, type BudgetQuery, type Receipt, type StoredBudget } from '@salon/domain';
 
 type Stored = Record<string, unknown> & { estado: string; fechaEvento: string; creadoEn: number };
@@ -11,6 +12,7 @@ export const listBackend = {
   receipts: [] as Receipt[],
   reads: [] as Array<{ query: BudgetQuery; size: number }>,
   plansRead: [] as Array<{ budgets: number; receipts: number }>,
+  settledOwing: [] as string[],
 };
 
 /** Budget number `n` (made on day n of October 2026), for the 4-hour rental in December at $500.000. */
@@ -39,9 +41,10 @@ export function storedBudget(n: number, overrides: Partial<Stored> = {}): [strin
   ];
 }
 
-export function resetListBackend(entries: Array<[string, Stored]> = [], receipts: Receipt[] = []): void {
+export function resetListBackend(entries: Array<[string, Stored]> = [], receipts: Receipt[] = [], settledOwing: string[] = []): void {
   listBackend.budgets = new Map(entries);
   listBackend.receipts = receipts;
+  listBackend.settledOwing = settledOwing;
   listBackend.reads = [];
   listBackend.plansRead = [];
 }
@@ -79,7 +82,9 @@ export function staffMock() {
     },
     watchOpenPlans: (onData: (plans: { budgets: StoredBudget[]; receipts: Receipt[] }) => void) => {
       const values = OPEN_PLAN_STATUSES.flatMap(storedStatusValues);
-      const budgets = parsed([...listBackend.budgets.entries()].filter(([, budget]) => values.includes(budget.estado)));
+      const budgets = parsed(
+        [...listBackend.budgets.entries()].filter(([id, budget]) => values.includes(budget.estado) || listBackend.settledOwing.includes(id)),
+      );
       const receipts = listBackend.receipts.filter((receipt) => budgets.some((budget) => budget.id === receipt.presupuestoId));
       listBackend.plansRead.push({ budgets: budgets.length, receipts: receipts.length });
       onData({ budgets, receipts });
