@@ -14,6 +14,7 @@ import { PHONE, STAFF } from '../testing/browser';
 import { TEST_NAMESPACE_KEY } from '@salon/firebase/config';
 import { formatTable } from './lighthouse';
 import { TEN_YEARS, tenYearsBooks } from './tenYears';
+import { monthsWithBooks, recomputeMonth } from '../../functions/src/figures';
 
 /** The database of ten years: a namespace of the local server (docs/testing.md, "Parallel workers"). */
 export const TEN_YEARS_NAMESPACE = `${DEMO_PROJECT_ID}-diez-anios`;
@@ -49,13 +50,17 @@ export interface StaffPageFigures {
   error?: string;
 }
 
-/** Ten years of books into the namespace (the demo season's settings and staff first, as the tests' have). */
+/**
+ * Ten years of books into the namespace (the demo season's settings and staff first, as the tests' have), and their
+ * server-kept figures, every month recomputed as `npm run cifras` does.
+ */
 export async function loadTenYears(now: Date): Promise<void> {
   await seedIfEmpty({ namespace: TEN_YEARS_NAMESPACE, now });
   const db = getDatabaseWithUrl(databaseUrl(TEN_YEARS_NAMESPACE), localAdminApp());
   const books = tenYearsBooks(todayInHall(now));
   // A node at a time: each is a megabyte or two.
   for (const [key, value] of Object.entries(books)) await db.ref(key).set(value);
+  for (const mes of await monthsWithBooks(db)) await recomputeMonth(db, mes, now.getTime());
 }
 
 const isDatabase = (url: string) => new URL(url).port === String(PORTS.database);

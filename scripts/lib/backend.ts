@@ -44,6 +44,11 @@ export interface BackendOptions {
   namespaces?: readonly string[];
   /** Where the database server's log lines go; none = the console. */
   logFile?: string;
+  /**
+   * Writes made once the emulators are up but before the database triggers are on: a data set loaded whole (the
+   * bench's ten years of books) fires no function, and computes its own server-kept figures.
+   */
+  beforeTriggers?: () => Promise<void>;
 }
 
 const EMULATORS_START_MS = 180_000;
@@ -53,7 +58,7 @@ export async function buildFunctions(): Promise<void> {
   await run('npm', ['run', '--silent', 'build', '-w', 'functions'], { label: 'build de functions' });
 }
 
-export async function startLocalBackend({ dataFile, verbose = false, namespaces, logFile }: BackendOptions = {}): Promise<LocalBackend> {
+export async function startLocalBackend({ dataFile, verbose = false, namespaces, logFile, beforeTriggers }: BackendOptions = {}): Promise<LocalBackend> {
   if (dataFile) mkdirSync(path.dirname(dataFile), { recursive: true });
   if (logFile) mkdirSync(path.dirname(logFile), { recursive: true });
   const logStream = logFile ? createWriteStream(logFile) : undefined;
@@ -114,6 +119,7 @@ export async function startLocalBackend({ dataFile, verbose = false, namespaces,
       exited,
     ]);
     exited.catch(() => undefined); // stopping them later is expected
+    await beforeTriggers?.();
     await learnDatabaseTriggers(database);
   } catch (error) {
     await stopProcess(emulators);
