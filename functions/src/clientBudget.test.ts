@@ -74,15 +74,18 @@ describe('acceptedRecord (the acceptance inside the transaction)', () => {
     autor: 'admin@salon.test',
     precios: { mes: 12, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 300_000 } },
   };
-  const on = (instant: string) => ({ nombre: 'Lucía Fernández', nowMs: Date.parse(instant), historyKey: 'h1' });
+  const on = (instant: string) => ({ nombre: 'Lucía Fernández', nowMs: Date.parse(instant) });
 
   it('records it through the «Válido hasta» day, in Buenos Aires time', () => {
     const result = acceptedRecord('b1', stored, on('2026-11-25T23:59:00-03:00'));
     expect(result.outcome).toBe('aceptado');
-    expect(result.record).toMatchObject({
+    expect(result.record).toEqual({ ...stored, aceptacion: { nombre: 'Lucía Fernández', en: Date.parse('2026-11-25T23:59:00-03:00') } });
+    // The line for its history, on its own path (historialPresupuestos), never in the budget.
+    expect(result.historyLine).toEqual({
       estado: 'presupuestado',
-      aceptacion: { nombre: 'Lucía Fernández', en: Date.parse('2026-11-25T23:59:00-03:00') },
-      historial: { h1: { estado: 'presupuestado', por: 'cliente: Lucía Fernández', nota: 'Presupuesto aceptado por el cliente' } },
+      por: 'cliente: Lucía Fernández',
+      en: Date.parse('2026-11-25T23:59:00-03:00'),
+      nota: 'Presupuesto aceptado por el cliente',
     });
   });
 

@@ -5,6 +5,7 @@
 import type { Database } from 'firebase-admin/database';
 import {
   ACCEPTANCE_NOTE,
+  budgetHistoryPath,
   CLIENT_LINK_TOKEN,
   clientBudgetView,
   clientHistoryAuthor,
@@ -53,29 +54,25 @@ export type AcceptOutcome = 'aceptado' | 'ya-aceptado' | 'anulado' | 'vencido' |
 
 /**
  * What the client's acceptance does to the stored budget (run inside the database transaction, so the checks and
- * the write see the same record): the record to write, or why nothing is written. Valid through its «Válido
- * hasta» day in the hall's time zone, while it is a quote (offerExpired: a held or paid budget no longer lapses).
+ * the write see the same record): the record to write and the line for the budget's history, or why nothing is
+ * written. Valid through its «Válido hasta» day in the hall's time zone, while it is a quote (offerExpired: a held or
+ * paid budget no longer lapses).
  */
 export function acceptedRecord(
   id: string,
   current: Record<string, unknown>,
-  { nombre, nowMs, historyKey }: { nombre: string; nowMs: number; historyKey: string },
-): { outcome: AcceptOutcome; record?: Record<string, unknown> } {
+  { nombre, nowMs }: { nombre: string; nowMs: number },
+): { outcome: AcceptOutcome; record?: Record<string, unknown>; historyLine?: Record<string, unknown> } {
   const budget = parseBudget(id, current);
   if (!budget) return { outcome: 'no-existe' };
   if (current.aceptacion) return { outcome: 'ya-aceptado' };
   const estado = statusAfterAcceptance(budget.estado);
   if (estado === null) return { outcome: 'anulado' };
   if (offerExpired(budget.estado, budget.validoHasta, todayInHall(new Date(nowMs)))) return { outcome: 'vencido' };
-  const historial = current.historial && typeof current.historial === 'object' ? (current.historial as Record<string, unknown>) : {};
   return {
     outcome: 'aceptado',
-    record: {
-      ...current,
-      estado: estado === budget.estado ? current.estado : estado,
-      aceptacion: { nombre, en: nowMs },
-      historial: { ...historial, [historyKey]: { estado, por: clientHistoryAuthor(nombre), en: nowMs, nota: ACCEPTANCE_NOTE } },
-    },
+    record: { ...current, estado: estado === budget.estado ? current.estado : estado, aceptacion: { nombre, en: nowMs } },
+    historyLine: { estado, por: clientHistoryAuthor(nombre), en: nowMs, nota: ACCEPTANCE_NOTE },
   };
 }
 
@@ -272,19 +269,24 @@ export function databaseClientBudgetIO(db: Database, limiter: RateLimiter, check
     },
     async accept(id, nombre, nowMs) {
       const budgetRef = db.ref(`${CLIENT_BUDGET_PATHS.budgets}/${id}`);
-      const historyKey = budgetRef.child('historial').push().key;
-      if (!historyKey) throw new Error('push() no dio una clave');
-      let outcome: AcceptOutcome = 'no-existe';
-      await budgetRef.transaction((current: unknown) => {
+      // Set by the transaction's callback, which TypeScript's narrowing does not follow.
+      let outcome = 'no-existe' as AcceptOutcome;
+      let historyLine: Record<string, unknown> | undefined;
+      const result = await budgetRef.transaction((current: unknown) => {
         // The first call may see null before the real value arrives: returning it unchanged lets the SDK retry.
         if (!current || typeof current !== 'object') {
           outcome = 'no-existe';
+          historyLine = undefined;
           return current;
         }
-        const result = acceptedRecord(id, current as Record<string, unknown>, { nombre, nowMs, historyKey });
-        outcome = result.outcome;
-        return result.record;
+        const accepted = acceptedRecord(id, current as Record<string, unknown>, { nombre, nowMs });
+        outcome = accepted.outcome;
+        historyLine = accepted.historyLine;
+        return accepted.record;
       });
+      // A transaction holds one node, so the history line (its own path) follows the committed acceptance; the
+      // acceptance itself, with the name and the time, is on the budget either way.
+      if (result.committed && outcome === 'aceptado' && historyLine) await db.ref(budgetHistoryPath(id)).push(historyLine);
       return outcome;
     },
     limiter,

@@ -63,7 +63,8 @@ it('a deposit issued by the recibos role confirms the held budget; a balance or 
     await expect(handleConfirmDeposit({ numero: NUMBERS[0] }, RECIBOS, db)).resolves.toEqual({ confirmado: true });
     const booked = (await db.ref(`presupuestos/${confirmed}`).get()).val();
     expect(booked.estado).toBe('confirmado');
-    expect(Object.values(booked.historial)).toEqual([
+    expect(booked.historial).toBeUndefined();
+    expect(Object.values((await db.ref(`historialPresupuestos/${confirmed}`).get()).val())).toEqual([
       { estado: 'confirmado', por: 'recibos@salon.test', en: booked.actualizadoEn, nota: 'Seña recibida (recibo N° 09100001): reserva confirmada' },
     ]);
     expect((await db.ref(`reservas/${DATES[0]}`).get()).val()).toEqual({ tipo: 'evento', creadoEn: 1, creadoPor: 'test', presupuestoId: confirmed });
@@ -96,7 +97,7 @@ it('at expiry a held date whose deposit was paid is made firm, not freed', async
     expect((await db.ref(`reservas/${DATES[2]}`).get()).val()).toEqual({ tipo: 'evento', creadoEn: 1, creadoPor: 'test', presupuestoId: paid });
     const booked = (await db.ref(`presupuestos/${paid}`).get()).val();
     expect(booked.estado).toBe('confirmado');
-    expect(Object.values(booked.historial)).toEqual([
+    expect(Object.values((await db.ref(`historialPresupuestos/${paid}`).get()).val())).toEqual([
       { estado: 'confirmado', por: 'sistema', en: booked.actualizadoEn, nota: 'Seña recibida (recibo N° 09100004): reserva confirmada' },
     ]);
   } finally {

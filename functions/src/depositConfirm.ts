@@ -3,7 +3,7 @@
 // or bookings (database.rules.json), so the server checks the receipt, the budget and its hold
 // (depositConfirmation in @salon/domain) and makes the hold firm with admin rights, in one multi-path write.
 import { ServerValue, type Database } from 'firebase-admin/database';
-import { depositConfirmation, depositConfirmedNote, formatReceiptNumber, holdFirmWrites } from '@salon/domain';
+import { budgetHistoryPath, depositConfirmation, depositConfirmedNote, formatReceiptNumber, holdFirmWrites } from '@salon/domain';
 import { STORED } from '@salon/schema';
 
 export interface DepositCaller {
@@ -46,7 +46,7 @@ export async function handleConfirmDeposit(data: unknown, caller: DepositCaller 
   const booking: unknown = typeof fechaEvento === 'string' && fechaEvento !== '' ? (await db.ref(`${STORED.bookings.path}/${fechaEvento}`).get()).val() : null;
   const check = depositConfirmation(receipt, budget, booking, id);
   if (!check.confirm) return { confirmado: false, motivo: check.reason };
-  const history = db.ref(`${STORED.budgets.path}/${id}/historial`);
+  const history = db.ref(budgetHistoryPath(id));
   await db
     .ref()
     .update(

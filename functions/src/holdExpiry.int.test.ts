@@ -54,7 +54,8 @@ it('frees only the holds that lapsed, moving their budgets back to presupuestado
     const lapsed = (await db.ref(`presupuestos/${lapsing}`).get()).val();
     expect(lapsed.estado).toBe('presupuestado');
     expect(lapsed.actualizadoEn).toBeGreaterThan(1);
-    expect(Object.values(lapsed.historial)).toEqual([
+    expect(lapsed.historial).toBeUndefined();
+    expect(Object.values((await db.ref(`historialPresupuestos/${lapsing}`).get()).val())).toEqual([
       { estado: 'presupuestado', por: 'sistema', en: lapsed.actualizadoEn, nota: 'La reserva provisoria venció' },
     ]);
     expect((await db.ref(`presupuestos/${running}/estado`).get()).val()).toBe('reservado');
@@ -106,13 +107,13 @@ it('keeps a hold confirmed or extended between the job reading it and freeing it
     // The kept holds' budgets are as staff left them: no lapse in their history.
     const confirmedBudget = (await db.ref(`presupuestos/${confirmed}`).get()).val();
     expect(confirmedBudget.estado).toBe('confirmado');
-    expect(confirmedBudget.historial).toBeUndefined();
+    expect((await db.ref(`historialPresupuestos/${confirmed}`).get()).exists()).toBe(false);
     const extendedBudget = (await db.ref(`presupuestos/${extended}`).get()).val();
     expect(extendedBudget.estado).toBe('reservado');
-    expect(extendedBudget.historial).toBeUndefined();
+    expect((await db.ref(`historialPresupuestos/${extended}`).get()).exists()).toBe(false);
     const lapsedBudget = (await db.ref(`presupuestos/${left}`).get()).val();
     expect(lapsedBudget.estado).toBe('presupuestado');
-    expect(Object.values(lapsedBudget.historial)).toEqual([
+    expect(Object.values((await db.ref(`historialPresupuestos/${left}`).get()).val())).toEqual([
       { estado: 'presupuestado', por: 'sistema', en: lapsedBudget.actualizadoEn, nota: 'La reserva provisoria venció' },
     ]);
   } finally {

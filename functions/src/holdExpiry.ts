@@ -47,7 +47,7 @@ export async function runHoldExpiry(db: Database, now: number = Date.now(), opti
   const expired = selectExpiredHolds(bookings, now);
   if (expired.length === 0) return [];
   const receipts = Object.entries(((await db.ref(STORED.receipts.path).get()).val() ?? {}) as Record<string, unknown>);
-  const historyParent = db.ref(STORED.budgets.path);
+  const historyParent = db.ref(STORED.budgetHistory.path);
   const bookingPath = (date: string) => `${STORED.bookings.path}/${date}`;
   const lapsed: ExpiredHold[] = [];
   for (const hold of expired) {

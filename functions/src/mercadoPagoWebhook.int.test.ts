@@ -178,7 +178,7 @@ it('an approved payment issues one receipt and confirms the hold, however often 
   expect((await notify(paymentId)).status).toBe(200);
   await change(paymentId, 'approved');
   expect(await receiptsOf(id)).toHaveLength(1);
-  const history = Object.values((await read(`presupuestos/${id}`))?.historial as Record<string, { nota: string }>);
+  const history = Object.values((await read(`historialPresupuestos/${id}`)) as Record<string, { nota: string }>);
   expect(history.map((entry) => entry.nota)).toEqual([`Seña recibida (recibo N° ${String(receipt!.numero).padStart(8, '0')}): reserva confirmada`]);
 });
 

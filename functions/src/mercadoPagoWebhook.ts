@@ -10,6 +10,7 @@
 import { ServerValue, type Database } from 'firebase-admin/database';
 import {
   asRecord,
+  budgetHistoryPath,
   depositConfirmation,
   depositConfirmedNote,
   formatReceiptNumber,
@@ -128,6 +129,7 @@ async function recordPayment(db: Database, budgetId: string, fields: PaymentRece
     if (nowMs - claim.en < CLAIM_RECOVERY_MS) return 'en-curso';
   }
   const budgetRef = db.ref(`${STORED.budgets.path}/${budgetId}`);
+  const history = db.ref(budgetHistoryPath(budgetId));
   const budget = asRecord((await budgetRef.get()).val());
   const fechaEvento = typeof budget.fechaEvento === 'string' ? budget.fechaEvento : '';
   const rawBooking: unknown = fechaEvento === '' ? null : (await db.ref(`${STORED.bookings.path}/${fechaEvento}`).get()).val();
@@ -146,8 +148,8 @@ async function recordPayment(db: Database, budgetId: string, fields: PaymentRece
       emitidoPor: MERCADOPAGO_AUTHOR,
     },
   };
-  const history = (nota: string, estado: unknown) => ({
-    [`${STORED.budgets.path}/${budgetId}/historial/${budgetRef.child('historial').push().key}`]: {
+  const historyLine = (nota: string, estado: unknown) => ({
+    [budgetHistoryPath(budgetId, history.push().key)]: {
       estado,
       por: MERCADOPAGO_AUTHOR,
       en: ServerValue.TIMESTAMP,
@@ -170,7 +172,7 @@ async function recordPayment(db: Database, budgetId: string, fields: PaymentRece
           {
             por: MERCADOPAGO_AUTHOR,
             nota: depositConfirmedNote(numero),
-            newKey: () => budgetRef.child('historial').push().key,
+            newKey: () => history.push().key,
             serverTime: ServerValue.TIMESTAMP,
           },
         ),
@@ -183,14 +185,14 @@ async function recordPayment(db: Database, budgetId: string, fields: PaymentRece
         [`${STORED.bookings.path}/${fechaEvento}`]: { tipo: 'evento', creadoEn: ServerValue.TIMESTAMP, presupuestoId: budgetId },
         [`${budgetPath}/estado`]: 'confirmado',
         [`${budgetPath}/actualizadoEn`]: ServerValue.TIMESTAMP,
-        ...history(MERCADOPAGO_BOOKED_NOTE(numero), 'confirmado'),
+        ...historyLine(MERCADOPAGO_BOOKED_NOTE(numero), 'confirmado'),
       });
     } else if (!ours || budget.anulacion !== undefined) {
       // Never double-book: the receipt is kept and staff are told.
       efecto = 'sin-fecha';
       Object.assign(writes, {
         [`${budgetPath}/pagoSinFecha`]: { numero: claim.numero, pagoMercadoPago: paymentId, en: ServerValue.TIMESTAMP },
-        ...history(`${LATE_PAYMENT_NOTE} (recibo N° ${numero}).`, budget.estado),
+        ...historyLine(`${LATE_PAYMENT_NOTE} (recibo N° ${numero}).`, budget.estado),
       });
     }
   }
@@ -225,7 +227,7 @@ async function annulPayment(db: Database, paymentId: string, motivo: string, now
     const stillOurs = booking.presupuestoId === budgetId && budget.estado === 'confirmado';
     const nota = `${motivo} Recibo N° ${formatReceiptNumber(numero)} anulado`;
     const line = (estado: unknown, text: string) => ({
-      [`${budgetPath}/historial/${db.ref(budgetPath).child('historial').push().key}`]: {
+      [budgetHistoryPath(budgetId, db.ref(budgetHistoryPath(budgetId)).push().key)]: {
         estado,
         por: MERCADOPAGO_AUTHOR,
         en: ServerValue.TIMESTAMP,

@@ -1,5 +1,5 @@
 import { safeParse } from 'valibot';
-import { budgetSchema, inquirySchema, receiptSchema } from '@salon/schema';
+import { budgetHistorySchema, budgetSchema, inquirySchema, receiptSchema } from '@salon/schema';
 import { parseBudget, pricedBudget } from '@salon/domain';
 import { tenYearsBooks } from './tenYears';
 
@@ -17,10 +17,21 @@ test('holds ten years of a busy hall: 2,000 budgets, 5,000 receipts under one co
 test('every record is one the schema accepts', () => {
   const failures = [
     ...Object.entries(books.presupuestos).filter(([, value]) => !safeParse(budgetSchema, value).success),
+    ...Object.entries(books.historialPresupuestos).filter(([, value]) => !safeParse(budgetHistorySchema, value).success),
     ...Object.entries(books.recibos).filter(([, value]) => !safeParse(receiptSchema, value).success),
     ...Object.entries(books.consultas).filter(([, value]) => !safeParse(inquirySchema, value).success),
   ].map(([key]) => key);
   expect(failures).toEqual([]);
+});
+
+test('every budget has its history beside it, from its creation on', () => {
+  expect(Object.keys(books.historialPresupuestos)).toEqual(Object.keys(books.presupuestos));
+  expect(Object.values(books.historialPresupuestos.p000012!).map((line) => (line as { estado: string }).estado)).toEqual([
+    'presupuestado',
+    'reservado',
+    'confirmado',
+    'realizado',
+  ]);
 });
 
 test('spans ten years back and a season ahead, with the statuses an open season has', () => {

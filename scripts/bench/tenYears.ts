@@ -1,5 +1,5 @@
 // Ten years of a busy hall's books, for `npm run bench`: 2,000 budgets (ten years of events up to a few months
-// ahead, each with its status history and its month's price copy), 5,000 receipts numbered by one counter and
+// ahead, each with its month's price copy and its status history beside it), 5,000 receipts numbered by one counter and
 // 10,000 inquiries. Pure and deterministic: the same `today` always gives the same books. The shapes are the
 // schema's (tenYears.test.ts parses every record with it).
 import { addDays, type IsoDate } from '@salon/domain';
@@ -40,6 +40,7 @@ const copyTotal = (copy: ReturnType<typeof priceCopy>) => copy.valores.a_precio_
 
 export interface TenYearsBooks {
   presupuestos: Record<string, unknown>;
+  historialPresupuestos: Record<string, Record<string, unknown>>;
   recibos: Record<string, unknown>;
   consultas: Record<string, unknown>;
   contadores: { recibos: number };
@@ -47,6 +48,7 @@ export interface TenYearsBooks {
 
 export function tenYearsBooks(today: IsoDate): TenYearsBooks {
   const presupuestos: Record<string, unknown> = {};
+  const historialPresupuestos: Record<string, Record<string, unknown>> = {};
   const recibos: Record<string, unknown> = {};
   const consultas: Record<string, unknown> = {};
   let numero = 0;
@@ -110,8 +112,8 @@ export function tenYearsBooks(today: IsoDate): TenYearsBooks {
       actualizadoEn: creadoEn + DAY_MS,
       autor: STAFF_EMAIL,
       precios: copy,
-      historial,
     };
+    historialPresupuestos[budgetId] = historial;
     // Held events: the seña, then the balance before the date, and now and then extras on the night;
     // a confirmed event ahead has paid its seña so far.
     if (estado === 'realizado' || estado === 'pagado') {
@@ -147,5 +149,5 @@ export function tenYearsBooks(today: IsoDate): TenYearsBooks {
       creadaEn,
     };
   }
-  return { presupuestos, recibos, consultas, contadores: { recibos: numero } };
+  return { presupuestos, historialPresupuestos, recibos, consultas, contadores: { recibos: numero } };
 }

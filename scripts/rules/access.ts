@@ -40,10 +40,9 @@ const PROVISIONAL_HOLD =
 /** An existing hold keeps provisoria and venceEn unless the write also stamps the budget that holds the date. */
 const HOLD_MOVES_WITH_BUDGET =
   "(!data.child('provisoria').exists() || (newData.child('provisoria').exists() && newData.child('venceEn').val() === data.child('venceEn').val()) || newData.parent().parent().child('presupuestos').child(data.child('presupuestoId').val()).child('actualizadoEn').val() === now)";
-/** A budget's status history is never dropped as a whole (each entry is kept as written: HISTORY_ENTRY_KEPT). */
-const BUDGET_HISTORY_KEPT = "(!data.child('historial').exists() || newData.child('historial').exists())";
+/** A history entry, once written, is kept as it was (an identical rewrite, as an import's, passes). */
 const HISTORY_ENTRY_KEPT =
-  "!data.exists() || (newData.child('estado').val() === data.child('estado').val() && newData.child('por').val() === data.child('por').val() && newData.child('en').val() === data.child('en').val() && newData.child('nota').val() === data.child('nota').val())";
+  "(!data.exists() || (newData.child('estado').val() === data.child('estado').val() && newData.child('por').val() === data.child('por').val() && newData.child('en').val() === data.child('en').val() && newData.child('nota').val() === data.child('nota').val()))";
 /** The client's acceptance (server only) is never changed or removed by a write of the budget. */
 const ACCEPTANCE_KEPT =
   "(!data.child('aceptacion').exists() || (newData.child('aceptacion/nombre').val() === data.child('aceptacion/nombre').val() && newData.child('aceptacion/en').val() === data.child('aceptacion/en').val()))";
@@ -72,8 +71,18 @@ const BUDGET_INQUIRY_LINK = `(!data.exists() || newData.val() === data.val()) &&
 const keptChild = (child: string) => `(!data.child('${child}').exists() || newData.child('${child}').exists())`;
 /** An archived inquiry carries when it was archived, and only it does (a status change takes it out of the archive). */
 const ARCHIVED_WITH_TIME = "newData.child('archivadaEn').exists() === (newData.child('estado').val() === 'archivada')";
-/** At historial/$entrada/{en,por}: the budget (three levels up) is new in this write, i.e. brought in by an import. */
-const BUDGET_IS_NEW = '!data.parent().parent().parent().exists()';
+/** At presupuestos/$id/{aceptacion,pagoSinFecha}: the budget is new in this write, i.e. brought in by an import. */
+const BUDGET_IS_NEW = '!data.parent().exists()';
+/** At historialPresupuestos/$presupuestoId/$entrada: its budget, before this write. */
+const HISTORY_BUDGET = "root.child('presupuestos').child($presupuestoId)";
+/** At historialPresupuestos/$presupuestoId/$entrada: its budget exists once this write is applied (the root is three levels up). */
+const HISTORY_BUDGET_EXISTS = "newData.parent().parent().parent().child('presupuestos').child($presupuestoId).exists()";
+/**
+ * At an entry's en or por: a value not of this write is accepted only with a budget new in this write (an import)
+ * or as the same entry stood in its budget's own `historial`, where older sites kept the history (an import moves it).
+ */
+const historyAsImported = (field: 'en' | 'por') =>
+  `!${HISTORY_BUDGET}.exists() || ${HISTORY_BUDGET}.child('historial').child($entrada).child('${field}').val() === newData.val()`;
 
 export const ACCESS: RulesNode = {
   // Only an admin reads the whole data set (the export); nobody writes the root.
@@ -133,12 +142,12 @@ export const ACCESS: RulesNode = {
       '.write': `${ADMIN} && newData.exists()`,
       // Annulled (estado 'anulado') exactly when it carries its annulment record, which once written never
       // changes or goes; an annulled budget no longer holds its event date.
-      '.validate': `${BUDGET_ANNULLED_WITH_RECORD} && ${BUDGET_ANNULMENT_KEPT} && ${ANNULLED_BUDGET_HOLDS_NO_DATE} && ${BUDGET_HISTORY_KEPT} && ${ACCEPTANCE_KEPT} && ${LATE_PAYMENT_KEPT} && ${keptChild('consultaId')}`,
+      '.validate': `${BUDGET_ANNULLED_WITH_RECORD} && ${BUDGET_ANNULMENT_KEPT} && ${ANNULLED_BUDGET_HOLDS_NO_DATE} && ${ACCEPTANCE_KEPT} && ${LATE_PAYMENT_KEPT} && ${keptChild('consultaId')}`,
       consultaId: { '.validate': BUDGET_INQUIRY_LINK },
       // The client's acceptance is the clientBudget function's (admin SDK): staff never write one (an import brings its own).
-      aceptacion: { '.validate': `data.exists() || ${BUDGET_IS_NEW.replace('.parent().parent().parent()', '.parent()')}` },
+      aceptacion: { '.validate': `data.exists() || ${BUDGET_IS_NEW}` },
       // A Mercado Pago payment that came without its date is the mercadoPagoWebhook function's (admin SDK) to flag.
-      pagoSinFecha: { '.validate': `data.exists() || ${BUDGET_IS_NEW.replace('.parent().parent().parent()', '.parent()')}` },
+      pagoSinFecha: { '.validate': `data.exists() || ${BUDGET_IS_NEW}` },
       // The budget's client page while shared: a link of this budget, not revoked, made now.
       enlaceCliente: {
         token: { '.validate': LINK_OF_THIS_BUDGET },
@@ -152,14 +161,20 @@ export const ACCESS: RulesNode = {
         // Signed with the admin's own e-mail (kept as it was, or as imported).
         por: { '.validate': 'newData.val() === auth.token.email || data.exists() || !data.parent().parent().exists()' },
       },
-      // The status history: append-only. An entry, once written, never changes (nor, within a write of the budget, goes);
-      // signed with the admin's e-mail at the server's time (an earlier one only as it was, or imported with its budget).
-      historial: {
-        $entrada: {
-          '.validate': HISTORY_ENTRY_KEPT,
-          en: { '.validate': `newData.val() <= now && (newData.val() === now || data.exists() || ${BUDGET_IS_NEW})` },
-          por: { '.validate': `newData.val() === auth.token.email || data.exists() || ${BUDGET_IS_NEW}` },
-        },
+    },
+  },
+  // Each budget's status history, beside the budgets so that their lists carry none: append-only. An admin writes
+  // entry by entry, each for an existing budget, never removed (nothing grants a write of a whole budget's history)
+  // and never changed; signed with the admin's e-mail at the server's time (an earlier one only as it was, or
+  // imported with its budget).
+  historialPresupuestos: {
+    '.read': STAFF,
+    $presupuestoId: {
+      $entrada: {
+        '.write': `${ADMIN} && newData.exists()`,
+        '.validate': `${HISTORY_ENTRY_KEPT} && ${HISTORY_BUDGET_EXISTS}`,
+        en: { '.validate': `newData.val() <= now && (newData.val() === now || data.exists() || ${historyAsImported('en')})` },
+        por: { '.validate': `newData.val() === auth.token.email || data.exists() || ${historyAsImported('por')}` },
       },
     },
   },

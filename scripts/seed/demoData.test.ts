@@ -51,6 +51,7 @@ it('fills every stored path but the server-only ones, and no other', () => {
       'feriados_modificados',
       'feriados_recurrentes',
       'galerias',
+      'historialPresupuestos',
       'limiteConsultas',
       'presupuestos',
       'promociones',

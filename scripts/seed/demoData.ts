@@ -150,6 +150,9 @@ export function demoData(today: string) {
         enlaceCliente: { token: 'DemoEnlaceClienteFamiliaPerez_0123456789abc', creadoEn: 0 },
       },
     },
+    historialPresupuestos: {
+      demo1: { h1: { estado: 'presupuestado', por: 'admin@salon.test', en: 0, nota: 'Presupuesto creado' } },
+    },
     enlacesCliente: {
       DemoEnlaceClienteFamiliaPerez_0123456789abc: { presupuestoId: 'demo1', creadoEn: 0, creadoPor: 'admin@salon.test' },
     },

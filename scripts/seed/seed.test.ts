@@ -5,6 +5,7 @@ const demo = {
   appSettings: { theme: { primaryColor: '#7a6a12' } },
   componentOrder: [{ name: 'Bienvenida', isVisible: true }],
   presupuestos: { demo1: { cliente: 'Demo' } },
+  historialPresupuestos: { demo1: { h1: { estado: 'presupuestado' } } },
   recibos: { r1: { numero: 1 } },
   contadores: { recibos: 1 },
   reservas: { '2026-12-05': { tipo: 'evento' } },
@@ -43,6 +44,8 @@ describe('seeding', () => {
       'componentOrder',
       'presupuestos',
       'presupuestos/demo1',
+      'historialPresupuestos',
+      'historialPresupuestos/demo1',
       'recibos',
       'recibos/r1',
       'contadores',
@@ -50,6 +53,6 @@ describe('seeding', () => {
       'reservas',
       'reservas/2026-12-05',
     ]);
-    expect(BOOK_PATHS).toEqual(['presupuestos', 'recibos', 'contadores', 'reservas', 'staff', 'consultas', 'limiteConsultas']);
+    expect(BOOK_PATHS).toEqual(['presupuestos', 'historialPresupuestos', 'recibos', 'contadores', 'reservas', 'staff', 'consultas', 'limiteConsultas']);
   });
 });

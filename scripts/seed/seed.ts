@@ -23,7 +23,16 @@ export function localAdminApp(): App {
 }
 
 /** The books (and visitors' inquiries): a seed never writes them into a database that already has data (README, "Faults"). */
-export const BOOK_PATHS: readonly string[] = ['presupuestos', 'recibos', 'contadores', 'reservas', 'staff', 'consultas', 'limiteConsultas'];
+export const BOOK_PATHS: readonly string[] = [
+  'presupuestos',
+  'historialPresupuestos',
+  'recibos',
+  'contadores',
+  'reservas',
+  'staff',
+  'consultas',
+  'limiteConsultas',
+];
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
@@ -55,7 +64,7 @@ function demoSeason(now: Date): Record<string, unknown> {
   const data = demoData(todayInBuenosAires(now));
   const createdAt = now.getTime();
   for (const booking of Object.values(data.reservas)) booking.creadoEn = createdAt;
-  data.presupuestos.demo1.creadoEn = data.presupuestos.demo1.actualizadoEn = createdAt;
+  data.presupuestos.demo1.creadoEn = data.presupuestos.demo1.actualizadoEn = data.historialPresupuestos.demo1.h1.en = createdAt;
   data.recibos.r1.emitidoEn = createdAt;
   data.consultas.demo1.creadaEn = data.limiteConsultas['demo-visitante'].en = createdAt - 60 * 60 * 1000;
   data.secretos.calendario = { token: randomBytes(32).toString('base64url'), creadoEn: createdAt };

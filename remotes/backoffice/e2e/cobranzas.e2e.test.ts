@@ -178,9 +178,9 @@ test('a deposit issued by the recibos role confirms the held budget too (the ser
   issued.push(Number(/N° (\d+)/.exec((await done.textContent()) ?? '')?.[1]));
   await page.getByText('Reserva confirmada con la seña.').waitFor({ timeout: 20_000 });
 
-  const budget = (await db.ref(`presupuestos/${budgetId}`).get()).val() as { estado: string; historial: Record<string, { por: string; nota: string }> };
-  expect(budget.estado).toBe('confirmado');
-  expect(Object.values(budget.historial)).toEqual([
+  expect((await db.ref(`presupuestos/${budgetId}/estado`).get()).val()).toBe('confirmado');
+  const history = (await db.ref(`historialPresupuestos/${budgetId}`).get()).val() as Record<string, { por: string; nota: string }>;
+  expect(Object.values(history)).toEqual([
     expect.objectContaining({ por: STAFF.recibos.email, nota: expect.stringMatching(/^Seña recibida \(recibo N° \d{8}\): reserva confirmada$/) }),
   ]);
   const booking = (await db.ref(`reservas/${DATE}`).get()).val() as Record<string, unknown>;

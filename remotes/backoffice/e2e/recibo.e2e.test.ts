@@ -30,7 +30,7 @@ test.beforeAll(async () => {
   const db = adminDb();
   // Fifty days after the pages' fixed today (10 November 2026, scripts/testing/clock.ts).
   const fechaEvento = '2026-12-30';
-  const budget: Omit<Budget, 'anulacion' | 'historial'> = {
+  const budget: Omit<Budget, 'anulacion'> = {
     cliente: CLIENT,
     telefono: '11 4444-7777',
     fechaEvento,

@@ -24,6 +24,7 @@ export const PATHS = {
   paymentTerms: 'config/cobros',
   bankAccount: 'cuentaBancaria',
   budgets: 'presupuestos',
+  budgetHistory: 'historialPresupuestos',
   receipts: 'recibos',
   receiptCounter: 'contadores/recibos',
   inquiries: 'consultas',

@@ -99,7 +99,8 @@ it('shows the budget to its client, without staff data; accepting records the na
   const stored = (await get(ref(admin, `presupuestos/${id}`))).val() as Record<string, unknown>;
   expect(stored.estado).toBe('presupuestado');
   expect(stored.aceptacion).toEqual({ nombre: 'Lucía Fernández', en: expect.any(Number) });
-  const history = Object.values(stored.historial as Record<string, unknown>);
+  expect(stored).not.toHaveProperty('historial');
+  const history = Object.values((await get(ref(admin, `historialPresupuestos/${id}`))).val() as Record<string, unknown>);
   expect(history).toEqual([
     { estado: 'presupuestado', por: 'cliente: Lucía Fernández', en: (stored.aceptacion as { en: number }).en, nota: 'Presupuesto aceptado por el cliente' },
   ]);
@@ -107,6 +108,7 @@ it('shows the budget to its client, without staff data; accepting records the na
   // Accepting again (even with another name) changes nothing.
   expect((await accept(token, 'Otra Persona')).status).toBe(200);
   expect((await get(ref(admin, `presupuestos/${id}`))).val()).toEqual(stored);
+  expect(Object.values((await get(ref(admin, `historialPresupuestos/${id}`))).val() as Record<string, unknown>)).toEqual(history);
 
   // Staff edits keep the acceptance (and cannot remove it).
   await update(ref(admin), { [`presupuestos/${id}/invitados`]: 90, [`presupuestos/${id}/actualizadoEn`]: serverTimestamp() });

@@ -16,7 +16,7 @@ import {
   update,
   type Database,
 } from 'firebase/database';
-import { annulBudgetIn, releaseBudgetDateIn, reserveBudgetDateIn } from '../src/staff/presupuestos';
+import { annulBudgetIn, createBudget, releaseBudgetDateIn, reserveBudgetDateIn, type BudgetRecord } from '../src/staff/presupuestos';
 import { createClients, denied } from './rulesClients';
 
 const { client, closeAll } = createClients('presupuestos');
@@ -295,4 +295,39 @@ it('the list’s and /cobranzas’ queries read only their window, for admin and
   const july = (await get(query(ref(admin, 'presupuestos'), orderByChild('fechaEvento'), startAt('2031-07-01'), endAt('2031-07-31')))).val() as object;
   expect(Object.keys(july).sort()).toEqual([first, second].sort());
   await denied(get(query(ref(anonymous, 'presupuestos'), orderByChild('estado'), equalTo('reservado'))));
+});
+
+it('a list query’s payload carries no history: each budget’s lines are on their own path', async () => {
+  const record: BudgetRecord = {
+    cliente: 'Prueba de las líneas aparte',
+    telefono: '11 4444-5555',
+    fechaEvento: '2031-08-09',
+    invitados: 50,
+    alquiler: '4hs',
+    horasExtra: 0,
+    adicionales: {},
+    descuento: 0,
+    sena: 0,
+    notas: '',
+    estado: 'presupuestado',
+    validoHasta: '2031-07-30',
+    autor: 'admin@salon.test',
+    precios: { mes: 14, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 300_000 } },
+  };
+  const id = await createBudget(record, admin);
+  created.push(id);
+  await annulBudgetIn(admin, { id, fechaEvento: record.fechaEvento }, 'Prueba', 'admin@salon.test');
+  const { creadoEn } = (await get(ref(admin, `presupuestos/${id}`))).val() as { creadoEn: number };
+  const lines = Object.values((await get(ref(admin, `historialPresupuestos/${id}`))).val() as Record<string, { estado: string }>);
+  expect(lines.map((line) => line.estado)).toEqual(['presupuestado', 'anulado']);
+  // The list's window, a status's query (as /cobranzas' open plans) and an event month (as the figures'), as sent.
+  for (const payload of [
+    (await get(query(ref(admin, 'presupuestos'), orderByChild('creadoEn'), endAt(creadoEn), limitToLast(5)))).val(),
+    (await get(query(ref(recibos, 'presupuestos'), orderByChild('estado'), equalTo('anulado')))).val(),
+    (await get(query(ref(admin, 'presupuestos'), orderByChild('fechaEvento'), startAt('2031-08-01'), endAt('2031-08-31')))).val(),
+  ] as Array<Record<string, unknown>>) {
+    expect(Object.keys(payload)).toContain(id);
+    expect(JSON.stringify(payload)).not.toContain('"historial"');
+    expect(JSON.stringify(payload)).not.toContain('Presupuesto creado');
+  }
 });

@@ -3,6 +3,7 @@
 import { get, push, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
 import { confirmBudgetDateIn, extendBudgetHoldIn, holdBudgetDateIn, releaseBudgetDateIn } from '../src/staff/presupuestos';
 import { revokeClientLinkIn, shareBudgetWithClientIn } from '../src/staff/clientLinks';
+import { adminDb, closeAdminDb } from '../../../scripts/testing/adminDb';
 import { createClients, denied } from './rulesClients';
 
 const { client, closeAll } = createClients('rules');
@@ -18,7 +19,10 @@ beforeAll(async () => {
   signedInWithoutRole = await client('sinRol');
 });
 
-afterAll(closeAll);
+afterAll(async () => {
+  await closeAll();
+  await closeAdminDb();
+});
 
 describe('visitors (not signed in)', () => {
   it.each([
@@ -148,7 +152,7 @@ describe('the calendar feed secret (secretos/calendario)', () => {
 });
 
 // Issue 14: provisional holds (reservas/{date}.provisoria + venceEn), config/diasReserva and the budget's status
-// history (presupuestos/{id}/historial, append-only).
+// history (historialPresupuestos/{id}, append-only).
 describe('provisional holds and the status history', () => {
   const DATE = '2098-03-14';
   const budget = (overrides: Record<string, unknown> = {}) => ({
@@ -185,7 +189,12 @@ describe('provisional holds and the status history', () => {
     await denied(get(ref(signedInWithoutRole, `presupuestos/${id}`)));
     const stored = (await get(ref(admin, `presupuestos/${id}`))).val();
     expect(stored.estado).toBe('reservado');
-    expect(Object.values(stored.historial)).toEqual([expect.objectContaining({ estado: 'reservado', por: 'admin@salon.test', en: stored.actualizadoEn })]);
+    expect(stored).not.toHaveProperty('historial');
+    expect(Object.values((await get(ref(admin, `historialPresupuestos/${id}`))).val())).toEqual([
+      expect.objectContaining({ estado: 'reservado', por: 'admin@salon.test', en: stored.actualizadoEn }),
+    ]);
+    await denied(get(ref(anonymous, `historialPresupuestos/${id}`)));
+    await denied(get(ref(signedInWithoutRole, `historialPresupuestos/${id}`)));
   });
 
   it('only an admin holds a date; recibos and visitors cannot', async () => {
@@ -224,38 +233,80 @@ describe('provisional holds and the status history', () => {
     expect(firm).toMatchObject({ tipo: 'evento', presupuestoId: id });
     expect(firm).not.toHaveProperty('provisoria');
     expect(firm).not.toHaveProperty('venceEn');
-    const stored = (await get(ref(admin, `presupuestos/${id}`))).val();
-    expect(stored.estado).toBe('confirmado');
+    expect((await get(ref(admin, `presupuestos/${id}/estado`))).val()).toBe('confirmado');
+    // The recibos role reads a budget's history too (the budget's page).
     expect(
-      Object.values(stored.historial)
+      Object.values((await get(ref(recibos, `historialPresupuestos/${id}`))).val())
         .map((entry) => (entry as { estado: string }).estado)
         .sort(),
     ).toEqual(['confirmado', 'reservado', 'reservado']);
   });
 
   it('the history is append-only: an admin adds lines signed with their e-mail at the server’s time, and nobody changes or drops them', async () => {
-    const line = `presupuestos/${id}/historial/${push(ref(admin, 'x')).key}`;
+    const line = `historialPresupuestos/${id}/${push(ref(admin, 'x')).key}`;
     await update(ref(admin), {
       [line]: { estado: 'presupuestado', por: 'admin@salon.test', en: serverTimestamp(), nota: 'Llamó el cliente' },
       [`presupuestos/${id}/actualizadoEn`]: serverTimestamp(),
     });
     const written = (await get(ref(admin, line))).val();
     await denied(set(ref(admin, `${line}/nota`), 'Otra cosa'));
+    await denied(set(ref(admin, `${line}/nota`), null));
     await denied(set(ref(admin, `${line}/estado`), 'confirmado'));
     await denied(set(ref(admin, line), { ...written, nota: 'Otra cosa' }));
-    await denied(set(ref(admin, `presupuestos/${id}/historial`), null));
-    const stored = (await get(ref(admin, `presupuestos/${id}`))).val();
-    const { historial: _dropped, ...withoutHistory } = stored;
-    await denied(set(ref(admin, `presupuestos/${id}`), withoutHistory));
-    // The same line rewritten as it is (a whole-budget save) passes.
-    await set(ref(admin, `presupuestos/${id}`), stored);
+    await denied(set(ref(admin, line), null));
+    await denied(update(ref(admin), { [line]: null, [`presupuestos/${id}/actualizadoEn`]: serverTimestamp() }));
+    await denied(set(ref(admin, `historialPresupuestos/${id}`), null));
+    await denied(set(ref(admin, `historialPresupuestos/${id}`), { [line.split('/').pop() as string]: written }));
+    // The same line rewritten as it is (an import) passes.
+    await set(ref(admin, line), written);
     expect((await get(ref(admin, line))).val()).toEqual(written);
-    // Another's e-mail, a past time, an unknown status, the recibos role: refused.
-    const next = () => `presupuestos/${id}/historial/${push(ref(admin, 'x')).key}`;
+    // A budget's write leaves its history alone, and the budget no longer keeps one.
+    const stored = (await get(ref(admin, `presupuestos/${id}`))).val();
+    await set(ref(admin, `presupuestos/${id}`), { ...stored, notas: 'Guardado entero' });
+    expect((await get(ref(admin, line))).val()).toEqual(written);
+    await denied(set(ref(admin, `presupuestos/${id}/historial/h1`), { estado: 'reservado', por: 'admin@salon.test', en: serverTimestamp() }));
+    // Another's e-mail, a past time, an unknown status, a budget that does not exist, the recibos role: refused.
+    const next = (budgetId = id) => `historialPresupuestos/${budgetId}/${push(ref(admin, 'x')).key}`;
     await denied(set(ref(admin, next()), { estado: 'reservado', por: 'otra@salon.test', en: serverTimestamp() }));
     await denied(set(ref(admin, next()), { estado: 'reservado', por: 'admin@salon.test', en: Date.now() - 60_000 }));
     await denied(set(ref(admin, next()), { estado: 'perdido', por: 'admin@salon.test', en: serverTimestamp() }));
+    await denied(set(ref(admin, next()), { estado: 'reservado', por: 'admin@salon.test', en: serverTimestamp(), otro: 1 }));
+    await denied(set(ref(admin, next(push(ref(admin, 'presupuestos')).key)), { estado: 'reservado', por: 'admin@salon.test', en: serverTimestamp() }));
     await denied(set(ref(recibos, next()), { estado: 'reservado', por: 'recibos@salon.test', en: serverTimestamp() }));
+  });
+
+  it('visitors and signed-in users without a role neither read nor write a budget’s history', async () => {
+    const entry = { estado: 'reservado', por: 'anonimo@salon.test', en: serverTimestamp() };
+    for (const db of [anonymous, signedInWithoutRole]) {
+      await denied(get(ref(db, 'historialPresupuestos')));
+      await denied(get(ref(db, `historialPresupuestos/${id}`)));
+      await denied(set(ref(db, `historialPresupuestos/${id}/${push(ref(admin, 'x')).key}`), entry));
+      await denied(set(ref(db, `historialPresupuestos/${id}`), null));
+    }
+    expect((await get(ref(admin, `historialPresupuestos/${id}`))).exists()).toBe(false);
+  });
+
+  it('an import brings a new budget with its past lines, and moves the lines an older site kept inside the budget', async () => {
+    const past = Date.now() - 86_400_000;
+    const line = { estado: 'presupuestado', por: 'otra@salon.test', en: past, nota: 'Presupuesto creado' };
+    const imported = push(ref(admin, 'presupuestos')).key;
+    const record = { ...budget(), creadoEn: past, actualizadoEn: past, autor: 'otra@salon.test' };
+    await update(ref(admin), { [`presupuestos/${imported}`]: record, [`historialPresupuestos/${imported}/h1`]: line });
+    expect((await get(ref(admin, `historialPresupuestos/${imported}/h1`))).val()).toEqual(line);
+    // Once the budget is here, a past line is refused unless it is one its budget kept inside it, as it was.
+    await denied(set(ref(admin, `historialPresupuestos/${imported}/h2`), { ...line, estado: 'reservado' }));
+    const older = (await get(ref(admin, `presupuestos/${id}`))).val();
+    await adminDb()
+      .ref(`presupuestos/${id}/historial`)
+      .set({ h1: line, h2: { ...line, estado: 'reservado', por: 'admin@salon.test' } });
+    await update(ref(admin), {
+      [`presupuestos/${id}`]: older,
+      [`historialPresupuestos/${id}/h1`]: line,
+      [`historialPresupuestos/${id}/h2`]: { ...line, estado: 'reservado', por: 'admin@salon.test' },
+    });
+    expect((await get(ref(admin, `presupuestos/${id}/historial`))).exists()).toBe(false);
+    expect(Object.keys((await get(ref(admin, `historialPresupuestos/${id}`))).val())).toEqual(['h1', 'h2']);
+    await denied(set(ref(admin, `historialPresupuestos/${id}/h3`), { ...line, nota: 'Inventado' }));
   });
 
   it('config/cobros: everyone reads it, only an admin writes a whole percent 0–100 and whole days 0–180', async () => {

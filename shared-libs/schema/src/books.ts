@@ -56,8 +56,8 @@ export const annulmentSchema = strictObject({
 });
 
 /**
- * presupuestos/{id}/historial/{pushId}: one change of a budget's status (or of its hold): append-only, never changed or
- * removed (the rules).
+ * historialPresupuestos/{presupuestoId}/{pushId}: one change of a budget's status (or of its hold): append-only, never
+ * changed or removed (the rules). Kept beside the budgets, not in them, so a list of budgets carries no history.
  */
 export const budgetHistoryEntrySchema = strictObject({
   estado: picklist(BUDGET_STATUSES, 'debe ser un estado del presupuesto.'),
@@ -93,8 +93,6 @@ export const budgetSchema = strictObject({
   autor: text(0, MAX_AUTHOR_LENGTH),
   /** Absent on budgets saved before copies were kept. */
   precios: optional(budgetPriceCopySchema),
-  /** Each change of status: who, when, what (append-only). */
-  historial: optional(keyed('$entrada', string(), budgetHistoryEntrySchema)),
   /** The client's page of this budget (/p/{token}) while it is shared; removed when revoked. */
   enlaceCliente: optional(budgetClientLinkSchema),
   /** The client accepted it from that page: written once by the server, never changed. */
@@ -116,6 +114,12 @@ export const budgetSchema = strictObject({
 });
 
 export const budgetsSchema = keyed('$id', string(), budgetSchema);
+
+/** One budget's status history, by push id: read for that budget's page only. */
+export const budgetHistorySchema = keyed('$entrada', string(), budgetHistoryEntrySchema);
+
+/** historialPresupuestos: each budget's history under the budget's id (presupuestos/{id}). */
+export const budgetHistoriesSchema = keyed('$presupuestoId', string(), budgetHistorySchema);
 
 const RECEIPT_NUMBER_MESSAGE = 'debe ser un número entero desde 1.';
 const AMOUNT_MESSAGE = 'debe ser un importe en pesos enteros, mayor que 0 y hasta 999.999.999.';
@@ -208,6 +212,7 @@ export type RentalOption = (typeof RENTAL_OPTIONS)[number];
 export type BudgetExtra = (typeof BUDGET_EXTRAS)[number];
 export type LegacyBudgetStatus = (typeof LEGACY_BUDGET_STATUSES)[number];
 export type BudgetHistoryEntryShape = InferOutput<typeof budgetHistoryEntrySchema>;
+export type BudgetHistoryShape = InferOutput<typeof budgetHistorySchema>;
 export type ReceiptConcept = (typeof RECEIPT_CONCEPTS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

@@ -60,7 +60,7 @@ export const LEGACY_BUDGET_STATUSES = ['borrador', 'enviado', 'aceptado', 'recha
 export const HOLD_DAYS_MIN = 1;
 export const HOLD_DAYS_MAX = 60;
 export const DEFAULT_HOLD_DAYS = 7;
-/** A status-history note (presupuestos/{id}/historial/{pushId}/nota). */
+/** A status-history note (historialPresupuestos/{presupuestoId}/{pushId}/nota). */
 export const MAX_HISTORY_NOTE_LENGTH = 300;
 /** The reason written when a budget or a receipt is annulled. */
 export const MAX_ANNUL_REASON_LENGTH = 300;

@@ -3,7 +3,15 @@
 // path table of docs/storage-contract.md all come from this table (their tests say so).
 import type { GenericSchema, InferOutput } from 'valibot';
 import { bookingsSchema, holdDaysSchema, holidayOverridesSchema, recurringHolidaysSchema } from './availability';
-import { budgetsSchema, mercadoPagoClaimsSchema, mercadoPagoPaymentsSchema, paymentTermsSchema, receiptCounterSchema, receiptsSchema } from './books';
+import {
+  budgetHistoriesSchema,
+  budgetsSchema,
+  mercadoPagoClaimsSchema,
+  mercadoPagoPaymentsSchema,
+  paymentTermsSchema,
+  receiptCounterSchema,
+  receiptsSchema,
+} from './books';
 import { inquiriesSchema, inquiryLimitsSchema } from './inquiries';
 import { galleriesSchema, promotionsSchema } from './catalog';
 import { askAILimitsSchema, figuresSchema, inquiryCeilingSchema, inquiryGuardsSchema, staffSchema } from './server';
@@ -56,6 +64,7 @@ export const STORED = {
   promotions: { path: 'promociones', schema: promotionsSchema },
   galleries: { path: 'galerias', schema: galleriesSchema },
   budgets: { path: 'presupuestos', schema: budgetsSchema },
+  budgetHistory: { path: 'historialPresupuestos', schema: budgetHistoriesSchema },
   receipts: { path: 'recibos', schema: receiptsSchema },
   receiptCounter: { path: 'contadores/recibos', schema: receiptCounterSchema },
   mercadoPagoClaims: { path: 'contadores/pagosMercadoPago', schema: mercadoPagoClaimsSchema, serverOnly: true },

@@ -25,7 +25,6 @@ export function familyBudget(overrides: Partial<Budget> = {}): Budget {
     autor: 'admin@salon.test',
     precios: takePriceCopy(rawPrices([12]), '2026-12-12', 'finDeSemana'),
     anulacion: null,
-    historial: [],
     ...overrides,
   };
 }

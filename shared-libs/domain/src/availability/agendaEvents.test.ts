@@ -26,7 +26,6 @@ function budget(id: string, fields: Partial<StoredBudget>): StoredBudget {
     autor: 'admin@salon.test',
     precios: null,
     anulacion: null,
-    historial: [],
     ...fields,
   };
 }

@@ -103,7 +103,7 @@ describe('which holds lapse', () => {
       'reservas/2026-11-21': null,
       'presupuestos/b5/estado': 'presupuestado',
       'presupuestos/b5/actualizadoEn': 'AHORA',
-      'presupuestos/b5/historial/k1': { estado: 'presupuestado', por: 'sistema', en: 'AHORA', nota: 'La reserva provisoria venció' },
+      'historialPresupuestos/b5/k1': { estado: 'presupuestado', por: 'sistema', en: 'AHORA', nota: 'La reserva provisoria venció' },
     });
   });
 });
@@ -153,7 +153,7 @@ describe('a deposit confirms a held budget', () => {
       'reservas/2026-12-18/venceEn': null,
       'presupuestos/p1/estado': 'confirmado',
       'presupuestos/p1/actualizadoEn': 99,
-      'presupuestos/p1/historial/h1': { estado: 'confirmado', por: 'recibos@salon.test', en: 99, nota: 'Seña recibida (recibo N° 0012): reserva confirmada' },
+      'historialPresupuestos/p1/h1': { estado: 'confirmado', por: 'recibos@salon.test', en: 99, nota: 'Seña recibida (recibo N° 0012): reserva confirmada' },
     });
   });
 });

@@ -7,6 +7,7 @@ import { DEFAULT_HOLD_DAYS, HOLD_DAYS_MAX, HOLD_DAYS_MIN, REAL_DATE, STORED } fr
 import { addDays, compareCodes, daysBetween, todayInHall, type IsoDate } from '../dates/dates';
 import { hallDateOfInstant, startOfHallDay } from '../dates/hallTime';
 import { asRecord } from '../data/values';
+import { budgetHistoryPath } from '../books/budgetStatus';
 
 export { DEFAULT_HOLD_DAYS, HOLD_DAYS_MAX, HOLD_DAYS_MIN };
 
@@ -121,7 +122,7 @@ export function holdLapseWrites(expired: readonly ExpiredHold[], options: HoldLa
     const budget = `${STORED.budgets.path}/${budgetId}`;
     writes[`${budget}/estado`] = 'presupuestado';
     writes[`${budget}/actualizadoEn`] = options.serverTime;
-    writes[`${budget}/historial/${options.newKey()}`] = { estado: 'presupuestado', por: SYSTEM_AUTHOR, en: options.serverTime, nota: HOLD_LAPSED_NOTE };
+    writes[budgetHistoryPath(budgetId, options.newKey())] = { estado: 'presupuestado', por: SYSTEM_AUTHOR, en: options.serverTime, nota: HOLD_LAPSED_NOTE };
   }
   return writes;
 }
@@ -132,7 +133,7 @@ export interface HoldFirmOptions {
   /** The history's note. */
   nota: string;
   /** A new history key (a push id). */
-  newKey: () => string | null;
+  newKey: () => string;
   /** The server's time as the write sends it (serverTimestamp(), ServerValue.TIMESTAMP, or a number in tests). */
   serverTime: unknown;
 }
@@ -149,7 +150,7 @@ export function holdFirmWrites(budget: { id: string; fechaEvento: string }, opti
     [`${booking}/venceEn`]: null,
     [`${path}/estado`]: 'confirmado',
     [`${path}/actualizadoEn`]: options.serverTime,
-    [`${path}/historial/${options.newKey()}`]: { estado: 'confirmado', por: options.por, en: options.serverTime, nota: options.nota },
+    [budgetHistoryPath(budget.id, options.newKey())]: { estado: 'confirmado', por: options.por, en: options.serverTime, nota: options.nota },
   };
 }
 

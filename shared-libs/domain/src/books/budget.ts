@@ -13,7 +13,7 @@ import {
   type BudgetShape,
 } from '@salon/schema';
 import { parseAnnulment, type Annulment } from './annulment';
-import { BUDGET_STATUSES, parseBudgetHistory, readBudgetStatus, type BudgetHistoryEntry, type BudgetStatus } from './budgetStatus';
+import { BUDGET_STATUSES, readBudgetStatus, type BudgetStatus } from './budgetStatus';
 import { addDays, compareCodes, formatDateLong, isoDateParts, isValidIsoDate, isWithinPickerRange, todayInHall, type IsoDate } from '../dates/dates';
 import { formatARS, parseARS, parseWholePesos } from '../pricing/money';
 import { PRICE_FIELD_NAMES, pricesForPage, priceKey, type PriceField } from '../pricing/prices';
@@ -60,12 +60,12 @@ export type BudgetPriceCopy = Omit<BudgetPriceCopyShape, 'mes' | 'valores'> & {
 /**
  * A budget as stored in presupuestos/{id} (its shape: budgetSchema of @salon/schema), read with every field filled:
  * 0 or '' for a missing number or text, null for no rental, price copy or annulment, a legacy status read as the
- * business path's, and its history as a list. Its client link and acceptance are read on their own
- * (parseBudgetClientLink, parseAcceptance).
+ * business path's. Its client link and acceptance are read on their own (parseBudgetClientLink, parseAcceptance), its
+ * history from its own path (parseBudgetHistory).
  */
 export type Budget = Omit<
   Required<BudgetShape>,
-  'alquiler' | 'estado' | 'precios' | 'anulacion' | 'historial' | 'enlaceCliente' | 'aceptacion' | 'consultaId' | 'pagoSinFecha'
+  'alquiler' | 'estado' | 'precios' | 'anulacion' | 'enlaceCliente' | 'aceptacion' | 'consultaId' | 'pagoSinFecha'
 > & {
   /** null: only add-ons, no hall rental. */
   alquiler: RentalOption | null;
@@ -74,8 +74,6 @@ export type Budget = Omit<
   precios: BudgetPriceCopy | null;
   /** Why, by whom and when it was annulled (estado 'anulado'); null while it is not. */
   anulacion: Annulment | null;
-  /** Each change of status, oldest first (presupuestos/{id}/historial; read only: written by its own writes). */
-  historial: BudgetHistoryEntry[];
   /** The inquiry it was made from (written once, with the budget: createBudget). */
   consultaId?: string;
   /** A Mercado Pago payment arrived when its date was someone else's (the webhook's flag): staff must sort it out. */
@@ -127,7 +125,7 @@ export type BudgetFormField = Exclude<keyof BudgetForm, 'adicionales' | 'precios
 export type BudgetFormErrors = Partial<Record<BudgetFormField, string>>;
 
 /** The budget's fields that the form decides (timestamps, author and the price copy are added on save). */
-export type BudgetFields = Omit<Budget, 'creadoEn' | 'actualizadoEn' | 'autor' | 'precios' | 'anulacion' | 'historial'> & { tarifa: ExtraHourRate };
+export type BudgetFields = Omit<Budget, 'creadoEn' | 'actualizadoEn' | 'autor' | 'precios' | 'anulacion'> & { tarifa: ExtraHourRate };
 
 const emptyExtras = (): Record<ExtraKey, string> => Object.fromEntries(EXTRA_KEYS.map((key) => [key, ''])) as Record<ExtraKey, string>;
 
@@ -446,7 +444,6 @@ export function parseBudget(id: string, raw: unknown): StoredBudget | null {
     autor: text(record.autor, MAX_AUTHOR_LENGTH),
     precios: parsePriceCopy(record.precios),
     anulacion,
-    historial: parseBudgetHistory(record.historial),
     ...(typeof record.consultaId === 'string' && record.consultaId !== '' ? { consultaId: record.consultaId } : {}),
     ...(parseLatePayment(record.pagoSinFecha) ? { pagoSinFecha: parseLatePayment(record.pagoSinFecha)! } : {}),
   };

@@ -27,7 +27,7 @@ describe('budget statuses (the business path)', () => {
       anulacion: { motivo: 'Rechazado por el cliente', por: 'admin@salon.test', en: 7 },
     });
     expect(parseBudget('b', { ...base, estado: 'anulado' })).toMatchObject({ estado: 'presupuestado', anulacion: null });
-    expect(parseBudget('b', { ...base, estado: 'aceptado' })).toMatchObject({ estado: 'confirmado', historial: [] });
+    expect(parseBudget('b', { ...base, estado: 'aceptado' })).toMatchObject({ estado: 'confirmado' });
   });
 
   it('moves along the path by the date’s actions', () => {

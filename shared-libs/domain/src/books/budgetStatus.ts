@@ -1,10 +1,11 @@
 // A budget's status on the business path (docs/storage-contract.md, "Statuses and history") and its history. consulta → presupuestado →
 // reservado (its date held provisionally) → confirmado → pagado → realizado, or anulado (with a reason). Each
-// change is kept in presupuestos/{id}/historial/{pushId} = { estado, por, en, nota? } (append-only).
+// change is kept in historialPresupuestos/{id}/{pushId} = { estado, por, en, nota? } (append-only), beside the budget.
 import {
   BUDGET_STATUSES as STORED_BUDGET_STATUSES,
   MAX_AUTHOR_LENGTH,
   MAX_HISTORY_NOTE_LENGTH,
+  STORED,
   type BudgetHistoryEntryShape,
   type BudgetStatus,
 } from '@salon/schema';
@@ -84,7 +85,12 @@ export function formStatusChoices(current: BudgetStatus | null): BudgetStatus[] 
 /** One line of a budget's history (budgetHistoryEntrySchema), under its key: `nota` is '' when it has none. */
 export type BudgetHistoryEntry = Required<BudgetHistoryEntryShape> & { id: string };
 
-/** presupuestos/{id}/historial read tolerantly, oldest first (a tie by key, push ids sort by time). */
+/** Where budget `budgetId`'s history is kept (historialPresupuestos/{budgetId}), and a line of it under `key`. */
+export function budgetHistoryPath(budgetId: string, key?: string): string {
+  return [STORED.budgetHistory.path, budgetId, ...(key === undefined ? [] : [key])].join('/');
+}
+
+/** One budget's history (historialPresupuestos/{id}) read tolerantly, oldest first (a tie by key, push ids sort by time). */
 export function parseBudgetHistory(raw: unknown): BudgetHistoryEntry[] {
   return Object.entries(asRecord(raw))
     .flatMap(([id, value]): BudgetHistoryEntry[] => {

@@ -229,7 +229,6 @@ describe('pricedBudget', () => {
       actualizadoEn: 0,
       autor: 'admin@salon.test',
       anulacion: null,
-      historial: [],
       precios: { mes: 12, tarifa: 'finDeSemana' as const, valores: { a_precio_4hs_: 600_000 } },
     };
     expect(pricedBudget(budget as never, null, TODAY)).toMatchObject({

@@ -46,6 +46,7 @@ const valid = {
       autor: 'admin@salon.test',
     },
   },
+  historialPresupuestos: { b1: { h1: { estado: 'presupuestado', por: 'admin@salon.test', en: 1, nota: 'Presupuesto creado' } } },
   recibos: { r1: { numero: 1, monto: 5000, concepto: 'seña', medioDePago: 'efectivo', emitidoEn: 1, emitidoPor: 'recibos@salon.test' } },
   staff: { uid1: { email: 'a@b.c', role: 'admin' } },
   limitesAskAI: { visitante: { n: 1 } },
@@ -73,6 +74,7 @@ describe('checkImport', () => {
         'feriados_modificados',
         'feriados_recurrentes',
         'galerias',
+        'historialPresupuestos/b1/h1',
         'presupuestos/b1',
         'promociones',
         'recibos/r1',
@@ -422,9 +424,41 @@ describe('shapes from @salon/schema (the same the rules are generated from)', ()
       'promociones',
       'galerias',
       'presupuestos',
+      'historialPresupuestos',
       'recibos',
       'consultas',
     ]);
+  });
+});
+
+describe('budget history', () => {
+  const budget = valid.presupuestos.b1;
+  const created = { estado: 'presupuestado', por: 'admin@salon.test', en: 1, nota: 'Presupuesto creado' };
+  const held = { estado: 'reservado', por: 'admin@salon.test', en: 5 };
+
+  it('moves the history an older export keeps inside each budget to its own path, line by line', () => {
+    const result = checkImport({ presupuestos: { b1: { ...budget, historial: { h1: created, h2: held } }, b2: budget } });
+    expect(result.errors).toEqual([]);
+    expect(result.writes).toEqual({
+      'presupuestos/b1': budget,
+      'presupuestos/b2': budget,
+      'historialPresupuestos/b1/h1': created,
+      'historialPresupuestos/b1/h2': held,
+    });
+  });
+
+  it('joins those lines with the ones the file keeps on the new path, and checks them as the rules do', () => {
+    const both = checkImport({ presupuestos: { b1: { ...budget, historial: { h1: created } } }, historialPresupuestos: { b1: { h2: held } } });
+    expect(both.writes).toMatchObject({ 'historialPresupuestos/b1/h1': created, 'historialPresupuestos/b1/h2': held });
+    const bad = checkImport({ presupuestos: { b1: { ...budget, historial: { h1: { ...created, estado: 'perdido' } } } } });
+    expect(bad.errors).toEqual(['historialPresupuestos/b1/h1/estado: debe ser un estado del presupuesto.']);
+  });
+
+  it('writes each line at its own path, so lines already here and not in the file stay', () => {
+    const plan = planImport(valid, { historialPresupuestos: { b1: { h0: held } } });
+    expect(plan.writes).not.toHaveProperty('historialPresupuestos/b1');
+    expect(plan.diff.removed).toEqual([]);
+    expect(plan.diff.added).toEqual(expect.arrayContaining(['historialPresupuestos/b1/h1/estado']));
   });
 });
 

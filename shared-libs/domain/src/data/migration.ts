@@ -127,8 +127,11 @@ function receiptKeysMatchNumbers(value: unknown, path: string, problems: Problem
 
 interface Unit {
   path: string;
-  /** Written entry by entry (their rules allow writes only there), so entries absent from the file stay. */
-  perEntry?: boolean;
+  /**
+   * Written entry by entry, this many keys below the path (their rules allow writes only there), so entries absent
+   * from the file stay.
+   */
+  perEntry?: 1 | 2;
   check(value: unknown, path: string, problems: Problems): unknown;
 }
 
@@ -144,6 +147,29 @@ function withoutClientLinks(value: unknown): unknown {
       return [id, rest];
     }),
   );
+}
+
+const asObject = (value: unknown): Record<string, unknown> => (isRecord(value) && !Array.isArray(value) ? value : {});
+
+/**
+ * Older sites kept each budget's history inside it (presupuestos/{id}/historial/{pushId}): those lines are moved to
+ * historialPresupuestos/{id}/{pushId}, beside any the file already has there, and the budget is imported without them.
+ */
+function historyOutOfBudgets(data: Record<string, unknown>): Record<string, unknown> {
+  const budgets = valueAt(data, STORED.budgets.path);
+  if (!isRecord(budgets) || !Object.values(budgets).some((budget) => isRecord(budget) && isRecord(budget.historial))) return data;
+  const histories: Record<string, unknown> = { ...asObject(valueAt(data, STORED.budgetHistory.path)) };
+  const kept: Record<string, unknown> = {};
+  for (const [id, budget] of Object.entries(budgets)) {
+    if (!isRecord(budget) || !isRecord(budget.historial)) {
+      kept[id] = budget;
+      continue;
+    }
+    const { historial, ...rest } = budget;
+    kept[id] = rest;
+    histories[id] = { ...historial, ...asObject(histories[id]) };
+  }
+  return { ...data, [STORED.budgets.path]: kept, [STORED.budgetHistory.path]: histories };
 }
 
 /** Each imported path of @salon/schema and how it is checked: its shape, and what older data needs first. */
@@ -172,16 +198,19 @@ const UNITS: Unit[] = Object.values(STORED as Record<string, StoredPath>)
         };
       case STORED.bookings.path:
         // Date by date: a date a budget holds can only be changed together with that budget (the rules).
-        return { ...shape, perEntry: true, check: (value, path, problems) => shape.check(withoutAuthorEmails(value, path, problems), path, problems) };
+        return { ...shape, perEntry: 1, check: (value, path, problems) => shape.check(withoutAuthorEmails(value, path, problems), path, problems) };
       case STORED.budgets.path:
         // A budget's client link is not imported (enlacesCliente is not): the imported budget is not shared.
-        return { ...shape, perEntry: true, check: (value, path, problems) => shape.check(withoutClientLinks(value), path, problems) };
+        return { ...shape, perEntry: 1, check: (value, path, problems) => shape.check(withoutClientLinks(value), path, problems) };
+      case STORED.budgetHistory.path:
+        // Line by line: the rules let no write replace or drop a budget's history.
+        return { ...shape, perEntry: 2 };
       case STORED.inquiries.path:
-        return { ...shape, perEntry: true };
+        return { ...shape, perEntry: 1 };
       case STORED.receipts.path:
         return {
           ...shape,
-          perEntry: true,
+          perEntry: 1,
           check: (value, path, problems) => {
             receiptKeysMatchNumbers(value, path, problems);
             return shape.check(value, path, problems);
@@ -238,6 +267,13 @@ function unknownPaths(data: Record<string, unknown>): string[] {
   return unknown;
 }
 
+/** The entries `depth` keys below `path`, each at its own path. */
+function entriesBelow(value: Record<string, unknown>, path: string, depth: number): Array<[string, unknown]> {
+  return Object.entries(value).flatMap(([key, entry]): Array<[string, unknown]> =>
+    depth > 1 ? (isRecord(entry) ? entriesBelow(entry, `${path}/${key}`, depth - 1) : []) : [[`${path}/${key}`, entry]],
+  );
+}
+
 export interface ImportCheck {
   ok: boolean;
   /** Spanish, one per problem, each starting with the path. */
@@ -267,14 +303,15 @@ export function checkImport(data: unknown): ImportCheck {
   for (const path of unknownPaths(data)) problems.errors.push(`${path}: ruta desconocida; este sitio no la usa. Quitala del archivo.`);
   for (const key of Object.keys(SKIPPED)) if (key in data) problems.warnings.push(SKIPPED[key] as string);
 
+  const moved = historyOutOfBudgets(data);
   for (const unit of UNITS) {
     // A part with a bad key was reported already; checking its types would only repeat it.
     if (badKeyPaths.some((path) => path === unit.path || path.startsWith(`${unit.path}/`))) continue;
-    const value = withoutHoles(valueAt(data, unit.path));
+    const value = withoutHoles(valueAt(moved, unit.path));
     if (value === undefined || value === null) continue;
     const checked = unit.check(value, unit.path, problems);
     if (!unit.perEntry) writes[unit.path] = checked;
-    else if (isRecord(checked)) for (const [id, entry] of Object.entries(checked)) writes[`${unit.path}/${id}`] = entry;
+    else if (isRecord(checked)) for (const [path, entry] of entriesBelow(checked, unit.path, unit.perEntry)) writes[path] = entry;
   }
   if (problems.errors.length === 0 && Object.keys(writes).length === 0) problems.errors.push('El archivo no trae ningún dato de este sitio.');
   return { ok: problems.errors.length === 0, ...problems, writes };

@@ -8,9 +8,12 @@ import {
   holdLastDay,
   statusAfter,
   type Budget,
+  type BudgetHistoryEntry,
   type BudgetStatus,
   type StoredBudget,
+  budgetHistoryPath,
   parseBudget,
+  parseBudgetHistory,
   budgetListOrder,
   OPEN_PLAN_STATUSES,
   storedStatusValues,
@@ -114,13 +117,23 @@ export function readBudget(id: string): Promise<StoredBudget | null> {
   return readPath(childPath(PATHS.budgets, id), (raw) => parseBudget(id, raw));
 }
 
-/** What the editor saves: an annulment is written only by annulBudget, the history only line by line. */
-export type BudgetRecord = Omit<Budget, 'creadoEn' | 'actualizadoEn' | 'anulacion' | 'historial'>;
+/** One budget's status history live, oldest first: its own path, which no list of budgets downloads. */
+export function watchBudgetHistory(id: string, onData: (history: BudgetHistoryEntry[]) => void, onError?: (error: Error) => void): Unsubscribe {
+  return watchPath(childPath(PATHS.budgetHistory, id), parseBudgetHistory, onData, onError);
+}
 
-/** One new line of a budget's history, at its path (a fresh push id): signed `por`, at the server's time. */
+/** What the editor saves: an annulment is written only by annulBudget, the history only line by line. */
+export type BudgetRecord = Omit<Budget, 'creadoEn' | 'actualizadoEn' | 'anulacion'>;
+
+/** A fresh push id for a line of a budget's history (push ids sort by time). */
+const newHistoryKey = (db: RawDatabase, budgetId: string): string => push(ref(db, childPath(PATHS.budgetHistory, budgetId))).key;
+
+/**
+ * One new line of a budget's history, at its path (historialPresupuestos/{id}/{pushId}): signed `por`, at the server's
+ * time, for the same update as the budget's change.
+ */
 function historyLine(db: RawDatabase, budgetId: string, estado: BudgetStatus, por: string, nota?: string): Record<string, unknown> {
-  const key = push(ref(db, childPath(PATHS.budgets, budgetId, 'historial'))).key;
-  return { [childPath(PATHS.budgets, budgetId, 'historial', key)]: { estado, por, en: serverTimestamp(), ...(nota ? { nota } : {}) } };
+  return { [budgetHistoryPath(budgetId, newHistoryKey(db, budgetId))]: { estado, por, en: serverTimestamp(), ...(nota ? { nota } : {}) } };
 }
 
 /** The stored shape: absent values are left out (the rules accept no nulls), timestamps by the server. */
@@ -144,13 +157,10 @@ function toRecord(budget: BudgetRecord, creadoEn: number | object): Record<strin
 export async function createBudget(budget: BudgetRecord, db: RawDatabase = getDb()): Promise<string> {
   const id = push(ref(db, PATHS.budgets)).key;
   const record = toRecord(budget, serverTimestamp());
-  if (budget.autor) {
-    const key = push(ref(db, childPath(PATHS.budgets, id, 'historial'))).key;
-    record.historial = { [key]: { estado: budget.estado, por: budget.autor, en: serverTimestamp(), nota: 'Presupuesto creado' } };
-  }
   const inquiry = budget.consultaId ? childPath(PATHS.inquiries, budget.consultaId) : null;
   await update(ref(db), {
     [childPath(PATHS.budgets, id)]: record,
+    ...(budget.autor ? historyLine(db, id, budget.estado, budget.autor, 'Presupuesto creado') : {}),
     ...(inquiry ? { [`${inquiry}/estado`]: 'presupuestada', [`${inquiry}/presupuestoId`]: id, [`${inquiry}/archivadaEn`]: null } : {}),
   });
   return id;
@@ -319,7 +329,7 @@ export function firmHoldWrites(
   return holdFirmWrites(budget, {
     por,
     nota,
-    newKey: () => push(ref(db, childPath(PATHS.budgets, budget.id, 'historial'))).key,
+    newKey: () => newHistoryKey(db, budget.id),
     serverTime: serverTimestamp(),
   });
 }

@@ -137,7 +137,6 @@ const budget: StoredBudget = {
   autor: 'admin@salon.test',
   precios: null,
   anulacion: null,
-  historial: [],
 };
 
 const receipt: Receipt = {

@@ -48,7 +48,6 @@ const ANA: StoredBudget = {
   autor: 'admin@salon.test',
   precios: null,
   anulacion: null,
-  historial: [],
 };
 
 const BOOKINGS: Booking[] = [

@@ -11,8 +11,6 @@ import {
   formatARS,
   formatDateLong,
   formatReceiptNumber,
-  historyAuthorText,
-  historyLineText,
   paymentPlan,
   todayInHall,
   RECEIPT_CONCEPT_LABELS,
@@ -28,6 +26,7 @@ import { AnnulledNotice, AnnulledTag } from '../anulacion/AnnulledNotice';
 import { useAnnul } from '../anulacion/useAnnul';
 import { BudgetClientLink } from './BudgetClientLink';
 import { BudgetDateBooking } from './BudgetDateBooking';
+import { BudgetHistory } from './BudgetHistory';
 import { BudgetPaymentPlan } from './BudgetPaymentPlan';
 import { BudgetPdfButton } from './BudgetPdfButton';
 import { HallIssuerLines } from '../documentos/HallIssuerLines';
@@ -187,21 +186,7 @@ export function BudgetDetail({ budget }: { budget: StoredBudget }) {
 
       <BudgetClientLink budget={budget} model={clientLink} />
 
-      <section className="salon-card bo-history no-print" aria-labelledby="presupuesto-historial">
-        <h2 id="presupuesto-historial">Historial</h2>
-        {budget.historial.length === 0 ? (
-          <p className="bo-muted">Todavía no hay cambios de estado registrados.</p>
-        ) : (
-          <ol className="bo-history__list" data-testid="presupuesto-historial">
-            {budget.historial.map((entry) => (
-              <li key={entry.id}>
-                <span className="bo-muted">{formatMoment(entry.en)}</span> · {historyLineText(entry)} ·{' '}
-                <span className="bo-small">por {historyAuthorText(entry.por)}</span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <BudgetHistory budgetId={budget.id} />
 
       <section className="salon-card bo-payments no-print" aria-labelledby="presupuesto-pagos">
         <h2 id="presupuesto-pagos">Pagos{ownReceipts.length > 0 ? ` (${countText(ownReceipts.length, 'recibo', 'recibos')})` : ''}</h2>

@@ -31,7 +31,6 @@ const BUDGET: StoredBudget = {
   autor: 'admin@salon.test',
   precios: { mes: 17, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 1_234_567 } },
   anulacion: null,
-  historial: [],
 };
 
 /** Saturday 14 November 2026, in the next days: $ 1.000.000, $ 300.000 paid; its balance fell due on 30 October. */

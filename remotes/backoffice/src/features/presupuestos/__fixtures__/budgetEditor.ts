@@ -49,7 +49,6 @@ export const HELD_BUDGET: StoredBudget = {
   actualizadoEn: 1_762_000_000_000,
   precios: { mes: 12, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 450000, c_hora_extra_finde_: 50000, e_camarera_: 25000 } },
   anulacion: null,
-  historial: [],
 };
 
 /** The hold of HELD_BUDGET: until the end of Tuesday 17 November 2026 in the hall. */

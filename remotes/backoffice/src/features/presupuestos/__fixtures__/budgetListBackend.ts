@@ -35,7 +35,6 @@ export function storedBudget(n: number, overrides: Partial<Stored> = {}): [strin
       creadoEn: Date.parse('2026-10-01T12:00:00-03:00') + n * 86_400_000,
       actualizadoEn: Date.parse('2026-10-01T12:00:00-03:00') + n * 86_400_000,
       precios: { mes: 12, tarifa: 'finDeSemana', valores: { a_precio_4hs_: 500000 } },
-      historial: { h1: { estado: 'presupuestado', por: 'ana@salon.test', en: 1, nota: 'Presupuesto creado' } },
       ...overrides,
     },
   ];
