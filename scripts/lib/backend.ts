@@ -10,6 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import { authEmulatorUsers } from '../local-rtdb/authEmulator';
 import { startRtdbServer, type RtdbServer } from '../local-rtdb/server';
 import { triggersFromBackends } from '../local-rtdb/triggers';
+import { httpFunctionUrls } from '../emulators/functionsListing';
 import { seedIfEmpty } from '../seed/seed';
 import {
   DEMO_PROJECT_ID,
@@ -120,7 +121,7 @@ export async function startLocalBackend({ dataFile, verbose = false, namespaces,
     ]);
     exited.catch(() => undefined); // stopping them later is expected
     await beforeTriggers?.();
-    await learnDatabaseTriggers(database);
+    await learnFunctions(database);
   } catch (error) {
     await stopProcess(emulators);
     await mercadoPago?.close();
@@ -144,13 +145,23 @@ export async function startLocalBackend({ dataFile, verbose = false, namespaces,
 /**
  * Without firebase-tools' Database emulator the Functions emulator loads the functions' database triggers but
  * fires none: our database fires them (docs/local-backend.md, "Database triggers"), as listed by the emulator.
+ * Each HTTP function is then called once (a bare GET, which none of them answers with a write): the emulator
+ * loads a function's worker on its first call, and a page or test should not wait for that.
  */
-async function learnDatabaseTriggers(database: RtdbServer): Promise<void> {
+async function learnFunctions(database: RtdbServer): Promise<void> {
   const functionsUrl = `http://${LOCAL_HOST}:${PORTS.functions}`;
   const response = await fetch(`${functionsUrl}/backends`);
   if (!response.ok) throw new Error(`El emulador de Functions no listó sus funciones (${response.status}).`);
-  const triggers = triggersFromBackends(await response.json(), (message) => console.log(`[rtdb] ${message}`));
+  const listing: unknown = await response.json();
+  const triggers = triggersFromBackends(listing, (message) => console.log(`[rtdb] ${message}`));
   database.triggers.configure({ functionsUrl, projectId: DEMO_PROJECT_ID, triggers });
+  await Promise.all(
+    httpFunctionUrls(listing, functionsUrl, DEMO_PROJECT_ID).map((url) =>
+      fetch(url)
+        .then((answer) => answer.arrayBuffer())
+        .catch(() => undefined),
+    ),
+  );
 }
 
 /**
