@@ -136,7 +136,7 @@ export const ACCESS: RulesNode = {
   presupuestos: {
     '.read': STAFF,
     // The list's queries (by when made, a status, an event month) and /cobranzas' (the statuses of open plans).
-    '.indexOn': ['creadoEn', 'estado', 'fechaEvento'],
+    '.indexOn': ['creadoEn', 'estado', 'fechaEvento', 'pagoSinFecha/numero'],
     $id: {
       // Budget by budget; never deleted.
       '.write': `${ADMIN} && newData.exists()`,

@@ -1,8 +1,9 @@
 // "Presupuestos guardados" (/presupuesto): the database query a filter reads, each on an indexed child (.indexOn of
 // presupuestos, scripts/rules/access.ts), what the query cannot say (a status within a month, the search), and the
-// months the filter offers. /cobranzas queries the budgets whose plan may be open (OPEN_PLAN_STATUSES). Pure.
+// months the filter offers; which budgets' plans may be open (planMayBeOpen), the ones /cobranzas reads. Pure.
 import { MONTH_NAMES_ES } from '../dates/calendarNames';
-import { filterBudgets, searchBudgets, type Budget, type BudgetFilter, type BudgetMonth } from './budget';
+import { filterBudgets, searchBudgets, type Budget, type BudgetFilter, type BudgetMonth, type StoredBudget } from './budget';
+import type { IsoDate } from '../dates/dates';
 import { BUDGET_STATUSES, LEGACY_STATUS_READS_AS, type BudgetStatus } from './budgetStatus';
 
 /** Budgets the list shows at a time; «Ver más» adds as many. */
@@ -65,5 +66,25 @@ export function budgetMonthChoices(today: string): Array<{ value: BudgetMonth; l
  */
 export const SETTLED_PLAN_STATUSES: readonly BudgetStatus[] = ['pagado', 'realizado'];
 
-/** The statuses whose payment plan may still be open, the ones /cobranzas queries (one query on `estado` each). */
+/** The statuses whose payment plan may still be open. */
 export const OPEN_PLAN_STATUSES: readonly BudgetStatus[] = BUDGET_STATUSES.filter((status) => status !== 'anulado' && !SETTLED_PLAN_STATUSES.includes(status));
+
+/**
+ * A quote's statuses: its date is not held, so once its event day has passed it was never taken and there is
+ * nothing to collect. /cobranzas reads them by the event's date, from today on.
+ */
+export const QUOTE_STATUSES: readonly BudgetStatus[] = ['consulta', 'presupuestado'];
+
+/** The open plans that hold their date (reservado, confirmado): /cobranzas reads them by status, whatever their day. */
+export const HELD_PLAN_STATUSES: readonly BudgetStatus[] = OPEN_PLAN_STATUSES.filter((status) => !QUOTE_STATUSES.includes(status));
+
+/**
+ * Whether a budget's plan may still be open on `today`: a held one until staff mark it settled, a quote until its
+ * event day, and any budget with a Mercado Pago seña that came without its date (pagoSinFecha), until staff sort
+ * it out. Settled budgets that still owe are the server-kept figures' to list (SETTLED_PLAN_STATUSES).
+ */
+export function planMayBeOpen(budget: Pick<StoredBudget, 'estado' | 'fechaEvento' | 'pagoSinFecha'>, today: IsoDate): boolean {
+  if (budget.pagoSinFecha) return true;
+  if (HELD_PLAN_STATUSES.includes(budget.estado)) return true;
+  return QUOTE_STATUSES.includes(budget.estado) && budget.fechaEvento >= today;
+}

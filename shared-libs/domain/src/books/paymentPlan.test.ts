@@ -186,6 +186,8 @@ describe('collectionsDue', () => {
       { ...budget, id: 'p2', cliente: 'Bruno', fechaEvento: '2026-11-28', creadoEl: '2026-11-10', sena: 400_000 },
       { ...budget, id: 'p3', cliente: 'Carla', anulado: true },
       { ...budget, id: 'p4', cliente: 'Dora', creadoEl: '2026-11-20' },
+      // A quote for a day already gone was never taken: its seña is not chased.
+      { ...budget, id: 'p5', cliente: 'Elena', estado: 'presupuestado' as const, fechaEvento: '2026-10-17', creadoEl: '2026-09-01' },
     ];
     const receipts = [{ presupuestoId: 'p2', monto: 400_000, concepto: 'seña' as const }];
     expect(collectionsDue(budgets, receipts, TODAY)).toEqual([

@@ -3,6 +3,7 @@
 // whole pesos; the instalments add up exactly to the budget's total.
 import { BALANCE_DAYS_MAX, DEFAULT_BALANCE_DAYS, DEFAULT_DEPOSIT_PERCENT, type PaymentTermsShape } from '@salon/schema';
 import type { BudgetStatus } from './budgetStatus';
+import { QUOTE_STATUSES } from './budgetList';
 import { addDays, compareCodes, formatDateShort, isValidIsoDate, todayInHall, type IsoDate } from '../dates/dates';
 import { formatARS } from '../pricing/money';
 import { budgetTotals, effectivePriceCopy, type StoredBudget } from './budget';
@@ -222,6 +223,8 @@ export function collectionsDue(
   const items: CollectionItem[] = [];
   for (const budget of budgets) {
     if (budget.anulado || budget.estado === 'anulado') continue;
+    // A quote whose event day has passed was never taken: nothing to collect.
+    if (QUOTE_STATUSES.includes(budget.estado) && budget.fechaEvento < today) continue;
     const own = receipts.filter((receipt) => receipt.presupuestoId === budget.id);
     const plan = paymentPlan({ total: budget.total, sena: budget.sena, fechaEvento: budget.fechaEvento, creadoEl: budget.creadoEl, today, terms }, own);
     for (const instalment of plan) {

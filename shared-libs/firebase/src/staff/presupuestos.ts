@@ -15,7 +15,9 @@ import {
   parseBudget,
   parseBudgetHistory,
   budgetListOrder,
-  OPEN_PLAN_STATUSES,
+  HELD_PLAN_STATUSES,
+  planMayBeOpen,
+  todayInHall,
   storedStatusValues,
   type BudgetQuery,
 } from '@salon/domain';
@@ -67,16 +69,23 @@ export function watchBudgetWindow(spec: BudgetQuery, size: number, onData: (wind
 }
 
 /**
- * The budgets whose plan may be open, live: a query on `estado` for each of OPEN_PLAN_STATUSES (their legacy values
- * too), and the settled ones (pagado, realizado) the kept figures list as still owing, each by id.
+ * The budgets whose plan may be open (planMayBeOpen of @salon/domain), live: the held ones by a query on `estado`
+ * for each of HELD_PLAN_STATUSES (their legacy values too), the quotes among the budgets whose event is from today
+ * on (a query on `fechaEvento`: a quote whose day has passed has nothing to collect), the ones a Mercado Pago seña
+ * came to without their date (a query on `pagoSinFecha/numero`), and the settled ones (pagado, realizado) the kept
+ * figures list as still owing, each by id.
  */
 export function watchOpenPlanBudgets(onData: (budgets: StoredBudget[]) => void, onError?: (error: Error) => void): Unsubscribe {
   type Watch = (data: (value: StoredBudget[]) => void, error: (error: Error) => void) => Unsubscribe;
-  const byStatus = OPEN_PLAN_STATUSES.flatMap(storedStatusValues).map(
-    (value): Watch =>
-      (data, error) =>
-        watchQuery(PATHS.budgets, [orderByChild('estado'), equalTo(value)], parseChildren, data, error),
-  );
+  const today = todayInHall(new Date());
+  type Constraints = Parameters<typeof watchQuery>[1];
+  const byQuery =
+    (constraints: Constraints, keep: (budget: StoredBudget) => boolean = () => true): Watch =>
+    (data, error) =>
+      watchQuery(PATHS.budgets, constraints, (children) => parseChildren(children).filter(keep), data, error);
+  const held = HELD_PLAN_STATUSES.flatMap(storedStatusValues).map((value) => byQuery([orderByChild('estado'), equalTo(value)]));
+  const quotesFromToday = byQuery([orderByChild('fechaEvento'), startAt(today)], (budget) => planMayBeOpen(budget, today));
+  const paidWithoutDate = byQuery([orderByChild('pagoSinFecha/numero'), startAt(1)]);
   const settledOwing: Watch = (data, error) =>
     watchFollowing(
       watchSettledOwingIds,
@@ -90,7 +99,12 @@ export function watchOpenPlanBudgets(onData: (budgets: StoredBudget[]) => void, 
       data,
       error,
     );
-  return watchAll([...byStatus, settledOwing], (answers) => [...new Map(answers.flat().map((budget) => [budget.id, budget])).values()], onData, onError);
+  return watchAll(
+    [...held, quotesFromToday, paidWithoutDate, settledOwing],
+    (answers) => [...new Map(answers.flat().map((budget) => [budget.id, budget])).values()],
+    onData,
+    onError,
+  );
 }
 
 /** The budgets whose event falls from `desde` to `hasta` ('YYYY-MM-DD', both included), live: a query on `fechaEvento`. */

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 // /cobranzas' model on an in-memory database: it is handed only the budgets whose plan may be open and their
-// receipts, and lists what is overdue or due this week. The hall's clock: Tuesday 10 November 2026.
+// receipts (not a quote whose day has passed), and lists what is overdue or due this week. The hall's clock: Tuesday 10 November 2026.
 import { act, renderHook } from '@testing-library/react';
 import { parseReceipt, type Receipt } from '@salon/domain';
 import { listBackend, resetListBackend, storedBudget } from '../presupuestos/__fixtures__/budgetListBackend';
@@ -34,6 +34,8 @@ it('reads only the open plans and lists their overdue deposits', async () => {
       storedBudget(2, { estado: 'pagado' }),
       storedBudget(3, { estado: 'anulado', anulacion: { motivo: 'Se mudó', por: 'ana@salon.test', en: 1 } }),
       storedBudget(4, { cliente: 'Martín Ruiz', estado: 'enviado' }),
+      // A quote for Saturday 17 October, never taken: its day has passed, so its seña is not chased.
+      storedBudget(7, { cliente: 'Elena Sosa', estado: 'presupuestado', fechaEvento: '2026-10-17' }),
     ],
     [receipt(1, '-P001', 150_000), receipt(2, '-P002', 500_000), receipt(3, '-P003', 150_000)],
   );

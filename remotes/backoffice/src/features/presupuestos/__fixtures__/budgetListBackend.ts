@@ -1,9 +1,9 @@
 // What the budget list's and /cobranzas' tests give them in place of the database: budgets and receipts in memory
 // behind the @salon/firebase/staff functions they use, answering each query as the database would (its window, by
 // the ordered child, newest last). `reads` records each window asked for (query and size); `plansRead` how many
-// budgets and receipts /cobranzas was handed; `settledOwing` the settled budgets the server-kept figures list as
-// still owing.
-import { budgetListOrder, OPEN_PLAN_STATUSES, parseBudget, storedStatusValues, type BudgetQuery, type Receipt, type StoredBudget } from '@salon/domain';
+// budgets and receipts /cobranzas was handed (the budgets whose plan may be open on the test's clock, planMayBeOpen);
+// `settledOwing` the settled budgets the server-kept figures list as still owing.
+import { budgetListOrder, parseBudget, planMayBeOpen, todayInHall, type BudgetQuery, type Receipt, type StoredBudget } from '@salon/domain';
 
 type Stored = Record<string, unknown> & { estado: string; fechaEvento: string; creadoEn: number };
 
@@ -80,9 +80,9 @@ export function staffMock() {
       return () => undefined;
     },
     watchOpenPlans: (onData: (plans: { budgets: StoredBudget[]; receipts: Receipt[] }) => void) => {
-      const values = OPEN_PLAN_STATUSES.flatMap(storedStatusValues);
-      const budgets = parsed(
-        [...listBackend.budgets.entries()].filter(([id, budget]) => values.includes(budget.estado) || listBackend.settledOwing.includes(id)),
+      const today = todayInHall(new Date());
+      const budgets = parsed([...listBackend.budgets.entries()]).filter(
+        (budget) => planMayBeOpen(budget, today) || listBackend.settledOwing.includes(budget.id),
       );
       const receipts = listBackend.receipts.filter((receipt) => budgets.some((budget) => budget.id === receipt.presupuestoId));
       listBackend.plansRead.push({ budgets: budgets.length, receipts: receipts.length });
